@@ -1,0 +1,42 @@
+/**
+ * The one place for contact data and third-party addresses that the specification hides
+ * behind placeholders ({email}, {phone}, {name}). Every app reads these values from here.
+ * They are plausible fictional values: replace them for a real deployment.
+ */
+export const siteConfig = {
+  companyName: 'Alumis',
+  legalName: 'Alumis AD',
+  copyrightYear: 2018,
+  address: {
+    street: 'Seconda zona industriale',
+    city: 'Shumen',
+    postalCode: '9700',
+    country: 'Bulgaria',
+  },
+  coordinates: { lat: 43.283393, lng: 27.011365 },
+  email: {
+    office: 'office@alumis.example',
+    sales: 'sales@alumis.example',
+    jobs: 'jobs@alumis.example',
+    hr: 'hr@alumis.example',
+    investors: 'investors@alumis.example',
+  },
+  phone: {
+    office: '+359 54 800 100',
+    fax: '+359 54 800 199',
+  },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/alumis-example',
+    facebook: 'https://www.facebook.com/alumis.example',
+    youtube: 'https://www.youtube.com/@alumis-example',
+    instagram: 'https://www.instagram.com/alumis.example',
+  },
+  languageSites: {
+    bg: 'https://bg.alumis.example',
+    en: 'https://en.alumis.example',
+    it: 'https://it.alumis.example',
+  },
+  externalVideoUrl: 'https://www.youtube.com/watch?v=alumis-plant-tour',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

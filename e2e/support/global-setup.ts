@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PORT, FERRETDB_PORT, SITE_PORT } from './ports';
+
+interface Stack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// Plain ESM scripts shared with `npm start`; loaded at run time (not type-checked here).
+type StackModule = {
+  startStack(options: Record<string, unknown>): Promise<Stack>;
+};
+type BuildModule = { buildWorkspaces(list: string[], options: { force: boolean }): void };
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Builds what is missing, then starts the real site (API, FerretDB, remotes, shell). */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { buildWorkspaces } = (await import(
+    path.join(ROOT, 'scripts', 'build.mjs')
+  )) as BuildModule;
+  buildWorkspaces(
+    [
+      'api',
+      'shell',
+      'mfe-corporate',
+      'mfe-products',
+      'mfe-contacts',
+      'mfe-investors',
+      'mfe-news',
+      'mfe-admin',
+    ],
+    { force: false },
+  );
+  const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.mjs'))) as StackModule;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-e2e-'));
+  const stack = await startStack({
+    sitePort: SITE_PORT,
+    apiPort: API_PORT,
+    remotesFile: path.join(ROOT, 'e2e', 'fixtures', 'remotes.e2e.json'),
+    apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: String(FERRETDB_PORT), LOG_LEVEL: 'warn' },
+  });
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

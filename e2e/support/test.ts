@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; checked after each test. */
+  consoleErrors: string[];
+  /** Set to false in a test that provokes errors on purpose. */
+  failOnConsoleErrors: boolean;
+  /** Pre-accepts the cookie prompt (true by default) so it does not cover the page. */
+  acceptCookies: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleErrors: [true, { option: true }],
+  acceptCookies: [true, { option: true }],
+  consoleErrors: [
+    async ({ page, failOnConsoleErrors, acceptCookies }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      if (acceptCookies) {
+        await page.addInitScript(() => window.localStorage.setItem('termsAccepted', 'true'));
+      }
+      await use(errors);
+      if (failOnConsoleErrors) expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,22 @@
+import { expect, test } from '../support/test';
+import { REMOTE_ORIGINS } from '../support/ports';
+
+test('the first visit to / loads no code of the admin, products, contacts or investors remotes', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const forbidden = [
+    REMOTE_ORIGINS.admin,
+    REMOTE_ORIGINS.products,
+    REMOTE_ORIGINS.contacts,
+    REMOTE_ORIGINS.investors,
+  ];
+  const leaked = requested.filter((url) => forbidden.some((origin) => url.startsWith(origin)));
+  expect(leaked).toEqual([]);
+  // …while the corporate remote that renders / was loaded from its own origin.
+  expect(requested.some((url) => url.startsWith(REMOTE_ORIGINS.corporate))).toBe(true);
+});

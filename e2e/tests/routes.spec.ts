@@ -1,0 +1,57 @@
+import { expect, test } from '../support/test';
+
+/** Every route of the table (document 2, section 2.1) with example parameters. */
+const publicRoutes = [
+  '/',
+  '/about-the-company',
+  '/about-the-company/timeline',
+  '/markets/packaging',
+  '/products',
+  '/products/rolled-foils/household-foil',
+  '/sustainability/environment',
+  '/careers/career',
+  '/investors/management',
+  '/news',
+  '/news/example-article',
+  '/contacts/sales-department',
+  '/contacts/sales-department/example-profile',
+  '/download-center/catalogues',
+  '/sitemap',
+  '/disclosure-policy',
+  '/terms-of-use',
+  '/personal-data',
+  '/404',
+];
+
+for (const path of publicRoutes) {
+  test(`${path} renders inside header and footer`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+    expect(await page.title()).not.toBe('');
+  });
+}
+
+test('an unknown path ends on /404', async ({ page }) => {
+  await page.goto('/foo');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('There is nothing here')).toBeVisible();
+});
+
+for (const path of ['/admin', '/admin/login']) {
+  test(`${path} shows the administration area without header and footer`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+}
+
+test('section roots go to their default page', async ({ page }) => {
+  await page.goto('/contacts');
+  await expect(page).toHaveURL(/\/contacts\/sales-department$/);
+});

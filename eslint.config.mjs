@@ -1,0 +1,126 @@
+// One lint configuration for every workspace. Besides style and correctness it enforces
+// the architecture: imports flow shared → features → app, features never import each
+// other, and no app imports another app's source (they meet through federated modules,
+// the @alu/common library and the API).
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const FRONTEND_APPS = [
+  'shell',
+  'mfe-corporate',
+  'mfe-products',
+  'mfe-contacts',
+  'mfe-investors',
+  'mfe-news',
+  'mfe-admin',
+];
+const ALL_APPS = [...FRONTEND_APPS, 'api', 'e2e'];
+
+function featureFolders(app) {
+  const dir = path.join(app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const zones = [
+  // No app imports another app's source.
+  ...ALL_APPS.flatMap((app) =>
+    ALL_APPS.filter((other) => other !== app).map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: 'Apps meet only through federated modules, @alu/common and the API.',
+    })),
+  ),
+  // The shared library depends on no app.
+  ...ALL_APPS.map((app) => ({
+    target: './common',
+    from: `./${app}`,
+    message: '@alu/common must not depend on an app.',
+  })),
+  ...FRONTEND_APPS.flatMap((app) => [
+    // shared → features → app: lower layers never import upper ones.
+    {
+      target: `./${app}/src/shared`,
+      from: [`./${app}/src/features`, `./${app}/src/app`, `./${app}/src/exposes`],
+      message: 'Shared code must not depend on features or the app layer.',
+    },
+    {
+      target: `./${app}/src/features`,
+      from: [`./${app}/src/app`, `./${app}/src/exposes`, `./${app}/src/bootstrap.tsx`],
+      message: 'Features must not depend on the app layer.',
+    },
+    // Features are independent of each other.
+    ...featureFolders(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Features must not import other features; move shared code to src/shared.',
+    })),
+  ]),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.cache/**',
+      'releases/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.configs.recommended.rules,
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', 'tooling/jest/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

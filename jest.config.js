@@ -1,0 +1,46 @@
+// Unit tests of the shared library and the front-end apps (jsdom). API tests run in the
+// api workspace against the real database; e2e tests run in Chromium.
+const frontend = [
+  'common',
+  'shell',
+  'mfe-corporate',
+  'mfe-products',
+  'mfe-contacts',
+  'mfe-investors',
+  'mfe-news',
+  'mfe-admin',
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.js',
+      roots: frontend.map((dir) => `<rootDir>/${dir}/src`),
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: {
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              jsx: 'react-jsx',
+              module: 'commonjs',
+              moduleResolution: 'node10',
+              esModuleInterop: true,
+              isolatedModules: true,
+              ignoreDeprecations: '6.0',
+            },
+          },
+        ],
+      },
+      moduleNameMapper: {
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/tooling/jest/empty-module.js',
+        '\\.(png|jpe?g|gif|svg|webp|avif|mp4)$': '<rootDir>/tooling/jest/file-stub.js',
+        '^@alu/common$': '<rootDir>/common/src/index.ts',
+        '^@alu/common/(.*)$': '<rootDir>/common/src/$1',
+      },
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import type { RemoteRoutesModule } from '@alu/common';
+import {
+  HomePlaceholder,
+  CompanyPlaceholder,
+  MarketsPlaceholder,
+  SustainabilityPlaceholder,
+  CareersPlaceholder,
+  SitemapPlaceholder,
+  DisclosurePolicyPlaceholder,
+  TermsOfUsePlaceholder,
+  PersonalDataPlaceholder,
+} from '../features/placeholders/placeholderPages';
+
+const routes: RemoteRoutesModule = {
+  areaLabel: 'Azienda',
+  pages: {
+    home: HomePlaceholder,
+    company: CompanyPlaceholder,
+    markets: MarketsPlaceholder,
+    sustainability: SustainabilityPlaceholder,
+    careers: CareersPlaceholder,
+    sitemap: SitemapPlaceholder,
+    'disclosure-policy': DisclosurePolicyPlaceholder,
+    'terms-of-use': TermsOfUsePlaceholder,
+    'personal-data': PersonalDataPlaceholder,
+  },
+};
+
+export default routes;

@@ -1,0 +1,66 @@
+// `npm run bench`: builds the production site, serves it, and reports per route group the
+// JavaScript a first visit downloads and its request count, plus Lighthouse on /.
+// A benchmark, not a test: it reports figures and fails nothing.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWorkspaces } from '../build.mjs';
+import { FRONTEND_APPS, ROOT } from '../apps.mjs';
+import { startStack } from '../stack.mjs';
+import { measureFirstVisits } from './firstVisit.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { ROUTE_GROUPS } from './routeGroups.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const buildStarted = Date.now();
+buildWorkspaces(['api', ...Object.values(FRONTEND_APPS)], {
+  force: !process.argv.includes('--no-build'),
+});
+const buildSeconds = (Date.now() - buildStarted) / 1000;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-'));
+const stack = await startStack({
+  sitePort: 5100,
+  apiPort: 5199,
+  remotesFile: path.join(HERE, 'remotes.bench.json'),
+  apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: '27317', LOG_LEVEL: 'warn' },
+});
+
+let report;
+try {
+  const firstVisits = await measureFirstVisits(stack.url, ROUTE_GROUPS);
+  const lighthouse = runLighthouse(`${stack.url}/`);
+  report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    buildSeconds,
+    firstVisits,
+    lighthouse,
+  };
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const outDir = path.join(ROOT, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+console.log(`\nProduction build of all apps: ${buildSeconds.toFixed(1)} s\n`);
+console.log('First visit per route group (JavaScript only; gzip computed from the bodies)');
+console.table(
+  report.firstVisits.map((row) => ({
+    group: row.group,
+    path: row.path,
+    requests: row.requests,
+    scripts: row.scripts,
+    'JS KB': kb(row.jsBytes),
+    'JS KB gzip': kb(row.jsGzip),
+  })),
+);
+console.log('Lighthouse (mobile, simulated throttling) on /');
+console.table([report.lighthouse]);
+console.log(`Report written to ${path.relative(ROOT, path.join(outDir, 'report.json'))}`);

@@ -1,0 +1,44 @@
+import type { RemoteName, RemoteRegistryDocument, RemoteRegistryEntry } from '@alu/common';
+
+export const REGISTRY_URL = '/api/remotes';
+
+let pending: Promise<readonly RemoteRegistryEntry[]> | undefined;
+
+function isRegistryDocument(value: unknown): value is RemoteRegistryDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const { remotes } = value as { remotes?: unknown };
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as RemoteRegistryEntry).name === 'string' &&
+        typeof (entry as RemoteRegistryEntry).entry === 'string',
+    )
+  );
+}
+
+async function fetchRegistry(): Promise<readonly RemoteRegistryEntry[]> {
+  const response = await fetch(REGISTRY_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRegistryDocument(body)) throw new Error('Remote registry document has an invalid shape');
+  return body.remotes;
+}
+
+/** The registry document, fetched once; a failed fetch is forgotten so a retry asks again. */
+export function loadRegistry(): Promise<readonly RemoteRegistryEntry[]> {
+  pending ??= fetchRegistry().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export async function findRemote(name: RemoteName): Promise<RemoteRegistryEntry> {
+  const remotes = await loadRegistry();
+  const entry = remotes.find((remote) => remote.name === name);
+  if (!entry) throw new Error(`Remote "${name}" is not in the registry`);
+  return entry;
+}

@@ -1,0 +1,26 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { areaFallbackPlugin } from './areaFallbackPlugin';
+import { loadRegistry } from './remoteRegistry';
+
+let started = false;
+
+/** Registers runtime plugins and the remotes named by the registry document. */
+export function startFederation(): void {
+  if (started) return;
+  started = true;
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 400 },
+      script: { retryTimes: 2, retryDelay: 400 },
+    }),
+    areaFallbackPlugin(),
+  ]);
+  // Registration happens as soon as the registry answers; areas wait for it on demand.
+  void registerFromRegistry().catch(() => undefined);
+}
+
+export async function registerFromRegistry(): Promise<void> {
+  const remotes = await loadRegistry();
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}

@@ -1,0 +1,46 @@
+import { footerSections, legalLinks, siteConfig } from '@alu/common';
+import { Link } from 'react-router-dom';
+import { Logo } from '../../shared/Logo';
+import { NewsletterForm } from './NewsletterForm';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        {footerSections.map((section) => (
+          <nav key={section.id} className={styles.column} aria-labelledby={`footer-${section.id}`}>
+            <h2 id={`footer-${section.id}`} className={styles.columnTitle}>
+              <Link to={section.url}>{section.label}</Link>
+            </h2>
+            <ul className={styles.list}>
+              {section.links.map((link) => (
+                <li key={link.url}>
+                  <Link to={link.url}>{link.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.middle}>
+        <Link to="/" aria-label={`${siteConfig.companyName}, home page`}>
+          <Logo inverted />
+        </Link>
+        <NewsletterForm />
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {siteConfig.copyrightYear} {siteConfig.legalName}. Tutti i diritti riservati.
+        </p>
+        <ul className={styles.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.url}>
+              <Link to={link.url}>{link.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

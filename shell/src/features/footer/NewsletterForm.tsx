@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
+import styles from './Footer.module.css';
+
+type Status = 'idle' | 'sending' | 'subscribed' | 'invalid' | 'failed';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const messages: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
+  subscribed: 'Grazie! La tua iscrizione alla newsletter è stata registrata.',
+  invalid: 'Inserisci un indirizzo e-mail valido.',
+  failed: 'Non è stato possibile completare l’iscrizione. Riprova più tardi.',
+};
+
+/** The footer's newsletter input (target of the header's SOTTOSCRIVI). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      if (!response.ok) throw new Error(`Newsletter answered ${response.status}`);
+      setStatus('subscribed');
+      setEmail('');
+    } catch {
+      // The typed address stays in the field so the visitor can try again.
+      setStatus('failed');
+    }
+  }
+
+  const message = status === 'idle' || status === 'sending' ? '' : messages[status];
+  return (
+    <form className={styles.newsletter} onSubmit={submit} noValidate>
+      <label htmlFor={NEWSLETTER_INPUT_ID} className={styles.newsletterLabel}>
+        Iscriviti alla newsletter
+      </label>
+      <div className={styles.newsletterRow}>
+        <input
+          id={NEWSLETTER_INPUT_ID}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="La tua e-mail"
+          value={email}
+          aria-invalid={status === 'invalid'}
+          aria-describedby="newsletter-status"
+          onChange={(event) => setEmail(event.target.value)}
+          className={styles.newsletterInput}
+        />
+        <button type="submit" className={styles.newsletterButton} disabled={status === 'sending'}>
+          Iscriviti
+        </button>
+      </div>
+      <p id="newsletter-status" className={styles.newsletterStatus} role="status">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { footerSections, newsSection, careersSection, downloadSection } from '@alu/common';
+import { Link } from 'react-router-dom';
+import { ChevronIcon, SearchIcon } from '../../shared/icons';
+import { socialLinks } from '../../shared/socialLinks';
+import { useUiStore } from '../../shared/uiStore';
+import styles from './MobileMenu.module.css';
+
+const sections = [
+  ...footerSections.filter((section) => section.id !== 'news'),
+  careersSection,
+  downloadSection,
+  newsSection,
+];
+
+/** The mobile menu: an accordion with one section open at a time. */
+export function MobileMenu() {
+  const open = useUiStore((state) => state.mobileMenuOpen);
+  const openSection = useUiStore((state) => state.mobileSection);
+  const toggleSection = useUiStore((state) => state.toggleMobileSection);
+  const setSearchOpen = useUiStore((state) => state.setSearchOpen);
+
+  return (
+    <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label="Menu">
+      <ul className={styles.sections}>
+        <li>
+          <Link to="/" className={styles.sectionLink}>
+            Home
+          </Link>
+        </li>
+        {sections.map((section) => {
+          const expanded = openSection === section.id;
+          const panelId = `mobile-section-${section.id}`;
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                className={styles.sectionToggle}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggleSection(section.id)}
+              >
+                {section.label}
+                <ChevronIcon className={expanded ? styles.chevronOpen : styles.chevron} />
+              </button>
+              <ul id={panelId} className={styles.links} hidden={!expanded}>
+                {section.links.map((link) => (
+                  <li key={link.url}>
+                    <Link to={link.url} className={styles.link}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        <button type="button" className={styles.searchToggle} onClick={() => setSearchOpen(true)}>
+          <SearchIcon /> Cerca
+        </button>
+        <ul className={styles.social} aria-label="Seguici">
+          {socialLinks.map(({ name, url, Icon }) => (
+            <li key={name}>
+              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import type { NavSection } from '@alu/common';
+import { Link, NavLink } from 'react-router-dom';
+import { ChevronIcon } from '../../shared/icons';
+import type { DropdownRow } from '../../shared/uiStore';
+import { useDropdown } from './useDropdown';
+import styles from './Header.module.css';
+
+export interface NavDropdownProps {
+  readonly section: NavSection;
+  readonly row: DropdownRow;
+}
+
+/** A header item: the label goes to the section's default page; its dropdown lists sub-pages. */
+export function NavDropdown({ section, row }: NavDropdownProps) {
+  const { isOpen, toggle, containerProps } = useDropdown(row, section.id);
+  const menuId = `dropdown-${row}-${section.id}`;
+  return (
+    <li className={styles.navItem} {...containerProps}>
+      <NavLink
+        to={section.url}
+        className={({ isActive }) =>
+          isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+        }
+      >
+        {section.label}
+      </NavLink>
+      <button
+        type="button"
+        className={styles.dropdownToggle}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={`Apri il menu ${section.label}`}
+        onClick={toggle}
+      >
+        <ChevronIcon width={14} height={14} />
+      </button>
+      <ul id={menuId} className={styles.dropdown} hidden={!isOpen} data-row={row}>
+        {section.links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} className={styles.dropdownLink}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+        {section.footerLink && (
+          <li className={styles.dropdownFooter}>
+            <Link to={section.footerLink.url} className={styles.dropdownLink}>
+              {section.footerLink.name}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </li>
+  );
+}

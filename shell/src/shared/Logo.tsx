@@ -1,0 +1,33 @@
+import { siteConfig } from '@alu/common';
+
+export interface LogoProps {
+  readonly inverted?: boolean;
+}
+
+/** The company logo: an extruded-profile mark and the word mark. */
+export function Logo({ inverted = false }: LogoProps) {
+  const ink = inverted ? '#ffffff' : 'var(--color-primary)';
+  return (
+    <svg
+      viewBox="0 0 168 40"
+      width="168"
+      height="40"
+      role="img"
+      aria-label={siteConfig.companyName}
+    >
+      <path d="M4 36 20 4l16 32h-8l-8-17-8 17z" fill={ink} />
+      <path d="M14 36h12l-6-12z" fill="var(--color-accent)" />
+      <text
+        x="44"
+        y="28"
+        fill={ink}
+        fontFamily="var(--font-body)"
+        fontSize="22"
+        fontWeight="800"
+        letterSpacing="3"
+      >
+        {siteConfig.companyName.toUpperCase()}
+      </text>
+    </svg>
+  );
+}
