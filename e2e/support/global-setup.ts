@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PORT, FERRETDB_PORT, SITE_PORT } from './ports';
+import { createServer, type Server } from 'node:http';
+import { API_PORT, CONTROL_PORT, FERRETDB_PORT, SITE_PORT } from './ports';
 
 interface Stack {
   url: string;
   stop(): Promise<void>;
+  stopRemote(name: string): Promise<void>;
+  startRemote(name: string): Promise<void>;
 }
 
 // Plain ESM scripts shared with `npm start`; loaded at run time (not type-checked here).
@@ -42,8 +45,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotesFile: path.join(ROOT, 'e2e', 'fixtures', 'remotes.e2e.json'),
     apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: String(FERRETDB_PORT), LOG_LEVEL: 'warn' },
   });
+  const control = startControlServer(stack);
   return async () => {
+    await new Promise((resolve) => control.close(resolve));
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Test-only control channel on loopback: lets a test really stop and restart one remote's
+ * server (`POST /remotes/<name>/stop|start`) while the rest of the stack keeps running.
+ */
+function startControlServer(stack: Stack): Server {
+  const server = createServer((req, res) => {
+    const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, name = '', action] = match;
+    const done = action === 'stop' ? stack.stopRemote(name) : stack.startRemote(name);
+    done.then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  server.listen(CONTROL_PORT, '127.0.0.1');
+  return server;
 }

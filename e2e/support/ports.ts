@@ -2,6 +2,8 @@
 export const SITE_PORT = 4100;
 export const API_PORT = 4199;
 export const FERRETDB_PORT = 27217;
+/** Test-only control server of the global setup (stop/start a remote's server). */
+export const CONTROL_PORT = 4198;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 
 export const REMOTE_ORIGINS = {

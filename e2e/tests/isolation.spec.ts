@@ -1,13 +1,14 @@
 import { expect, test } from '../support/test';
 import { REMOTE_ORIGINS } from '../support/ports';
+import { startRemoteServer, stopRemoteServer } from '../support/remoteServers';
 
 test.use({ failOnConsoleErrors: false });
 
-test('a remote that cannot load degrades only its own area, and retry brings it back', async ({
+test('a remote whose server is down degrades only its own area, and retry brings it back', async ({
   page,
 }) => {
-  // The products remote's server is unreachable: every request to its origin fails.
-  await page.route(`${REMOTE_ORIGINS.products}/**`, (route) => route.abort('connectionrefused'));
+  // The products remote's server is stopped: its port refuses connections.
+  await stopRemoteServer('products');
   await page.goto('/products');
   const fallback = page.getByTestId('area-unavailable');
   await expect(fallback).toBeVisible();
@@ -23,8 +24,8 @@ test('a remote that cannot load degrades only its own area, and retry brings it 
   await page.goBack();
   await expect(fallback).toBeVisible();
 
-  // The remote comes back: the retry button loads it without reloading the page.
-  await page.unroute(`${REMOTE_ORIGINS.products}/**`);
+  // The server comes back: the retry button loads the area without reloading the page.
+  await startRemoteServer('products');
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Prodotti');
   await expect(fallback).toHaveCount(0);
@@ -33,9 +34,39 @@ test('a remote that cannot load degrades only its own area, and retry brings it 
   );
 });
 
+test.afterEach(async () => {
+  // Whatever happened in a test, the products server runs again for the next one.
+  await startRemoteServer('products').catch(() => undefined);
+});
+
 test('a dead remote does not break the home page', async ({ page }) => {
   await page.route(`${REMOTE_ORIGINS.news}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+});
+
+test('a missing manifest (404) degrades only that area', async ({ page }) => {
+  await page.route(`${REMOTE_ORIGINS.investors}/mf-manifest.json`, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  await page.goto('/investors/management');
+  await expect(page.getByTestId('area-unavailable')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a remote entry that throws while it evaluates degrades only that area', async ({ page }) => {
+  await page.route(`${REMOTE_ORIGINS.contacts}/remoteEntry.js`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'throw new Error("broken release");',
+    }),
+  );
+  await page.goto('/contacts/sales-department');
+  await expect(page.getByTestId('area-unavailable')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mappa del sito' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Mappa del sito',
+  );
 });

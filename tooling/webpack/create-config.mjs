@@ -6,7 +6,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@alu/common'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
+/**
+ * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
+ * range and its own bundled copy otherwise, so a remote that needs a newer @alu/common can
+ * ship without the shell being rebuilt.
+ */
+const SHARED_LIBRARIES = ['@alu/common'];
 /** Prefix keys: every `react/…` and `react-dom/…` subpath (jsx-runtime, client) is shared too. */
 const SUBPATH_PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -27,6 +33,11 @@ export function sharedDependencies(dependencies) {
     const requiredVersion = dependencies[name];
     if (!requiredVersion) throw new Error(`package.json must depend on ${name} (shared singleton)`);
     shared[name] = { singleton: true, requiredVersion };
+  }
+  for (const name of SHARED_LIBRARIES) {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion) throw new Error(`package.json must depend on ${name}`);
+    shared[name] = { singleton: false, requiredVersion };
   }
   for (const [prefix, pkg] of Object.entries(SUBPATH_PREFIXES)) {
     shared[prefix] = { singleton: true, requiredVersion: dependencies[pkg] };

@@ -7,6 +7,8 @@ export function PanelPlaceholder() {
       area="Администрация"
       heading="Административен панел"
       description="Панел за публикуване на новини и обяви."
+      lang="bg"
+      note="Този раздел е в процес на подготовка."
     />
   );
 }
@@ -17,6 +19,8 @@ export function LoginPlaceholder() {
       area="Администрация"
       heading="Вход"
       description="Вход в административния панел."
+      lang="bg"
+      note="Този раздел е в процес на подготовка."
     />
   );
 }

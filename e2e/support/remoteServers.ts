@@ -1,0 +1,14 @@
+import { CONTROL_PORT } from './ports';
+
+type RemoteName = 'corporate' | 'products' | 'contacts' | 'investors' | 'news' | 'admin';
+
+async function control(name: RemoteName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${CONTROL_PORT}/remotes/${name}/${action}`, {
+    method: 'POST',
+  });
+  if (response.status !== 204) throw new Error(`${action} ${name}: ${await response.text()}`);
+}
+
+/** Really stops the static server of one remote (its port refuses connections). */
+export const stopRemoteServer = (name: RemoteName) => control(name, 'stop');
+export const startRemoteServer = (name: RemoteName) => control(name, 'start');
