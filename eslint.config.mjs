@@ -93,7 +93,10 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: { project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],

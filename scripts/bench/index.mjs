@@ -32,7 +32,7 @@ const stack = await startStack({
 let report;
 try {
   const firstVisits = await measureFirstVisits(stack.url, ROUTE_GROUPS);
-  const lighthouse = runLighthouse(`${stack.url}/`);
+  const lighthouse = await runLighthouse(`${stack.url}/`);
   report = {
     date: new Date().toISOString(),
     node: process.version,

@@ -1,16 +1,26 @@
 // Runs the Lighthouse CLI (mobile preset, simulated throttling) against one URL.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../apps.mjs';
 import { CHROMIUM_ARGS } from './firstVisit.mjs';
 
-export function runLighthouse(url) {
+/** Runs a command without blocking this process (the site's servers live in it). */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+export async function runLighthouse(url) {
   const dir = mkdtempSync(path.join(tmpdir(), 'alu-lh-'));
   const output = path.join(dir, 'report.json');
   const flags = [...CHROMIUM_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ');
-  const result = spawnSync(
+  const result = await run(
     process.execPath,
     [
       path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),

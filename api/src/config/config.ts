@@ -1,0 +1,171 @@
+// Configuration from the environment, validated once at start-up (fail fast).
+//
+// Relative paths (DATA_DIR, REMOTES_FILE, FERRETDB_BIN) are resolved against the repository
+// root, so the API behaves the same whether it is started from the root or from api/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FERRETDB_VERSION = 'v1.24.2';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** HTTP port of the API; 0 picks a free port. */
+  port: number;
+  host: string;
+  /** External MongoDB; when set, no embedded FerretDB is started. */
+  mongodbUri: string | undefined;
+  dbName: string;
+  dataDir: string;
+  /** Port of the embedded FerretDB; 0 picks a free port. */
+  ferretdbPort: number;
+  ferretdbBin: string;
+  remotesFile: string;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  /** The api/ workspace folder and the repository root (derived, not configurable). */
+  apiDir: string;
+  repoRoot: string;
+}
+
+export type ConfigOverrides = Partial<Omit<Config, 'apiDir' | 'repoRoot'>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The api/ folder: the nearest ancestor of this file whose package.json is named "api".
+ * Works from src/ (ts-jest) and from dist/ (compiled) alike.
+ */
+export function findApiDir(start: string = __dirname): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        const parsed: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+        if (isRecord(parsed) && parsed.name === 'api') return dir;
+      } catch {
+        // unreadable package.json: keep walking up
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new ConfigError([`cannot find the api/package.json above ${start}`]);
+    }
+    dir = parent;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function defaultFerretDbBin(env: NodeJS.ProcessEnv): string {
+  const cacheHome = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache');
+  return path.join(cacheHome, 'alu-site', `ferretdb-${FERRETDB_VERSION}`, 'ferretdb');
+}
+
+/** Empty strings count as unset. */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) {
+    problems.push(`${name} must be an integer port number (0-65535), got "${raw}"`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+function validate(config: Config, problems: string[]): void {
+  for (const [name, port] of [
+    ['API_PORT', config.port],
+    ['FERRETDB_PORT', config.ferretdbPort],
+  ] as const) {
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      problems.push(`${name} must be an integer between 0 and 65535, got ${port}`);
+    }
+  }
+  if (config.host === '') problems.push('API_HOST must not be empty');
+  if (config.mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\/.+/.test(config.mongodbUri)) {
+    problems.push('MONGODB_URI must start with mongodb:// or mongodb+srv://');
+  }
+  // MongoDB database name rules: no /\. "$*<>:|? and at most 63 bytes.
+  if (!/^[^/\\. "$*<>:|?]{1,63}$/.test(config.dbName)) {
+    problems.push(`DB_NAME "${config.dbName}" is not a valid MongoDB database name`);
+  }
+  if (!isLogLevel(config.logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
+  }
+}
+
+/**
+ * Reads the configuration from `env`; `overrides` (used by tests and `startApi`) win over the
+ * environment. Throws ConfigError listing every problem.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides = {},
+): Config {
+  const problems: string[] = [];
+  const apiDir = findApiDir();
+  const repoRoot = path.dirname(apiDir);
+  const resolvePath = (p: string): string => path.resolve(repoRoot, p);
+
+  const nodeEnv = overrides.nodeEnv ?? read(env, 'NODE_ENV') ?? 'development';
+  const rawLogLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+
+  const config: Config = {
+    port: parsePort(env, 'API_PORT', 3000, problems),
+    host: read(env, 'API_HOST') ?? '127.0.0.1',
+    mongodbUri: read(env, 'MONGODB_URI'),
+    dbName: read(env, 'DB_NAME') ?? 'alu',
+    dataDir: resolvePath(read(env, 'DATA_DIR') ?? '.data'),
+    ferretdbPort: parsePort(env, 'FERRETDB_PORT', 27117, problems),
+    ferretdbBin: resolvePath(read(env, 'FERRETDB_BIN') ?? defaultFerretDbBin(env)),
+    remotesFile: resolvePath(
+      read(env, 'REMOTES_FILE') ?? path.join('api', 'config', 'remotes.json'),
+    ),
+    // Checked by validate(); the cast only lets an invalid value reach the check.
+    logLevel: rawLogLevel as LogLevel,
+    nodeEnv,
+    apiDir,
+    repoRoot,
+  };
+
+  const merged: Config = { ...config };
+  for (const [key, value] of Object.entries(overrides) as [keyof ConfigOverrides, unknown][]) {
+    // An explicit `mongodbUri: undefined` forces the embedded FerretDB even when MONGODB_URI
+    // is set in the environment; other undefined overrides are ignored.
+    if (value === undefined && key !== 'mongodbUri') continue;
+    // Keys come from ConfigOverrides; values are re-checked by validate() below (JS callers).
+    (merged as unknown as Record<string, unknown>)[key] = value;
+  }
+  for (const key of ['dataDir', 'ferretdbBin', 'remotesFile'] as const) {
+    merged[key] = resolvePath(merged[key]);
+  }
+
+  validate(merged, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(merged);
+}

@@ -1,0 +1,3 @@
+export * from './database';
+export * from './ferretdb';
+export * from './ports';

@@ -1,0 +1,54 @@
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import request from 'supertest';
+import { silentLogger } from '../test-support/helpers';
+import { errorHandler, HttpError, notFoundHandler } from './errors';
+
+function appThrowing(error: unknown) {
+  const app = express();
+  app.use(pinoHttp({ logger: silentLogger }));
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.get('/async-boom', async () => {
+    await Promise.resolve();
+    throw error;
+  });
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+describe('errorHandler', () => {
+  it('turns unexpected errors into a generic 500 without details', async () => {
+    const app = appThrowing(new Error('secret connection string mongodb://user:pw@host'));
+    for (const path of ['/boom', '/async-boom']) {
+      const response = await request(app).get(path).expect(500);
+      expect(response.body).toEqual({
+        error: { code: 'internal_error', message: 'Internal server error' },
+      });
+      expect(response.text).not.toMatch(/secret|mongodb|at .*:\d+/);
+    }
+  });
+
+  it('uses the status, code and message of an HttpError', async () => {
+    const response = await request(appThrowing(new HttpError(409, 'conflict', 'Already there')))
+      .get('/boom')
+      .expect(409);
+    expect(response.body).toEqual({ error: { code: 'conflict', message: 'Already there' } });
+  });
+
+  it('treats thrown non-errors as 500', async () => {
+    const response = await request(appThrowing('a string')).get('/boom').expect(500);
+    expect(response.body.error.code).toBe('internal_error');
+  });
+
+  it('does not expose the message of a 4xx error unless it is marked safe', async () => {
+    const hidden = Object.assign(new Error('internal detail'), { status: 422 });
+    const shown = Object.assign(new Error('Bad field'), { status: 422, expose: true });
+    const a = await request(appThrowing(hidden)).get('/boom').expect(422);
+    expect(a.body).toEqual({ error: { code: 'bad_request', message: 'The request is invalid' } });
+    const b = await request(appThrowing(shown)).get('/boom').expect(422);
+    expect(b.body).toEqual({ error: { code: 'bad_request', message: 'Bad field' } });
+  });
+});

@@ -1,0 +1,79 @@
+// JSON errors: `{ "error": { "code", "message" } }`, never a stack trace.
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    /** Safe to show to clients. */
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'HttpError';
+  }
+}
+
+export function sendError(res: Response, status: number, code: string, message: string): void {
+  res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } });
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  sendError(res, 404, 'not_found', `No route for ${req.method} ${req.path}`);
+};
+
+/** body-parser (express.json) errors carry `type` and `status`; map the common ones. */
+const BODY_ERRORS: Record<string, { code: string; message: string }> = {
+  'entity.parse.failed': { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  'entity.too.large': { code: 'payload_too_large', message: 'The request body is too large' },
+  'encoding.unsupported': {
+    code: 'unsupported_encoding',
+    message: 'The request body encoding is not supported',
+  },
+  'charset.unsupported': {
+    code: 'unsupported_charset',
+    message: 'The request body charset is not supported',
+  },
+  'request.aborted': { code: 'request_aborted', message: 'The request was aborted' },
+  'request.size.invalid': {
+    code: 'bad_request',
+    message: 'The request body size does not match Content-Length',
+  },
+};
+
+interface ErrorFields {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  expose?: unknown;
+}
+
+function describe(err: unknown): { status: number; code: string; message: string } {
+  if (err instanceof HttpError) return { status: err.status, code: err.code, message: err.message };
+  const fields: ErrorFields = typeof err === 'object' && err !== null ? err : {};
+  const status = Number(fields.status ?? fields.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    const known = typeof fields.type === 'string' ? BODY_ERRORS[fields.type] : undefined;
+    if (known) return { status, ...known };
+    const message =
+      fields.expose === true && err instanceof Error ? err.message : 'The request is invalid';
+    return { status, code: 'bad_request', message };
+  }
+  return { status: 500, code: 'internal_error', message: 'Internal server error' };
+}
+
+// Express recognises error handlers by their four parameters.
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  const { status, code, message } = describe(err);
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  else
+    req.log.warn(
+      { err: { code, message: err instanceof Error ? err.message : String(err) } },
+      'request rejected',
+    );
+  sendError(res, status, code, message);
+};

@@ -1,0 +1,145 @@
+// End-to-end tests of startApi(): the embedded FerretDB is started and stopped by the API itself.
+import fs from 'node:fs';
+import net from 'node:net';
+import { MongoClient } from 'mongodb';
+import { startApi, type RunningApi } from './server';
+import { findFreePort } from './db/ports';
+import { isAlive, processesMentioning, tempDir, testMongoUri } from './test-support/helpers';
+
+jest.setTimeout(60000);
+
+describe('startApi with the embedded FerretDB', () => {
+  let dataDir: string;
+  const running: RunningApi[] = [];
+
+  const start = async () => {
+    const api = await startApi({
+      env: process.env, // FERRETDB_BIN and the like; the overrides below win
+      mongodbUri: undefined,
+      port: 0,
+      ferretdbPort: 0,
+      dataDir,
+      logLevel: 'silent',
+    });
+    running.push(api);
+    return api;
+  };
+
+  beforeEach(() => {
+    dataDir = tempDir('alu-api-durability-');
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((api) => api.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps data across restarts and leaves no FerretDB process behind', async () => {
+    const first = await start();
+    expect(first.database.backend).toBe('ferretdb-embedded');
+    const ferretPid = first.ferretdb?.pid ?? -1;
+    expect(isAlive(ferretPid)).toBe(true);
+    expect(processesMentioning(dataDir)).toHaveLength(1);
+
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      database: { reachable: true, backend: 'ferretdb-embedded' },
+    });
+
+    const doc = { _id: 'durable-1', title: 'Aluminium coil', tons: 12.5, tags: ['a', 'b'] };
+    await first.database.db.collection<typeof doc>('durability').insertOne(doc);
+
+    await first.stop();
+    expect(first.ferretdb?.running).toBe(false);
+    expect(isAlive(ferretPid)).toBe(false);
+    expect(processesMentioning(dataDir)).toEqual([]);
+    await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
+
+    const second = await start();
+    expect(second.ferretdb?.pid).not.toBe(ferretPid);
+    const found = await second.database.db
+      .collection<typeof doc>('durability')
+      .findOne({ _id: 'durable-1' });
+    expect(found).toEqual(doc);
+
+    await second.stop();
+    expect(processesMentioning(dataDir)).toEqual([]);
+  });
+
+  it('stop() is idempotent', async () => {
+    const api = await start();
+    await Promise.all([api.stop(), api.stop()]);
+    await api.stop();
+    expect(processesMentioning(dataDir)).toEqual([]);
+  });
+
+  it('fails clearly, and cleans up, when the FerretDB port is taken', async () => {
+    const blocker = net.createServer((socket) => socket.destroy());
+    const port = await findFreePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect(
+        startApi({
+          env: process.env,
+          mongodbUri: undefined,
+          port: 0,
+          ferretdbPort: port,
+          dataDir,
+          logLevel: 'silent',
+        }),
+      ).rejects.toThrow(
+        new RegExp(`FerretDB cannot listen on 127.0.0.1:${port}: the port is in use`),
+      );
+      expect(processesMentioning(dataDir)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
+
+describe('startApi with MONGODB_URI', () => {
+  it('uses the given database instead of starting FerretDB', async () => {
+    const dataDir = tempDir('alu-api-external-');
+    const api = await startApi({
+      env: {
+        ...process.env,
+        MONGODB_URI: testMongoUri(),
+        API_PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+    });
+    try {
+      expect(api.ferretdb).toBeUndefined();
+      expect(api.config.mongodbUri).toBe(testMongoUri());
+      const response = await fetch(`${api.url}/api/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ database: { backend: 'mongodb' } });
+      // The data dir was not touched: no embedded database.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+
+      // Data written through the API's client is visible to another client.
+      await api.database.db
+        .collection<{ _id: string; v: number }>('probe')
+        .insertOne({ _id: 'x', v: 1 });
+      const other = new MongoClient(testMongoUri());
+      try {
+        const seen = await other.db(api.config.dbName).collection('probe').findOne({});
+        expect(seen).toEqual({ _id: 'x', v: 1 });
+      } finally {
+        await api.database.db.dropDatabase();
+        await other.close();
+      }
+    } finally {
+      await api.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects an invalid configuration before starting anything', async () => {
+    await expect(startApi({ env: { API_PORT: 'eighty' } })).rejects.toThrow(
+      /Invalid configuration:\n {2}- API_PORT must be an integer port number/,
+    );
+  });
+});

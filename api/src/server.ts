@@ -1,0 +1,152 @@
+// Entry point: `node dist/server.js`. Also exports startApi() for tests and Node scripts.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
+import { createDatabase, type Database } from './db/database';
+import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
+import { createApp } from './http/createApp';
+import { createLogger, type Logger } from './logging/logger';
+import { RemotesRegistry } from './remotes/registry';
+
+export interface StartApiOptions extends ConfigOverrides {
+  /** Environment to read the configuration from (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+}
+
+export interface RunningApi {
+  /** e.g. http://127.0.0.1:3000 */
+  readonly url: string;
+  readonly config: Config;
+  readonly database: Database;
+  /** The embedded FerretDB, when no MONGODB_URI is used. */
+  readonly ferretdb: FerretDbProcess | undefined;
+  /** Stops accepting connections, closes the server, the client and FerretDB. Idempotent. */
+  stop(): Promise<void>;
+}
+
+function formatUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo); // a TCP listener always has an AddressInfo
+    });
+  });
+}
+
+function closeServer(server: http.Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    // close() stops accepting and closes idle keep-alive sockets; cut busy ones after a grace.
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const { env = process.env, logger: givenLogger, ...overrides } = options;
+  const config = loadConfig(env, overrides);
+  const logger = givenLogger ?? createLogger(config.logLevel);
+
+  let ferretdb: FerretDbProcess | undefined;
+  let database: Database | undefined;
+  const server = http.createServer();
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      await closeServer(server, 5000);
+      await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
+      await ferretdb?.stop();
+      logger.info('API stopped');
+    })();
+    return stopped;
+  };
+
+  try {
+    let uri: string;
+    if (config.mongodbUri !== undefined) {
+      uri = config.mongodbUri;
+    } else {
+      await ensureFerretDbBinary(config.ferretdbBin, config.apiDir, logger);
+      ferretdb = await startFerretDb({
+        binary: config.ferretdbBin,
+        dataDir: config.dataDir,
+        port: config.ferretdbPort,
+        apiDir: config.apiDir,
+        logger,
+      });
+      uri = ferretdb.uri;
+    }
+    database = createDatabase({
+      uri,
+      dbName: config.dbName,
+      backend: ferretdb ? 'ferretdb-embedded' : 'mongodb',
+    });
+    try {
+      await database.ping();
+    } catch (err) {
+      // An external database may come back later; /api/health reports it meanwhile.
+      logger.warn({ err }, 'database not reachable at start-up');
+    }
+
+    const app = createApp({
+      database,
+      remotes: new RemotesRegistry(config.remotesFile, logger),
+      logger,
+    });
+    server.on('request', app);
+    const address = await listen(server, config.port, config.host);
+    const url = formatUrl(config.host, address.port);
+    logger.info({ url, backend: database.backend, dbName: config.dbName }, 'API listening');
+    return { url, config, database, ferretdb, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let api: RunningApi;
+  try {
+    api = await startApi();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`API listening on ${api.url}`);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      console.error(`${signal} again: exiting immediately`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    console.log(`${signal} received: shutting down`);
+    api.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (require.main === module) {
+  void main();
+}
