@@ -1,5 +1,5 @@
 // The workspaces of the site and where their builds land.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,10 +20,41 @@ export function distDir(workspace) {
   return path.join(ROOT, workspace, 'dist');
 }
 
-export function isBuilt(workspace) {
-  const marker =
+function buildMarker(workspace) {
+  const file =
     workspace === 'api' ? 'server.js' : workspace === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return existsSync(path.join(distDir(workspace), marker));
+  return path.join(distDir(workspace), file);
+}
+
+/** Newest modification time of the files below `entry` (0 when it does not exist). */
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    0,
+  );
+}
+
+/** The sources a workspace's build is made from. */
+function buildInputs(workspace) {
+  const own = [path.join(ROOT, workspace, 'src'), path.join(ROOT, workspace, 'package.json')];
+  if (workspace === 'api') return [...own, path.join(ROOT, 'api', 'tsconfig.build.json')];
+  return [
+    ...own,
+    path.join(ROOT, workspace, 'webpack.config.mjs'),
+    path.join(ROOT, 'common', 'src'),
+    path.join(ROOT, 'tooling', 'webpack'),
+  ];
+}
+
+/** A build exists and is newer than every source it was made from. */
+export function isBuilt(workspace) {
+  const marker = buildMarker(workspace);
+  if (!existsSync(marker)) return false;
+  const builtAt = statSync(marker).mtimeMs;
+  return buildInputs(workspace).every((input) => newestMtime(input) <= builtAt);
 }
 
 export function readJson(file) {

@@ -1,4 +1,5 @@
-// Builds the API and the front-end apps. Default: only what has no build yet.
+// Builds the API and the front-end apps. Default: only what has no build, or an older one
+// than its sources.
 // `--all` rebuilds everything; names (`shell mfe-news`) build just those.
 import { spawnSync } from 'node:child_process';
 import { FRONTEND_APPS, ROOT, isBuilt } from './apps.mjs';

@@ -74,13 +74,14 @@ test('the footer has the columns, the 2018 copyright line and the legal links', 
     await expect(footer.getByRole('heading', { name: column })).toBeVisible();
   }
   await expect(footer).toContainText('© 2018');
-  for (const [name, href] of [
+  const legal: ReadonlyArray<readonly [string, string]> = [
     ['Centro download', '/download-center/catalogues'],
     ['Mappa del sito', '/sitemap'],
     ['Politica di divulgazione', '/disclosure-policy'],
     ['Dati personali', '/personal-data'],
     ['Condizioni d’uso', '/terms-of-use'],
-  ]) {
+  ];
+  for (const [name, href] of legal) {
     await expect(footer.getByRole('link', { name, exact: true }).last()).toHaveAttribute(
       'href',
       href,
