@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../tooling/chromium/launch.json';
 import { SITE_URL } from './support/ports';
 
 export default defineConfig({
@@ -15,17 +16,10 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium with the flags this machine's closed network needs (one list for
+      // tests and benchmarks).
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

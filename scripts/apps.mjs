@@ -20,10 +20,12 @@ export function distDir(workspace) {
   return path.join(ROOT, workspace, 'dist');
 }
 
-function buildMarker(workspace) {
-  const file =
-    workspace === 'api' ? 'server.js' : workspace === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return path.join(distDir(workspace), file);
+/**
+ * Written after every successful build. The build outputs' own dates cannot tell: webpack
+ * does not rewrite an output file whose content did not change.
+ */
+export function buildStamp(workspace) {
+  return path.join(distDir(workspace), '.build-stamp');
 }
 
 /** Newest modification time of the files below `entry` (0 when it does not exist). */
@@ -51,7 +53,7 @@ function buildInputs(workspace) {
 
 /** A build exists and is newer than every source it was made from. */
 export function isBuilt(workspace) {
-  const marker = buildMarker(workspace);
+  const marker = buildStamp(workspace);
   if (!existsSync(marker)) return false;
   const builtAt = statSync(marker).mtimeMs;
   return buildInputs(workspace).every((input) => newestMtime(input) <= builtAt);

@@ -2,12 +2,15 @@
 // than its sources.
 // `--all` rebuilds everything; names (`shell mfe-news`) build just those.
 import { spawnSync } from 'node:child_process';
-import { FRONTEND_APPS, ROOT, isBuilt } from './apps.mjs';
+import { writeFileSync } from 'node:fs';
+import { FRONTEND_APPS, ROOT, buildStamp, isBuilt } from './apps.mjs';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
 const named = args.filter((arg) => !arg.startsWith('--'));
-const workspaces = named.length > 0 ? named : ['api', ...Object.values(FRONTEND_APPS)];
+/** Everything `npm start`, the e2e tests and the benchmarks need, in build order. */
+export const ALL_WORKSPACES = ['api', ...Object.values(FRONTEND_APPS)];
+const workspaces = named.length > 0 ? named : ALL_WORKSPACES;
 
 export function buildWorkspaces(list, { force }) {
   for (const workspace of list) {
@@ -22,6 +25,7 @@ export function buildWorkspaces(list, { force }) {
       console.error(`build of ${workspace} failed`);
       process.exit(result.status ?? 1);
     }
+    writeFileSync(buildStamp(workspace), `${new Date().toISOString()}\n`);
     console.log(`built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

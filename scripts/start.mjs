@@ -1,9 +1,8 @@
 // `npm start`: build what is missing, then run database, API, remotes and shell.
-import { buildWorkspaces } from './build.mjs';
-import { FRONTEND_APPS } from './apps.mjs';
+import { ALL_WORKSPACES, buildWorkspaces } from './build.mjs';
 import { startStack } from './stack.mjs';
 
-buildWorkspaces(['api', ...Object.values(FRONTEND_APPS)], { force: false });
+buildWorkspaces(ALL_WORKSPACES, { force: false });
 
 const stack = await startStack();
 console.log(`\n  Site ready: ${stack.url}\n  (Ctrl-C stops everything)\n`);

@@ -15,28 +15,19 @@ interface Stack {
 type StackModule = {
   startStack(options: Record<string, unknown>): Promise<Stack>;
 };
-type BuildModule = { buildWorkspaces(list: string[], options: { force: boolean }): void };
+type BuildModule = {
+  ALL_WORKSPACES: string[];
+  buildWorkspaces(list: string[], options: { force: boolean }): void;
+};
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Builds what is missing, then starts the real site (API, FerretDB, remotes, shell). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { buildWorkspaces } = (await import(
+  const { ALL_WORKSPACES, buildWorkspaces } = (await import(
     path.join(ROOT, 'scripts', 'build.mjs')
   )) as BuildModule;
-  buildWorkspaces(
-    [
-      'api',
-      'shell',
-      'mfe-corporate',
-      'mfe-products',
-      'mfe-contacts',
-      'mfe-investors',
-      'mfe-news',
-      'mfe-admin',
-    ],
-    { force: false },
-  );
+  buildWorkspaces(ALL_WORKSPACES, { force: false });
   const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.mjs'))) as StackModule;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-e2e-'));
   const stack = await startStack({

@@ -1,22 +1,18 @@
 // Measures what a first visit downloads: every request, and the JavaScript in bytes and
 // gzip (computed here from the bodies, independent of the server's compression).
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumLaunch = JSON.parse(
+  readFileSync(new URL('../../tooling/chromium/launch.json', import.meta.url), 'utf8'),
+);
+export const CHROMIUM_ARGS = chromiumLaunch.args;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
 
 export async function measureFirstVisits(baseUrl, routeGroups) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const results = [];

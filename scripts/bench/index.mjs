@@ -5,18 +5,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWorkspaces } from '../build.mjs';
-import { FRONTEND_APPS, ROOT } from '../apps.mjs';
+import { ALL_WORKSPACES, buildWorkspaces } from '../build.mjs';
+import { ROOT } from '../apps.mjs';
 import { startStack } from '../stack.mjs';
 import { measureFirstVisits } from './firstVisit.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ROUTE_GROUPS } from './routeGroups.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const buildStarted = Date.now();
-buildWorkspaces(['api', ...Object.values(FRONTEND_APPS)], {
+buildWorkspaces(ALL_WORKSPACES, {
   force: !process.argv.includes('--no-build'),
 });
 const buildSeconds = (Date.now() - buildStarted) / 1000;
@@ -32,7 +33,16 @@ const stack = await startStack({
 let report;
 try {
   const firstVisits = await measureFirstVisits(stack.url, ROUTE_GROUPS);
-  const lighthouse = await runLighthouse(`${stack.url}/`);
+  // Lighthouse is noisy on 2 cores: report the run with the median performance score.
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    runs.push(await runLighthouse(`${stack.url}/`));
+  const scored = runs.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
+  const lighthouse = scored[Math.floor(scored.length / 2)] ?? runs[0];
+  lighthouse.runs = runs.length;
+  lighthouse.performanceRange = scored.length
+    ? `${scored[0].performance}–${scored[scored.length - 1].performance}`
+    : 'n/a';
   report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -61,6 +71,6 @@ console.table(
     'JS KB gzip': kb(row.jsGzip),
   })),
 );
-console.log('Lighthouse (mobile, simulated throttling) on /');
+console.log(`Lighthouse (mobile, simulated throttling) on /, median of ${LIGHTHOUSE_RUNS} runs`);
 console.table([report.lighthouse]);
 console.log(`Report written to ${path.relative(ROOT, path.join(outDir, 'report.json'))}`);

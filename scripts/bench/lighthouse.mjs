@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../apps.mjs';
-import { CHROMIUM_ARGS } from './firstVisit.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './firstVisit.mjs';
 
 /** Runs a command without blocking this process (the site's servers live in it). */
 function run(command, args, env) {
@@ -32,7 +32,7 @@ export async function runLighthouse(url) {
       `--chrome-flags=${flags}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       encoding: 'utf8',
     },
   );

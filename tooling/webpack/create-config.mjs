@@ -2,10 +2,12 @@
 // shared-dependency contract (singletons, versions, share strategy) is written once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
+const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
 /**
  * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
@@ -125,7 +127,8 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'src', 'index.html'),
+          // The shell has its own page; a remote's page only hosts its standalone dev mode.
+          template: isHost ? path.join(appDir, 'src', 'index.html') : STANDALONE_TEMPLATE,
           title,
           // Remotes only need an HTML page for standalone development.
           filename: 'index.html',
