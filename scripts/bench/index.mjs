@@ -59,7 +59,11 @@ const outDir = path.join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-console.log(`\nProduction build of all apps: ${buildSeconds.toFixed(1)} s\n`);
+console.log(
+  process.argv.includes('--no-build')
+    ? '\nBuild skipped (--no-build)\n'
+    : `\nProduction build of all apps: ${buildSeconds.toFixed(1)} s\n`,
+);
 console.log('First visit per route group (JavaScript only; gzip computed from the bodies)');
 console.table(
   report.firstVisits.map((row) => ({
