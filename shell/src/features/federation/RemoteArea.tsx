@@ -29,12 +29,9 @@ export function RemoteArea({ remote, page }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Already loaded: the initial state rendered it.
+    if (loadedRemoteRoutes(remote)) return;
     let active = true;
-    const known = loadedRemoteRoutes(remote);
-    if (known) {
-      setState({ status: 'ready', routes: known });
-      return;
-    }
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
       (routes) => active && setState({ status: 'ready', routes }),

@@ -12,34 +12,38 @@ import styles from './SearchOverlay.module.css';
 export function SearchOverlay() {
   const open = useUiStore((state) => state.searchOpen);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
-  const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
 
   useScrollLock(open);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-    else setQuery('');
-  }, [open]);
-
   useEffect(() => setSearchOpen(false), [pathname, setSearchOpen]);
 
+  // The panel is mounted only while open, so closing clears the input and results.
+  return open ? <SearchPanel onClose={() => setSearchOpen(false)} /> : null;
+}
+
+function SearchPanel({ onClose }: { readonly onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSearchOpen(false);
+      if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, setSearchOpen]);
+  }, [onClose]);
 
-  if (!open) return null;
-  const close = () => setSearchOpen(false);
   const trimmed = query.trim();
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="Cerca nel sito">
-      <button type="button" className={styles.close} aria-label="Chiudi la ricerca" onClick={close}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Chiudi la ricerca"
+        onClick={onClose}
+      >
         <CloseIcon width={28} height={28} />
       </button>
       <div className={styles.panel}>
