@@ -55,3 +55,21 @@ test('section roots go to their default page', async ({ page }) => {
   await page.goto('/contacts');
   await expect(page).toHaveURL(/\/contacts\/sales-department$/);
 });
+
+test("client-side navigation across areas and back shows each area's own page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Home');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Notizie', exact: true }).click();
+  await expect(heading).toHaveText('Notizie');
+  await page.goBack();
+  await expect(heading).toHaveText('Home');
+  await page.goForward();
+  await expect(heading).toHaveText('Notizie');
+  await banner.getByRole('link', { name: 'Prodotti', exact: true }).click();
+  await expect(heading).toHaveText('Prodotti');
+  await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+});

@@ -20,8 +20,8 @@ function setCacheHeaders(res, filePath) {
 
 function listen(app, port, host) {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
-    server.once('error', reject);
+    // Express 5 calls back with the error (port in use…) instead of only emitting it.
+    const server = app.listen(port, host, (error) => (error ? reject(error) : resolve(server)));
   });
 }
 

@@ -72,3 +72,26 @@ test('a page key the remote does not offer shows the message instead of a blank 
   render(<RemoteArea remote="news" page="missing" />);
   expect(await screen.findByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
 });
+
+test("moving to another remote's page never shows the previous remote's state", async () => {
+  const corporate = routesWith(() => <h1>Home</h1>);
+  const news: RemoteRoutesModule = {
+    areaLabel: 'Notizie',
+    pages: { list: () => <h1>Notizie</h1> },
+  };
+  loadedMock.mockImplementation((remote) => (remote === 'corporate' ? corporate : undefined));
+  loadMock.mockImplementation((remote) =>
+    remote === 'news' ? Promise.resolve(news) : Promise.reject(new Error('down')),
+  );
+  const { rerender } = render(<RemoteArea remote="corporate" page="page" />);
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  // Same component instance, as when the router swaps route elements of the same type.
+  rerender(<RemoteArea remote="news" page="list" />);
+  expect(screen.queryByRole('heading', { name: 'Sezione non disponibile' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Notizie' })).toBeTruthy();
+  loadedMock.mockImplementation((remote) =>
+    remote === 'corporate' ? corporate : remote === 'news' ? news : undefined,
+  );
+  rerender(<RemoteArea remote="corporate" page="page" />);
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+});

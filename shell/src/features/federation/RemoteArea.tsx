@@ -5,14 +5,15 @@ import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
 
-type AreaState =
+type AreaState = { readonly remote: RemoteName } & (
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly routes: RemoteRoutesModule }
-  | { readonly status: 'failed' };
+  | { readonly status: 'failed' }
+);
 
 function initialState(remote: RemoteName): AreaState {
   const routes = loadedRemoteRoutes(remote);
-  return routes ? { status: 'ready', routes } : { status: 'loading' };
+  return routes ? { remote, status: 'ready', routes } : { remote, status: 'loading' };
 }
 
 export interface RemoteAreaProps {
@@ -25,19 +26,22 @@ export interface RemoteAreaProps {
  * confines every failure (load or render) to this area with a retry button.
  */
 export function RemoteArea({ remote, page }: RemoteAreaProps) {
-  const [state, setState] = useState<AreaState>(() => initialState(remote));
+  const [stored, setState] = useState<AreaState>(() => initialState(remote));
   const [attempt, setAttempt] = useState(0);
+  // React keeps this instance when the route switches to another remote's page: state
+  // that belongs to the previous remote is never shown.
+  const state = stored.remote === remote ? stored : initialState(remote);
 
   useEffect(() => {
     // Already loaded: the initial state rendered it.
     if (loadedRemoteRoutes(remote)) return;
     let active = true;
-    setState({ status: 'loading' });
+    setState({ remote, status: 'loading' });
     loadRemoteRoutes(remote).then(
-      (routes) => active && setState({ status: 'ready', routes }),
+      (routes) => active && setState({ remote, status: 'ready', routes }),
       (error: unknown) => {
         console.warn(error);
-        if (active) setState({ status: 'failed' });
+        if (active) setState({ remote, status: 'failed' });
       },
     );
     return () => {
@@ -52,7 +56,8 @@ export function RemoteArea({ remote, page }: RemoteAreaProps) {
   const Page = state.routes.pages[page];
   if (!Page) return <AreaUnavailable onRetry={retry} />;
   return (
-    <AreaErrorBoundary onRetry={retry}>
+    // A render failure of one page does not follow the visitor to the next page.
+    <AreaErrorBoundary key={`${remote}/${page}`} onRetry={retry}>
       <Suspense fallback={<AreaSkeleton />}>
         <Page />
       </Suspense>
