@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRoutesModule } from '@alu/common';
+import type { FederatedModuleId, RemoteName, RemoteRoutesModule } from '@alu/common';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailableRemote } from './areaFallbackPlugin';
 import { findRemote } from './remoteRegistry';
@@ -27,22 +27,39 @@ const attempts = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 const resolved = new Map<RemoteName, RemoteRoutesModule>();
 const failedBefore = new Set<RemoteName>();
 
-async function load(remote: RemoteName): Promise<RemoteRoutesModule> {
+function remoteOf(id: FederatedModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName; // the template type guarantees the prefix
+}
+
+/**
+ * Loads an exposed module (`news/LatestNewsStrip`). After a failure of that remote the next
+ * call drops what the runtime cached of it (manifest, entry, container) and loads afresh.
+ */
+export async function loadFederatedModule(id: FederatedModuleId): Promise<unknown> {
+  const remote = remoteOf(id);
   try {
     await registerFromRegistry();
     if (failedBefore.has(remote)) {
-      // Drop what the runtime cached of the failed attempt (manifest, entry, container).
       const entry = await findRemote(remote);
       registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     }
-    const module = await loadRemote<{ default?: unknown }>(`${remote}/routes`);
+    const module = await loadRemote<unknown>(id);
     if (isUnavailableRemote(module)) throw module.error;
-    const routes = module?.default;
-    if (!isRoutesModule(routes)) throw new Error(`"${remote}/routes" does not export pages`);
-    return routes;
+    failedBefore.delete(remote);
+    return module;
   } catch (error) {
+    failedBefore.add(remote);
     throw new RemoteUnavailableError(remote, error);
   }
+}
+
+async function load(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const module = await loadFederatedModule(`${remote}/routes`);
+  const routes = (module as { default?: unknown } | undefined)?.default;
+  if (!isRoutesModule(routes)) {
+    throw new RemoteUnavailableError(remote, new Error(`"${remote}/routes" does not export pages`));
+  }
+  return routes;
 }
 
 /** The remote's routes module if it has already been loaded (lets areas render at once). */
@@ -60,12 +77,10 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   const attempt = load(remote).then(
     (routes) => {
       resolved.set(remote, routes);
-      failedBefore.delete(remote);
       return routes;
     },
     (error: unknown) => {
       attempts.delete(remote);
-      failedBefore.add(remote);
       throw error;
     },
   );

@@ -1,6 +1,8 @@
+import { installHostFederation } from '@alu/common';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
+import { loadFederatedModule } from './loadRemoteRoutes';
 import { loadRegistry } from './remoteRegistry';
 
 let started = false;
@@ -16,6 +18,8 @@ export function startFederation(): void {
     }),
     areaFallbackPlugin(),
   ]);
+  // Remotes that embed a piece of another remote load it through the host (RemoteSlot).
+  installHostFederation({ loadModule: loadFederatedModule });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerFromRegistry().catch(() => undefined);
 }

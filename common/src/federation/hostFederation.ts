@@ -1,0 +1,29 @@
+import type { RemoteName } from './contract';
+
+/** `remote/exposedModule`, e.g. `news/LatestNewsStrip`. */
+export type FederatedModuleId = `${RemoteName}/${string}`;
+
+/**
+ * What the host (the shell) offers remotes at run time. A remote's own federation runtime
+ * only knows itself; the host knows the registry, so a remote that embeds a piece of another
+ * remote (the home page shows the news strip) asks the host to load it.
+ */
+export interface HostFederation {
+  /** Resolves with the exposed module; rejects when the remote or module is unavailable. */
+  loadModule(id: FederatedModuleId): Promise<unknown>;
+}
+
+// A global, not module state: @alu/common is not a singleton, so the shell and a remote may
+// run different copies of this file and must still meet.
+const HOST_KEY = Symbol.for('alu.hostFederation');
+
+type WithHost = typeof globalThis & { [HOST_KEY]?: HostFederation };
+
+export function installHostFederation(host: HostFederation): void {
+  (globalThis as WithHost)[HOST_KEY] = host;
+}
+
+/** The host's loader, or undefined when a remote runs standalone without the shell. */
+export function getHostFederation(): HostFederation | undefined {
+  return (globalThis as WithHost)[HOST_KEY];
+}
