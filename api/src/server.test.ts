@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { MongoClient } from 'mongodb';
+import pino from 'pino';
 import { startApi, type RunningApi } from './server';
 import { findFreePort } from './db/ports';
 import { isAlive, processesMentioning, tempDir, testMongoUri } from './test-support/helpers';
@@ -20,6 +21,7 @@ describe('startApi with the embedded FerretDB', () => {
       ferretdbPort: 0,
       dataDir,
       logLevel: 'silent',
+      seedContent: false,
     });
     running.push(api);
     return api;
@@ -108,6 +110,7 @@ describe('startApi with MONGODB_URI', () => {
         API_PORT: '0',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
+        SEED_CONTENT: 'false',
       },
     });
     try {
@@ -134,6 +137,49 @@ describe('startApi with MONGODB_URI', () => {
     } finally {
       await api.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds an empty database with the sample news once, unless SEED_CONTENT=false', async () => {
+    const dbName = `test_seed_${process.pid}_${Date.now()}`;
+    const env = { ...process.env, MONGODB_URI: testMongoUri(), DB_NAME: dbName, API_PORT: '0' };
+    const client = new MongoClient(testMongoUri());
+    const logs: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => logs.push(JSON.parse(line)) },
+    );
+    try {
+      const off = await startApi({ env: { ...env, SEED_CONTENT: 'false' }, logger });
+      await off.stop();
+      expect(await client.db(dbName).collection('news').countDocuments()).toBe(0);
+      // Indexes are ensured at every start, seeding or not.
+      const indexes = await client.db(dbName).collection('news').listIndexes().toArray();
+      expect(indexes.map((index) => index.name)).toEqual(
+        expect.arrayContaining(['url_1', 'date_-1']),
+      );
+
+      const first = await startApi({ env, logger });
+      try {
+        const news = (await (await fetch(`${first.url}/api/news`)).json()) as { cover: string }[];
+        expect(news).toHaveLength(9);
+        const cover = await fetch(`${first.url}/uploads/news/${news[0]!.cover}`);
+        expect(cover.status).toBe(200);
+        expect(cover.headers.get('content-type')).toBe('image/jpeg');
+      } finally {
+        await first.stop();
+      }
+
+      // A restart neither seeds again nor fails on the existing indexes.
+      const second = await startApi({ env, logger });
+      await second.stop();
+      expect(await client.db(dbName).collection('news').countDocuments()).toBe(9);
+      expect(await client.db(dbName).collection('newsImages.files').countDocuments()).toBe(27);
+      expect(logs.filter((entry) => entry.msg === 'seeded the sample news')).toHaveLength(1);
+      expect(logs.filter((entry) => entry.level >= 50)).toEqual([]);
+    } finally {
+      await client.db(dbName).dropDatabase();
+      await client.close();
     }
   });
 

@@ -6,7 +6,10 @@ import { createDatabase, type Database } from './db/database';
 import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
 import { createApp } from './http/createApp';
 import { createLogger, type Logger } from './logging/logger';
+import { NewsRepository } from './news/newsRepository';
 import { RemotesRegistry } from './remotes/registry';
+import { seedNews } from './seed/seedNews';
+import { ImageStorage } from './uploads/imageStorage';
 
 export interface StartApiOptions extends ConfigOverrides {
   /** Environment to read the configuration from (default: process.env). */
@@ -54,6 +57,22 @@ function closeServer(server: http.Server, graceMs: number): Promise<void> {
   });
 }
 
+/**
+ * Indexes, then the sample content when enabled. Failures are logged, not fatal: the API
+ * still serves (and reports the database in /api/health).
+ */
+async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<void> {
+  try {
+    await Promise.all([
+      new NewsRepository(database.db).ensureIndexes(),
+      new ImageStorage(database.db).ensureIndexes(),
+    ]);
+    if (config.seedContent) await seedNews(database.db, logger);
+  } catch (err) {
+    logger.error({ err }, 'preparing the database failed');
+  }
+}
+
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const { env = process.env, logger: givenLogger, ...overrides } = options;
   const config = loadConfig(env, overrides);
@@ -94,12 +113,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       dbName: config.dbName,
       backend: ferretdb ? 'ferretdb-embedded' : 'mongodb',
     });
+    let reachable = false;
     try {
       await database.ping();
+      reachable = true;
     } catch (err) {
       // An external database may come back later; /api/health reports it meanwhile.
+      // Indexes are then created on the first write; seeding waits for the next start.
       logger.warn({ err }, 'database not reachable at start-up');
     }
+    if (reachable) await prepareDatabase(database, config, logger);
 
     const app = createApp({
       database,

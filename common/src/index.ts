@@ -20,3 +20,10 @@ export { installHostFederation, getHostFederation } from './federation/hostFeder
 export type { HostFederation, FederatedModuleId } from './federation/hostFederation';
 export { RemoteSlot } from './remote-slot/RemoteSlot';
 export type { RemoteSlotProps } from './remote-slot/RemoteSlot';
+export { useMediaQuery, NARROW_SCREEN_QUERY } from './media-query/useMediaQuery';
+export { PageHero } from './page-hero/PageHero';
+export type { PageHeroProps, PageHeroImage } from './page-hero/PageHero';
+export { SideMenu } from './side-menu/SideMenu';
+export type { SideMenuProps, SideMenuItem } from './side-menu/SideMenu';
+export { ShareButton, SHARE_COPIED_MS } from './share-button/ShareButton';
+export type { ShareButtonProps } from './share-button/ShareButton';

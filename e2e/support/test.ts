@@ -5,6 +5,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Set to false in a test that provokes errors on purpose. */
   failOnConsoleErrors: boolean;
+  /** Console errors a test expects (e.g. the browser's log of an intended 404 answer). */
+  expectedConsoleErrors: RegExp[];
   /** Pre-accepts the cookie prompt (true by default) so it does not cover the page. */
   acceptCookies: boolean;
 }
@@ -12,11 +14,14 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   failOnConsoleErrors: [true, { option: true }],
   acceptCookies: [true, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, failOnConsoleErrors, acceptCookies }, use) => {
+    async ({ page, failOnConsoleErrors, acceptCookies, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       if (acceptCookies) {

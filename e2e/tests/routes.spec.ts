@@ -12,7 +12,6 @@ const publicRoutes = [
   '/careers/career',
   '/investors/management',
   '/news',
-  '/news/example-article',
   '/contacts/sales-department',
   '/contacts/sales-department/example-profile',
   '/download-center/catalogues',
@@ -34,6 +33,26 @@ for (const path of publicRoutes) {
     expect(await page.title()).not.toBe('');
   });
 }
+
+test.describe('an article that does not exist', () => {
+  // The browser logs the API's intended 404 answer; nothing else may be logged.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: .*status of 404/] });
+
+  test('/news/example-article renders its not-found state inside header and footer', async ({
+    page,
+  }) => {
+    const response = await page.goto('/news/example-article');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Notizia non trovata',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Tutte le notizie' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
 
 test('an unknown path ends on /404', async ({ page }) => {
   await page.goto('/foo');

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       remotesFile: path.join(apiDir, 'config', 'remotes.json'),
       logLevel: 'info',
       nodeEnv: 'development',
+      seedContent: true,
       apiDir,
       repoRoot,
     });
@@ -87,6 +88,18 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/MONGODB_URI must start with mongodb:\/\//);
     expect(problems.join('\n')).toMatch(/DB_NAME "a.b"/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of/);
+  });
+
+  it('reads SEED_CONTENT as a boolean and rejects anything else', () => {
+    expect(loadConfig({}).seedContent).toBe(true);
+    expect(loadConfig({ SEED_CONTENT: 'false' }).seedContent).toBe(false);
+    expect(loadConfig({ SEED_CONTENT: 'FALSE' }).seedContent).toBe(false);
+    expect(loadConfig({ SEED_CONTENT: 'true' }).seedContent).toBe(true);
+    expect(loadConfig({ SEED_CONTENT: '' }).seedContent).toBe(true);
+    expect(loadConfig({ SEED_CONTENT: 'true' }, { seedContent: false }).seedContent).toBe(false);
+    expect(() => loadConfig({ SEED_CONTENT: 'no' })).toThrow(
+      /SEED_CONTENT must be true or false, got "no"/,
+    );
   });
 
   it('finds the api folder from any file below it', () => {

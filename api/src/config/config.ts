@@ -25,6 +25,8 @@ export interface Config {
   remotesFile: string;
   logLevel: LogLevel;
   nodeEnv: string;
+  /** Insert the sample news (with painted images) into an empty database at start-up. */
+  seedContent: boolean;
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
@@ -93,6 +95,21 @@ function parsePort(
   return Number(raw);
 }
 
+function parseBoolean(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
 function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
 }
@@ -113,6 +130,9 @@ function validate(config: Config, problems: string[]): void {
   // MongoDB database name rules: no /\. "$*<>:|? and at most 63 bytes.
   if (!/^[^/\\. "$*<>:|?]{1,63}$/.test(config.dbName)) {
     problems.push(`DB_NAME "${config.dbName}" is not a valid MongoDB database name`);
+  }
+  if (typeof config.seedContent !== 'boolean') {
+    problems.push(`seedContent must be a boolean, got ${String(config.seedContent)}`);
   }
   if (!isLogLevel(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
@@ -149,6 +169,7 @@ export function loadConfig(
     // Checked by validate(); the cast only lets an invalid value reach the check.
     logLevel: rawLogLevel as LogLevel,
     nodeEnv,
+    seedContent: parseBoolean(env, 'SEED_CONTENT', true, problems),
     apiDir,
     repoRoot,
   };

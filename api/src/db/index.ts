@@ -1,3 +1,4 @@
 export * from './database';
 export * from './ferretdb';
 export * from './ports';
+export * from './errors';

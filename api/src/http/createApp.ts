@@ -6,8 +6,12 @@ import { pinoHttp } from 'pino-http';
 import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
 import type { Logger } from '../logging/logger';
+import { newsRouter } from '../news/news.router';
+import { NewsRepository } from '../news/newsRepository';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
+import { ImageStorage } from '../uploads/imageStorage';
+import { uploadsRouter } from '../uploads/uploads.router';
 import { errorHandler, notFoundHandler } from './errors';
 
 export interface AppDependencies {
@@ -43,7 +47,10 @@ export function createApp({ database, remotes, logger }: AppDependencies): Expre
   const api = express.Router();
   api.use(healthRouter(database));
   api.use(remotesRouter(remotes));
+  api.use(newsRouter(new NewsRepository(database.db)));
   app.use('/api', api);
+  // At the root, like the original site's uploads folder (the shell proxies /uploads here).
+  app.use(uploadsRouter(new ImageStorage(database.db)));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

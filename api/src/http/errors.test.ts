@@ -1,5 +1,6 @@
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import { MongoNetworkError, MongoServerError } from 'mongodb';
 import request from 'supertest';
 import { silentLogger } from '../test-support/helpers';
 import { errorHandler, HttpError, notFoundHandler } from './errors';
@@ -36,6 +37,21 @@ describe('errorHandler', () => {
       .get('/boom')
       .expect(409);
     expect(response.body).toEqual({ error: { code: 'conflict', message: 'Already there' } });
+  });
+
+  it('answers 503 when the database cannot be reached, also for a wrapped driver error', async () => {
+    const network = new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017');
+    for (const error of [network, new Error('loading news failed', { cause: network })]) {
+      const response = await request(appThrowing(error)).get('/async-boom').expect(503);
+      expect(response.body).toEqual({
+        error: { code: 'database_unavailable', message: 'The database is not reachable' },
+      });
+      expect(response.text).not.toMatch(/ECONNREFUSED|27017/);
+    }
+    // A server-side error is not an outage.
+    await request(appThrowing(new MongoServerError({ message: 'bad', code: 2 })))
+      .get('/boom')
+      .expect(500);
   });
 
   it('treats thrown non-errors as 500', async () => {

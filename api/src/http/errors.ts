@@ -1,5 +1,6 @@
 // JSON errors: `{ "error": { "code", "message" } }`, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -50,6 +51,9 @@ interface ErrorFields {
 
 function describe(err: unknown): { status: number; code: string; message: string } {
   if (err instanceof HttpError) return { status: err.status, code: err.code, message: err.message };
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, code: 'database_unavailable', message: 'The database is not reachable' };
+  }
   const fields: ErrorFields = typeof err === 'object' && err !== null ? err : {};
   const status = Number(fields.status ?? fields.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
@@ -77,3 +81,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     );
   sendError(res, status, code, message);
 };
+
+/** The router rejects a path parameter with broken percent-encoding (`/%E0%A4%A`) as a 400 URIError. */
+export function isParamDecodeError(err: unknown): boolean {
+  return err instanceof URIError && (err as { status?: unknown }).status === 400;
+}

@@ -4,8 +4,10 @@ import { getHostFederation, type FederatedModuleId } from '../federation/hostFed
 export interface RemoteSlotProps {
   /** The exposed module; its default export is the component to render. */
   readonly module: FederatedModuleId;
-  /** Shown while loading, and instead of the module when it cannot be loaded. */
+  /** Shown instead of the module when it cannot be loaded (nothing by default). */
   readonly fallback?: ReactNode;
+  /** Shown while the module loads, e.g. a block that reserves its space (default: fallback). */
+  readonly loading?: ReactNode;
 }
 
 function hasDefaultComponent(value: unknown): value is { default: ComponentType } {
@@ -52,11 +54,11 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * while rendering, the slot shows `fallback` (nothing by default) and the page around it
  * is unaffected.
  */
-export function RemoteSlot({ module, fallback = null }: RemoteSlotProps) {
+export function RemoteSlot({ module, fallback = null, loading = fallback }: RemoteSlotProps) {
   const Lazy = useMemo(() => lazy(() => loadComponent(module)), [module]);
   return (
     <SlotBoundary key={module} id={module} fallback={fallback}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={loading}>
         <Lazy />
       </Suspense>
     </SlotBoundary>

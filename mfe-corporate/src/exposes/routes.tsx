@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@alu/common';
+import { HomePage } from '../features/home/HomePage';
 import {
-  HomePlaceholder,
   CompanyPlaceholder,
   MarketsPlaceholder,
   SustainabilityPlaceholder,
@@ -14,7 +14,7 @@ import {
 const routes: RemoteRoutesModule = {
   areaLabel: 'Azienda',
   pages: {
-    home: HomePlaceholder,
+    home: HomePage,
     company: CompanyPlaceholder,
     markets: MarketsPlaceholder,
     sustainability: SustainabilityPlaceholder,

@@ -1,11 +1,18 @@
 import type { RemoteRoutesModule } from '@alu/common';
-import { ListPlaceholder, ArticlePlaceholder } from '../features/placeholders/placeholderPages';
+import { NewsArticlePage } from '../features/article/NewsArticlePage';
+import { LatestNewsStrip } from '../features/latest-strip/LatestNewsStrip';
+import { NewsListPage } from '../features/news-list/NewsListPage';
+
+/** /news: the list page with the latest-news strip (composed here: features stay independent). */
+function NewsPage() {
+  return <NewsListPage latestStrip={<LatestNewsStrip />} />;
+}
 
 const routes: RemoteRoutesModule = {
   areaLabel: 'Notizie',
   pages: {
-    list: ListPlaceholder,
-    article: ArticlePlaceholder,
+    list: NewsPage,
+    article: NewsArticlePage,
   },
 };
 

@@ -8,5 +8,10 @@ export function scrollToNewsletter(): void {
   const input = document.getElementById(NEWSLETTER_INPUT_ID);
   if (!input) return;
   input.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  window.setTimeout(() => input.focus({ preventScroll: true }), SUBSCRIBE_FOCUS_DELAY_MS);
+  window.setTimeout(() => {
+    input.focus({ preventScroll: true });
+    // Content that loaded meanwhile (a remote's block above the footer) may have pushed it away.
+    const { top, bottom } = input.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) input.scrollIntoView({ block: 'center' });
+  }, SUBSCRIBE_FOCUS_DELAY_MS);
 }

@@ -1,16 +1,6 @@
 import { AreaPlaceholder } from '@alu/common';
 
 // Pages this area has not shipped yet. Each is replaced by its feature when it lands.
-export function HomePlaceholder() {
-  return (
-    <AreaPlaceholder
-      area="Alumis"
-      heading="Home"
-      description="Alumis: laminati e profili estrusi in alluminio prodotti a Shumen, Bulgaria."
-    />
-  );
-}
-
 export function CompanyPlaceholder() {
   return (
     <AreaPlaceholder

@@ -1,0 +1,15 @@
+// Runtime copies of constants of the wire contract (@alu/common/contracts). The compiled API
+// runs on plain Node and cannot load that TypeScript file, so only its types are imported;
+// newsContract.test.ts keeps these values equal to the contract's.
+import type { Language } from '@alu/common/contracts';
+
+export const LANGUAGES = ['bg', 'en', 'de', 'it'] as const satisfies readonly Language[];
+
+/** Items answered by GET /api/news/latest. */
+export const LATEST_NEWS_COUNT = 3;
+
+/** Public path of news images (served by the uploads router). */
+export const NEWS_UPLOADS_PATH = '/uploads/news';
+
+/** What the admin form allows for a slug (doc 2 §5); anything else cannot exist. */
+export const NEWS_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;

@@ -1,0 +1,31 @@
+// How news items are stored in the `news` collection. Reads are lenient (documents written by
+// older tools may lack fields or carry isMediaNews as the form's strings); writes are strict.
+import type { Language, NewsContent } from '@alu/common/contracts';
+import type { ObjectId } from 'mongodb';
+
+export interface StoredNewsContent {
+  title?: unknown;
+  contentOne?: unknown;
+  contentTwo?: unknown;
+}
+
+export interface NewsDocument {
+  _id: ObjectId | string;
+  url: string;
+  content?: Partial<Record<Language, StoredNewsContent>>;
+  /** A BSON Date at UTC midnight (older documents may hold a string). */
+  date?: Date | string;
+  cover?: string;
+  gallery?: string[];
+  isMediaNews?: boolean | 'true' | 'false';
+}
+
+/** A complete item as the API writes it. */
+export interface NewNewsDocument {
+  url: string;
+  content: Record<Language, NewsContent>;
+  date: Date;
+  cover: string;
+  gallery: string[];
+  isMediaNews: boolean;
+}

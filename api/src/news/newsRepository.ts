@@ -1,0 +1,66 @@
+import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
+import { LATEST_NEWS_COUNT } from './newsContract';
+import type { NewNewsDocument, NewsDocument } from './newsDocument';
+
+export const NEWS_COLLECTION = 'news';
+
+/** Newest first; items of the same day by insertion order, newest first (_id). */
+const NEWEST_FIRST: Sort = { date: -1, _id: -1 };
+
+// Matches what the serializer reads as false, including a missing field.
+const COMPANY_NEWS: Filter<NewsDocument> = { isMediaNews: { $nin: [true, 'true'] } };
+
+export class NewsRepository {
+  private readonly collection: Collection<NewsDocument>;
+  private indexes: Promise<void> | undefined;
+
+  constructor(db: Db) {
+    this.collection = db.collection<NewsDocument>(NEWS_COLLECTION);
+  }
+
+  /** Unique slug and date order. Idempotent; retried on the next call after a failure. */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= this.createIndexes().catch((error: unknown) => {
+      this.indexes = undefined;
+      throw error;
+    });
+    return this.indexes;
+  }
+
+  private async createIndexes(): Promise<void> {
+    // One at a time: FerretDB 1.24 panics (and drops the connection) on a multi-index
+    // createIndexes when the indexes already exist, i.e. on every restart.
+    await this.collection.createIndex({ url: 1 }, { name: 'url_1', unique: true });
+    await this.collection.createIndex({ date: -1 }, { name: 'date_-1' });
+  }
+
+  findAll(): Promise<NewsDocument[]> {
+    return this.collection.find({}).sort(NEWEST_FIRST).toArray();
+  }
+
+  /** The newest company news (media mentions excluded). */
+  findLatest(limit = LATEST_NEWS_COUNT): Promise<NewsDocument[]> {
+    return this.collection.find(COMPANY_NEWS).sort(NEWEST_FIRST).limit(limit).toArray();
+  }
+
+  findByUrl(url: string): Promise<NewsDocument | null> {
+    return this.collection.findOne({ url });
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.collection.findOne({}, { projection: { _id: 1 } })) === null;
+  }
+
+  /**
+   * Inserts every item whose url is free (unordered, so one duplicate does not stop the
+   * rest); rejects with the driver's bulk error when some were refused.
+   */
+  async insertMany(items: readonly NewNewsDocument[]): Promise<number> {
+    await this.ensureIndexes();
+    const result = await this.collection.insertMany(
+      items.map((item) => ({ _id: new ObjectId(), ...item })),
+      { ordered: false },
+    );
+    return result.insertedCount;
+  }
+}

@@ -1,0 +1,144 @@
+// News images in GridFS: every API instance sees the same files and a database backup holds
+// them all. File names are unique (an extra unique index besides the driver's own).
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  GridFSBucket,
+  MongoRuntimeError,
+  type Db,
+  type GridFSBucketReadStream,
+  type ObjectId,
+} from 'mongodb';
+import { isDuplicateKeyError } from '../db/errors';
+
+export const NEWS_IMAGES_BUCKET = 'newsImages';
+
+export interface StoredFile {
+  readonly id: ObjectId;
+  readonly filename: string;
+  /** Bytes. */
+  readonly length: number;
+  readonly contentType: string;
+  readonly uploadDate: Date;
+}
+
+/** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export class FileExistsError extends Error {
+  constructor(readonly filename: string) {
+    super(`a file named "${filename}" already exists`);
+    this.name = 'FileExistsError';
+  }
+}
+
+interface FileDocument {
+  _id: ObjectId;
+  filename: string;
+  length: number;
+  uploadDate: Date;
+  metadata?: { contentType?: unknown };
+}
+
+const toStoredFile = (doc: FileDocument): StoredFile => ({
+  id: doc._id,
+  filename: doc.filename,
+  length: doc.length,
+  contentType:
+    typeof doc.metadata?.contentType === 'string'
+      ? doc.metadata.contentType
+      : 'application/octet-stream',
+  uploadDate: doc.uploadDate,
+});
+
+export class ImageStorage {
+  private readonly bucket: GridFSBucket;
+  private indexes: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    readonly bucketName = NEWS_IMAGES_BUCKET,
+  ) {
+    this.bucket = new GridFSBucket(db, { bucketName });
+  }
+
+  private get files() {
+    return this.db.collection<FileDocument>(`${this.bucketName}.files`);
+  }
+
+  private get chunks() {
+    return this.db.collection<{ files_id: ObjectId }>(`${this.bucketName}.chunks`);
+  }
+
+  /** Idempotent; retried on the next call after a failure. */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= this.files
+      .createIndex({ filename: 1 }, { name: 'filename_unique', unique: true })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.indexes = undefined;
+          throw error;
+        },
+      );
+    return this.indexes;
+  }
+
+  /** Stores a new file; rejects with FileExistsError when the name is taken. */
+  async put(
+    filename: string,
+    content: Uint8Array | Readable,
+    contentType: string,
+  ): Promise<StoredFile> {
+    await this.ensureIndexes();
+    if (await this.find(filename)) throw new FileExistsError(filename);
+    const upload = this.bucket.openUploadStream(filename, { metadata: { contentType } });
+    try {
+      await pipeline(content instanceof Uint8Array ? Readable.from([content]) : content, upload);
+    } catch (error) {
+      // The chunks are written before the files document; remove them when that fails.
+      await this.chunks.deleteMany({ files_id: upload.id }).catch(() => undefined);
+      // Lost a race with another writer of the same name.
+      if (isDuplicateKeyError(error)) throw new FileExistsError(filename);
+      throw error;
+    }
+    const stored = await this.files.findOne({ _id: upload.id });
+    if (!stored) throw new Error(`GridFS file ${upload.id.toHexString()} vanished after upload`);
+    return toStoredFile(stored);
+  }
+
+  async find(filename: string): Promise<StoredFile | null> {
+    const doc = await this.files.findOne({ filename });
+    return doc ? toStoredFile(doc) : null;
+  }
+
+  /**
+   * The file's bytes, or only `range` (inclusive). Call `abort()` on the stream when it is not
+   * read to the end: destroying it alone leaves the server-side cursor open.
+   */
+  openDownloadStream(id: ObjectId, range?: ByteRange): GridFSBucketReadStream {
+    // The driver's `end` is exclusive.
+    return this.bucket.openDownloadStream(
+      id,
+      range ? { start: range.start, end: range.end + 1 } : undefined,
+    );
+  }
+
+  /** Deletes the file and its chunks; false when there was no such file. */
+  async delete(filename: string): Promise<boolean> {
+    const file = await this.find(filename);
+    if (!file) return false;
+    // The files document first, so no reader finds a file whose chunks are gone.
+    const { deletedCount } = await this.files.deleteOne({ _id: file.id });
+    await this.chunks.deleteMany({ files_id: file.id });
+    return deletedCount > 0;
+  }
+}
+
+/** The download stream's error for a file deleted after it was looked up. */
+export function isFileNotFound(error: unknown): boolean {
+  return error instanceof MongoRuntimeError && error.message.startsWith('FileNotFound');
+}

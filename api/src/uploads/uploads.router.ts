@@ -1,0 +1,129 @@
+// GET and HEAD /uploads/news/:file, streamed from GridFS. Files never change once stored
+// (a new image gets a new name), so they are cached for a year and revalidated by ETag.
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { GridFSBucketReadStream } from 'mongodb';
+import { NEWS_UPLOADS_PATH } from '../news/newsContract';
+import { isParamDecodeError, sendError } from '../http/errors';
+import { isFileNotFound, type ByteRange, type ImageStorage, type StoredFile } from './imageStorage';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A plain file name: no path separators, no leading dot, nothing to escape. */
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,254}$/;
+
+const noFile = (res: Response) => sendError(res, 404, 'not_found', 'No such file');
+
+/** If-Range: honour the Range header only while the client's copy is this very file. */
+function ifRangeMatches(req: Request, file: StoredFile, etag: string): boolean {
+  const ifRange = req.get('If-Range');
+  if (ifRange === undefined) return true;
+  if (ifRange.includes('"')) return ifRange === etag;
+  const since = Date.parse(ifRange);
+  return !Number.isNaN(since) && Math.floor(file.uploadDate.getTime() / 1000) * 1000 <= since;
+}
+
+/** undefined: send the whole file (no Range, a malformed one, or several ranges). */
+function requestedRange(
+  req: Request,
+  file: StoredFile,
+  etag: string,
+): ByteRange | 'unsatisfiable' | undefined {
+  if (req.get('Range') === undefined || !ifRangeMatches(req, file, etag)) return undefined;
+  const ranges = req.range(file.length, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes') return undefined;
+  const [only, ...more] = ranges;
+  return only && more.length === 0 ? only : undefined;
+}
+
+/**
+ * Pipes the stream into the response. An error before the first byte rejects (so the error
+ * handler can answer); after it, the connection is cut. A client that goes away aborts the
+ * download, which also closes the server-side cursor.
+ */
+function sendStream(stream: GridFSBucketReadStream, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onClose = () => {
+      if (!res.writableFinished) stream.abort().catch(() => undefined);
+      resolve();
+    };
+    res.once('close', onClose);
+    stream.once('error', (error) => {
+      stream.unpipe(res);
+      if (res.headersSent) {
+        res.destroy(); // the client sees a truncated body, not a complete wrong one
+        return; // onClose resolves
+      }
+      res.off('close', onClose);
+      reject(error);
+    });
+    stream.pipe(res);
+  });
+}
+
+export function uploadsRouter(storage: ImageStorage): Router {
+  const router = Router();
+
+  // Express routes HEAD here too.
+  router.get(`${NEWS_UPLOADS_PATH}/:file`, async (req, res) => {
+    const name = req.params.file;
+    const file = FILE_NAME.test(name) ? await storage.find(name) : null;
+    if (!file) {
+      noFile(res);
+      return;
+    }
+
+    const etag = `"${file.id.toHexString()}"`;
+    res.set({
+      'Cache-Control': IMMUTABLE,
+      'Accept-Ranges': 'bytes',
+      ETag: etag,
+      'Last-Modified': file.uploadDate.toUTCString(),
+    });
+    // req.fresh compares If-None-Match / If-Modified-Since with the headers set above.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+
+    const range = requestedRange(req, file, etag);
+    if (range === 'unsatisfiable') {
+      // Not cacheable: a cache must not answer later plain GETs with it.
+      res
+        .status(416)
+        .set({ 'Content-Range': `bytes */${file.length}`, 'Cache-Control': 'no-store' })
+        .end();
+      return;
+    }
+    res.set('Content-Type', file.contentType);
+    if (range) {
+      res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${file.length}`);
+    }
+    const length = range ? range.end - range.start + 1 : file.length;
+    res.set('Content-Length', String(length));
+    if (req.method === 'HEAD' || length === 0) {
+      res.end();
+      return;
+    }
+
+    try {
+      await sendStream(storage.openDownloadStream(file.id, range), res);
+    } catch (error) {
+      // Nothing was sent: drop the file's headers before answering with an error.
+      for (const header of ['ETag', 'Last-Modified', 'Content-Range', 'Content-Length']) {
+        res.removeHeader(header);
+      }
+      // A file deleted between the lookup and the download.
+      if (isFileNotFound(error)) noFile(res);
+      else throw error;
+    }
+  });
+
+  const decodeErrorAsNoFile: ErrorRequestHandler = (err, _req, res, next) => {
+    if (isParamDecodeError(err)) noFile(res);
+    else next(err);
+  };
+  router.use(NEWS_UPLOADS_PATH, decodeErrorAsNoFile);
+
+  return router;
+}

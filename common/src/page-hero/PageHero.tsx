@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import styles from './PageHero.module.css';
+
+export interface PageHeroImage {
+  readonly src: string;
+  /** Intrinsic size of the image, if known (the box never depends on it: it is reserved by CSS). */
+  readonly width?: number;
+  readonly height?: number;
+}
+
+export interface PageHeroProps {
+  /** The page's h1. */
+  readonly title: ReactNode;
+  /** Short line above the title, e.g. the section name. */
+  readonly eyebrow?: ReactNode;
+  /** Line under the title, e.g. the date of an article. */
+  readonly subtitle?: ReactNode;
+  /** Cover image; without one the header shows the brand gradient. */
+  readonly image?: PageHeroImage;
+  /** `cover` is the full header, `mini` the low one (doc 2 §2.2 "mini header image"). */
+  readonly size?: 'cover' | 'mini';
+  /** id of the h1, for `aria-labelledby` of the page's article or section. */
+  readonly titleId?: string;
+}
+
+/**
+ * Full-width page header: a cover image (decorative, `alt=""`) or a gradient under a dark
+ * overlay, with the page's h1. Its height is fixed by CSS per breakpoint, so the image
+ * arriving never moves the page.
+ */
+export function PageHero({
+  title,
+  eyebrow,
+  subtitle,
+  image,
+  size = 'cover',
+  titleId,
+}: PageHeroProps) {
+  const generatedId = useId();
+  const headingId = titleId ?? generatedId;
+  return (
+    <div className={`${styles.hero} ${size === 'mini' ? styles.mini : styles.cover}`}>
+      {image ? (
+        <img
+          className={styles.image}
+          src={image.src}
+          alt=""
+          width={image.width ?? 1600}
+          height={image.height ?? 600}
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.inner}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
+    </div>
+  );
+}

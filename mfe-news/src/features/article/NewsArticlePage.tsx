@@ -1,0 +1,136 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  formatDisplayDate,
+  newsImageUrl,
+  PageHero,
+  ShareButton,
+  useDocumentMeta,
+  type NewsItem,
+} from '@alu/common';
+import { useNewsArticle } from '../../shared/newsApi';
+import { toPreviewText } from '../../shared/previewText';
+import { publicContent } from '../../shared/publicNews';
+import { ArticleGallery } from './ArticleGallery';
+import styles from './NewsArticlePage.module.css';
+
+const NOT_FOUND_TITLE = 'Notizia non trovata';
+const ERROR_TITLE = 'Notizia non disponibile';
+
+/** /news/{url}: one news item or media mention. */
+export function NewsArticlePage() {
+  const { url = '' } = useParams();
+  const article = useNewsArticle(url);
+  const content = article.status === 'ready' ? publicContent(article.data) : undefined;
+  const description = useMemo(() => (content ? toPreviewText(content.contentOne) : ''), [content]);
+
+  useDocumentMeta(
+    content
+      ? { title: content.title, description: description || content.title }
+      : article.status === 'not-found'
+        ? { title: NOT_FOUND_TITLE, description: 'La notizia cercata non esiste.' }
+        : { title: 'Notizie', description: 'Le notizie di Alumis.' },
+  );
+
+  switch (article.status) {
+    case 'loading':
+      return <ArticleSkeleton />;
+    case 'not-found':
+      return (
+        <StatePage title={NOT_FOUND_TITLE}>
+          <p className={styles.stateText}>
+            La notizia che cerchi non esiste o non è più disponibile.
+          </p>
+        </StatePage>
+      );
+    case 'error':
+      return (
+        <StatePage title={ERROR_TITLE}>
+          <div role="alert">
+            <p className={styles.stateText}>
+              Non è stato possibile caricare la notizia. Controlla la connessione e riprova.
+            </p>
+            <button type="button" className={styles.retry} onClick={article.retry}>
+              Riprova
+            </button>
+          </div>
+        </StatePage>
+      );
+    case 'ready':
+      // Keyed: another article starts from its first gallery image.
+      return <Article key={article.data._id} item={article.data} />;
+  }
+}
+
+function Article({ item }: { readonly item: NewsItem }) {
+  const titleId = useId();
+  const { title, contentOne, contentTwo } = publicContent(item);
+  const date = formatDisplayDate(item.date);
+  const images = useMemo(() => item.gallery.map(newsImageUrl), [item.gallery]);
+  return (
+    <article className={styles.article} aria-labelledby={titleId}>
+      <PageHero
+        title={title}
+        titleId={titleId}
+        eyebrow={item.isMediaNews ? 'Cosa dicono di noi' : 'Notizie'}
+        subtitle={date ? <time dateTime={item.date}>{date}</time> : undefined}
+        image={item.cover ? { src: newsImageUrl(item.cover), width: 1600, height: 900 } : undefined}
+      />
+      <div className={styles.body}>
+        <BackLink />
+        {contentOne ? (
+          // contentOne and contentTwo are sanitised HTML: the API sanitises them on write.
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentOne }} />
+        ) : null}
+        <ArticleGallery images={images} title={title} />
+        {contentTwo ? (
+          // Sanitised server-side, like contentOne.
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentTwo }} />
+        ) : null}
+        <div className={styles.footer}>
+          <ShareButton title={title} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/news" className={styles.back}>
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Tutte le notizie
+    </Link>
+  );
+}
+
+function StatePage({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <>
+      <PageHero title={title} size="mini" />
+      <div className={`${styles.body} ${styles.state}`}>
+        {children}
+        <BackLink />
+      </div>
+    </>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className={styles.srOnly} role="status">
+        Caricamento della notizia…
+      </p>
+      <div className={`${styles.heroSkeleton} ${styles.bone}`} aria-hidden="true" />
+      <div className={styles.body} aria-hidden="true">
+        <div className={`${styles.bone} ${styles.boneLine} ${styles.boneShort}`} />
+        <div className={`${styles.bone} ${styles.boneLine}`} />
+        <div className={`${styles.bone} ${styles.boneLine}`} />
+        <div className={`${styles.bone} ${styles.boneLine} ${styles.boneShort}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NEWS_API } from '@alu/common';
+import { newsItem, stubFetch } from '../../shared/newsFixtures';
+import { LatestNewsStrip } from './LatestNewsStrip';
+
+const realFetch = global.fetch;
+
+function renderStrip() {
+  return render(
+    <MemoryRouter>
+      <LatestNewsStrip />
+    </MemoryRouter>,
+  );
+}
+
+describe('LatestNewsStrip', () => {
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('shows the latest news as cards linking to their articles', async () => {
+    const fetchStub = stubFetch({
+      [NEWS_API.latest]: {
+        status: 200,
+        body: [
+          newsItem('nuova-pressa', { title: 'Nuova pressa', date: '2026-03-15' }),
+          newsItem('fiera', { title: 'Alumis in fiera', date: '2026-02-01' }),
+        ],
+      },
+    });
+    renderStrip();
+    // Space is reserved while loading.
+    const section = screen.getByRole('region', { name: 'Ultime notizie' });
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+
+    const link = await screen.findByRole('link', { name: 'Nuova pressa' });
+    expect(fetchStub).toHaveBeenCalledWith(NEWS_API.latest, expect.anything());
+    expect(link.getAttribute('href')).toBe('/news/nuova-pressa');
+    expect(link.querySelector('time')?.textContent).toBe('15.03.2026');
+    expect(link.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-15');
+    const image = link.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/uploads/news/nuova-pressa.jpg');
+    expect(image?.getAttribute('alt')).toBe('Nuova pressa');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Tutte le notizie' }).getAttribute('href')).toBe(
+      '/news',
+    );
+    expect(section.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('renders nothing at all and only warns when the request fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ [NEWS_API.latest]: new Error('offline') });
+    const { container } = renderStrip();
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    expect(warn).toHaveBeenCalledWith(
+      '[news] the latest news could not be loaded',
+      expect.any(Error),
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing when the server answers an error', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch({ [NEWS_API.latest]: { status: 500, body: { error: 'boom' } } });
+    const { container } = renderStrip();
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+
+  it('renders nothing when there is no news', async () => {
+    stubFetch({ [NEWS_API.latest]: { status: 200, body: [] } });
+    const { container } = renderStrip();
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+});

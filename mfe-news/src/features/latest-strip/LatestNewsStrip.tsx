@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LATEST_NEWS_COUNT } from '@alu/common';
+import { useLatestNews } from '../../shared/newsApi';
+import { NewsCard, NewsCardSkeleton } from '../../shared/NewsCard';
+import styles from './LatestNewsStrip.module.css';
+
+/**
+ * The latest-news block: the newest company news as cards, with a link to all news. Used by
+ * the news page and, as the federated module `news/LatestNewsStrip`, by the home page. While
+ * loading it reserves its space; if the news cannot be loaded (or there are none) it renders
+ * nothing, so the page around it stays whole.
+ */
+export function LatestNewsStrip() {
+  const latest = useLatestNews();
+  const headingId = useId();
+  if (latest.status === 'error' || latest.status === 'not-found') return null;
+  if (latest.status === 'ready' && latest.data.length === 0) return null;
+
+  return (
+    <section
+      className={styles.strip}
+      aria-labelledby={headingId}
+      aria-busy={latest.status === 'loading'}
+    >
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <h2 id={headingId} className={styles.heading}>
+            Ultime notizie
+          </h2>
+          <Link to="/news" className={styles.all}>
+            Tutte le notizie
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Link>
+        </div>
+        {latest.status === 'ready' ? (
+          <ul className={styles.cards}>
+            {latest.data.map((item) => (
+              <li key={item._id} className={styles.cell}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.cards}>
+            {Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
+              <div key={index} className={styles.cell}>
+                <NewsCardSkeleton />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

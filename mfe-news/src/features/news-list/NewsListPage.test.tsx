@@ -1,0 +1,146 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { NEWS_API } from '@alu/common';
+import { newsItem, stubFetch } from '../../shared/newsFixtures';
+import { NewsListPage } from './NewsListPage';
+
+const realFetch = global.fetch;
+
+const news = [
+  newsItem('nuova-pressa', {
+    title: 'Nuova pressa',
+    date: '2026-03-15',
+    contentOne: `<p>${'Una nuova pressa da 25 MN &amp; altro. '.repeat(8)}</p>`,
+  }),
+  newsItem('intervista', { title: 'Intervista al direttore', isMediaNews: true }),
+  newsItem('fiera', { title: 'Alumis in fiera', date: '2026-02-01' }),
+  newsItem('articolo-stampa', { title: 'Articolo di stampa', isMediaNews: true }),
+];
+
+function renderPage(initialEntry: string) {
+  const router = createMemoryRouter([{ path: '/news', element: <NewsListPage /> }], {
+    initialEntries: [initialEntry],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function listTitles(): string[] {
+  return within(screen.getByTestId('news-list'))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+function menu() {
+  return within(screen.getByRole('navigation', { name: 'Sezioni delle notizie' }));
+}
+
+describe('NewsListPage', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+
+  it('shows the company news with cover, title, preview and date', async () => {
+    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    renderPage('/news');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notizie');
+    expect(document.title).toBe('Notizie | Alumis');
+    await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
+
+    const card = screen.getByRole('link', { name: 'Nuova pressa' });
+    expect(card.getAttribute('href')).toBe('/news/nuova-pressa');
+    const image = within(card).getByRole('img');
+    expect(image.getAttribute('alt')).toBe('Nuova pressa');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+    expect(card.querySelector('time')?.textContent).toBe('15.03.2026');
+    const preview = card.querySelector('p')?.textContent ?? '';
+    expect(preview.startsWith('Una nuova pressa da 25 MN & altro.')).toBe(true);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(121);
+    expect(menu().getByRole('link', { name: 'Ultime notizie' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('reads the media mode from ?medias=true on load', async () => {
+    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    renderPage('/news?medias=true');
+    await waitFor(() =>
+      expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']),
+    );
+    expect(
+      menu().getByRole('link', { name: 'Cosa dicono di noi' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('switching modes pushes history entries, so Back and Forward switch too', async () => {
+    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    const router = renderPage('/news');
+    await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
+
+    fireEvent.click(menu().getByRole('link', { name: 'Cosa dicono di noi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?medias=true'));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']);
+    // The list was loaded once: switching modes filters it.
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']);
+
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe('?medias=true');
+    expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']);
+  });
+
+  it('scrolls smoothly to the list when a mode is chosen', async () => {
+    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    renderPage('/news');
+    await waitFor(() => expect(listTitles()).toHaveLength(2));
+    fireEvent.click(menu().getByRole('link', { name: 'Cosa dicono di noi' }));
+    await waitFor(() =>
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }),
+    );
+  });
+
+  it('says so when a mode has nothing to show', async () => {
+    stubFetch({ [NEWS_API.list]: { status: 200, body: [news[0]] } });
+    renderPage('/news?medias=true');
+    expect(await screen.findByText('Nessuna notizia da mostrare.')).toBeTruthy();
+    expect(listTitles()).toEqual([]);
+  });
+
+  it('reports a failure, logs it and loads again on Riprova', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchStub = stubFetch({ [NEWS_API.list]: { status: 500, body: { error: 'boom' } } });
+    renderPage('/news');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Non è stato possibile caricare le notizie.');
+    expect(error).toHaveBeenCalledWith(
+      '[news] the news list could not be loaded',
+      expect.any(Error),
+    );
+
+    fetchStub.mockImplementation(async () => new Response(JSON.stringify(news), { status: 200 }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reserves the list space with hidden skeleton cards while loading', () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    renderPage('/news');
+    const list = screen.getByTestId('news-list');
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    expect(list.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
+    expect(within(list).getByRole('status').textContent).toBe('Caricamento delle notizie…');
+  });
+});

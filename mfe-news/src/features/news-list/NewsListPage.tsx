@@ -1,0 +1,140 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  NARROW_SCREEN_QUERY,
+  PageHero,
+  SideMenu,
+  useDocumentMeta,
+  useMediaQuery,
+  type NewsItem,
+  type SideMenuItem,
+} from '@alu/common';
+import { useNewsList, type Resource } from '../../shared/newsApi';
+import { NewsCard, NewsCardSkeleton } from '../../shared/NewsCard';
+import { toPreviewText } from '../../shared/previewText';
+import { publicContent } from '../../shared/publicNews';
+import { scrollToListTop } from './scrollToListTop';
+import styles from './NewsListPage.module.css';
+
+/** `?medias=true` selects the media mentions (doc 2 §2.1, §2.5). */
+export const MEDIA_PARAM = 'medias';
+/** Delay before scrolling, so the list of the new mode has rendered (doc 1 §9). */
+const SCROLL_DELAY_MS = 10;
+const SKELETON_CARDS = 6;
+
+const MODES = {
+  latest: { label: 'Ultime notizie', search: '' },
+  media: { label: 'Cosa dicono di noi', search: `?${MEDIA_PARAM}=true` },
+} as const;
+
+export interface NewsListPageProps {
+  /** The latest-news strip, composed in by the app layer (a feature imports no other). */
+  readonly latestStrip?: ReactNode;
+}
+
+/** /news: company news or media mentions ("Cosa dicono di noi"), chosen by `?medias=true`. */
+export function NewsListPage({ latestStrip }: NewsListPageProps) {
+  const [searchParams] = useSearchParams();
+  const media = searchParams.get(MEDIA_PARAM) === 'true';
+  const news = useNewsList();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const listTop = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  useDocumentMeta({
+    title: 'Notizie',
+    description: media
+      ? 'Cosa dicono di Alumis i giornali e i media: articoli e interviste.'
+      : 'Le ultime notizie di Alumis, produttore di laminati e profili estrusi in alluminio.',
+  });
+
+  const scrollToList = () =>
+    window.setTimeout(() => scrollToListTop(listTop.current, narrow), SCROLL_DELAY_MS);
+  const menuItems: SideMenuItem[] = (['latest', 'media'] as const).map((mode) => ({
+    key: mode,
+    label: MODES[mode].label,
+    // Links push a history entry: Back and Forward switch between the modes.
+    to: { pathname: '/news', search: MODES[mode].search },
+    active: media === (mode === 'media'),
+    onSelect: scrollToList,
+  }));
+
+  return (
+    <>
+      <PageHero title="Notizie" subtitle="Le novità di Alumis e cosa dicono di noi i media" />
+      {latestStrip}
+      <div ref={listTop} className={styles.layout}>
+        <SideMenu label="Sezioni delle notizie" items={menuItems} className={styles.menu} />
+        <section
+          className={styles.list}
+          aria-labelledby={headingId}
+          aria-busy={news.status === 'loading'}
+          data-testid="news-list"
+        >
+          <h2 id={headingId} className={styles.srOnly}>
+            {`Elenco: ${media ? MODES.media.label : MODES.latest.label}`}
+          </h2>
+          <NewsListBody news={news} media={media} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function NewsListBody({
+  news,
+  media,
+}: {
+  readonly news: Resource<NewsItem[]>;
+  readonly media: boolean;
+}) {
+  const previews = useMemo(
+    () =>
+      new Map(
+        (news.data ?? []).map((item) => [item._id, toPreviewText(publicContent(item).contentOne)]),
+      ),
+    [news.data],
+  );
+
+  if (news.status === 'loading') {
+    return (
+      <>
+        <p className={styles.srOnly} role="status">
+          Caricamento delle notizie…
+        </p>
+        <div className={styles.grid}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <NewsCardSkeleton key={index} withPreview />
+          ))}
+        </div>
+      </>
+    );
+  }
+  if (news.status !== 'ready') {
+    return (
+      <div className={styles.message} role="alert">
+        <p className={styles.messageText}>Non è stato possibile caricare le notizie.</p>
+        <button type="button" className={styles.retry} onClick={news.retry}>
+          Riprova
+        </button>
+      </div>
+    );
+  }
+  const items = news.data.filter((item) => item.isMediaNews === media);
+  if (items.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p className={styles.messageText}>Nessuna notizia da mostrare.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item._id} className={styles.cell}>
+          <NewsCard item={item} preview={previews.get(item._id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
