@@ -27,3 +27,7 @@ export { SideMenu } from './side-menu/SideMenu';
 export type { SideMenuProps, SideMenuItem } from './side-menu/SideMenu';
 export { ShareButton, SHARE_COPIED_MS } from './share-button/ShareButton';
 export type { ShareButtonProps } from './share-button/ShareButton';
+export { Bone } from './skeleton/Bone';
+export type { BoneProps } from './skeleton/Bone';
+export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import { createDatabase, type Database } from '../db/database';
-import { findFreePort } from '../db/ports';
+import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import { RemotesRegistry } from '../remotes/registry';
-import { silentLogger, testDatabase } from '../test-support/helpers';
+import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 
 const appWith = (database: Database) =>
   createApp({
@@ -39,12 +38,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 quickly when the database is unreachable', async () => {
-    const closedPort = await findFreePort(); // nothing listens there
-    const database = createDatabase({
-      uri: `mongodb://127.0.0.1:${closedPort}/?directConnection=true`,
-      dbName: 'alu',
-      backend: 'mongodb',
-    });
+    const database = await unreachableDatabase();
     try {
       const started = Date.now();
       const response = await request(appWith(database)).get('/api/health');

@@ -1,11 +1,10 @@
 import type { NewsItem } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
-import { createDatabase, type Database } from '../db/database';
-import { findFreePort } from '../db/ports';
+import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import { RemotesRegistry } from '../remotes/registry';
-import { silentLogger, testDatabase } from '../test-support/helpers';
+import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import type { NewsDocument } from './newsDocument';
 import { NEWS_COLLECTION, NewsRepository } from './newsRepository';
 
@@ -248,13 +247,7 @@ describe('news API', () => {
 
 describe('news API without a database', () => {
   it('answers 503 JSON quickly, without details', async () => {
-    const closedPort = await findFreePort(); // nothing listens there
-    const database = createDatabase({
-      uri: `mongodb://127.0.0.1:${closedPort}/?directConnection=true`,
-      dbName: 'alu',
-      backend: 'mongodb',
-      serverSelectionTimeoutMS: 300,
-    });
+    const database = await unreachableDatabase(300);
     try {
       for (const path of ['/api/news', '/api/news/latest', '/api/news/some-slug']) {
         const response = await request(appWith(database)).get(path).expect(503);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database, type DatabaseBackend } from '../db/database';
+import { findFreePort } from '../db/ports';
 import { createLogger } from '../logging/logger';
 
 export const silentLogger = createLogger('silent');
@@ -48,4 +49,15 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A client pointed at a port where nothing listens: every operation fails fast. */
+export async function unreachableDatabase(serverSelectionTimeoutMS?: number): Promise<Database> {
+  const closedPort = await findFreePort();
+  return createDatabase({
+    uri: `mongodb://127.0.0.1:${closedPort}/?directConnection=true`,
+    dbName: 'alu',
+    backend: 'mongodb',
+    ...(serverSelectionTimeoutMS === undefined ? {} : { serverSelectionTimeoutMS }),
+  });
 }

@@ -6,12 +6,11 @@ import express from 'express';
 import type { GridFSBucketReadStream, ObjectId } from 'mongodb';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
-import { createDatabase, type Database } from '../db/database';
-import { findFreePort } from '../db/ports';
+import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { RemotesRegistry } from '../remotes/registry';
-import { silentLogger, testDatabase } from '../test-support/helpers';
+import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import { FileExistsError, ImageStorage, NEWS_IMAGES_BUCKET, type ByteRange } from './imageStorage';
 import { uploadsRouter } from './uploads.router';
 
@@ -325,13 +324,7 @@ describe('/uploads/news when the client goes away', () => {
 
 describe('/uploads/news without a database', () => {
   it('answers 503 JSON', async () => {
-    const closedPort = await findFreePort(); // nothing listens there
-    const database = createDatabase({
-      uri: `mongodb://127.0.0.1:${closedPort}/?directConnection=true`,
-      dbName: 'alu',
-      backend: 'mongodb',
-      serverSelectionTimeoutMS: 300,
-    });
+    const database = await unreachableDatabase(300);
     try {
       const response = await request(routerApp(new ImageStorage(database.db)))
         .get('/uploads/news/coil.jpg')

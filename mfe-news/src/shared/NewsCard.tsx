@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDisplayDate, newsImageUrl, type NewsItem } from '@alu/common';
+import { Bone, formatDisplayDate, newsImageUrl, type NewsItem } from '@alu/common';
 import { articlePath, publicContent } from './publicNews';
 import styles from './NewsCard.module.css';
 
@@ -52,15 +52,15 @@ export function NewsCard({ item, preview }: NewsCardProps) {
 export function NewsCardSkeleton({ withPreview = false }: { readonly withPreview?: boolean }) {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <div className={styles.media} />
+      <Bone className={styles.media} />
       <div className={styles.body}>
-        <div className={`${styles.bone} ${styles.boneDate}`} />
-        <div className={styles.bone} />
-        <div className={`${styles.bone} ${styles.boneShort}`} />
+        <Bone className={`${styles.bone} ${styles.boneDate}`} />
+        <Bone className={styles.bone} />
+        <Bone className={`${styles.bone} ${styles.boneShort}`} />
         {withPreview ? (
           <>
-            <div className={`${styles.bone} ${styles.boneText}`} />
-            <div className={`${styles.bone} ${styles.boneText}`} />
+            <Bone className={`${styles.bone} ${styles.boneText}`} />
+            <Bone className={`${styles.bone} ${styles.boneText}`} />
           </>
         ) : null}
       </div>

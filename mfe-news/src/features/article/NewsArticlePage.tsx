@@ -1,6 +1,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  Bone,
+  VisuallyHidden,
   formatDisplayDate,
   newsImageUrl,
   PageHero,
@@ -121,15 +123,15 @@ function StatePage({ title, children }: { readonly title: string; readonly child
 function ArticleSkeleton() {
   return (
     <div aria-busy="true">
-      <p className={styles.srOnly} role="status">
+      <VisuallyHidden as="p" role="status">
         Caricamento della notizia…
-      </p>
-      <div className={`${styles.heroSkeleton} ${styles.bone}`} aria-hidden="true" />
+      </VisuallyHidden>
+      <Bone className={styles.heroSkeleton} />
       <div className={styles.body} aria-hidden="true">
-        <div className={`${styles.bone} ${styles.boneLine} ${styles.boneShort}`} />
-        <div className={`${styles.bone} ${styles.boneLine}`} />
-        <div className={`${styles.bone} ${styles.boneLine}`} />
-        <div className={`${styles.bone} ${styles.boneLine} ${styles.boneShort}`} />
+        <Bone className={`${styles.boneLine} ${styles.boneShort}`} />
+        <Bone className={styles.boneLine} />
+        <Bone className={styles.boneLine} />
+        <Bone className={`${styles.boneLine} ${styles.boneShort}`} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  VisuallyHidden,
   NARROW_SCREEN_QUERY,
   PageHero,
   SideMenu,
@@ -71,9 +72,9 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
           aria-busy={news.status === 'loading'}
           data-testid="news-list"
         >
-          <h2 id={headingId} className={styles.srOnly}>
+          <VisuallyHidden as="h2" id={headingId}>
             {`Elenco: ${media ? MODES.media.label : MODES.latest.label}`}
-          </h2>
+          </VisuallyHidden>
           <NewsListBody news={news} media={media} />
         </section>
       </div>
@@ -99,9 +100,9 @@ function NewsListBody({
   if (news.status === 'loading') {
     return (
       <>
-        <p className={styles.srOnly} role="status">
+        <VisuallyHidden as="p" role="status">
           Caricamento delle notizie…
-        </p>
+        </VisuallyHidden>
         <div className={styles.grid}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <NewsCardSkeleton key={index} withPreview />

@@ -1,14 +1,15 @@
+import { Bone, VisuallyHidden } from '@alu/common';
 import styles from './AreaSkeleton.module.css';
 
 /** Reserves the page area while a remote loads, so the footer does not jump up and down. */
 export function AreaSkeleton() {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite">
-      <span className={styles.srOnly}>Caricamento…</span>
-      <div className={styles.banner} />
-      <div className={styles.line} />
-      <div className={styles.line} />
-      <div className={styles.lineShort} />
+      <VisuallyHidden>Caricamento…</VisuallyHidden>
+      <Bone className={styles.banner} />
+      <Bone className={styles.line} />
+      <Bone className={styles.line} />
+      <Bone className={styles.lineShort} />
     </div>
   );
 }
