@@ -31,3 +31,5 @@ export { Bone } from './skeleton/Bone';
 export type { BoneProps } from './skeleton/Bone';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
+export { Button } from './button/Button';
+export type { ButtonProps } from './button/Button';

@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  Button,
   Bone,
   VisuallyHidden,
   formatDisplayDate,
@@ -52,9 +53,9 @@ export function NewsArticlePage() {
             <p className={styles.stateText}>
               Non è stato possibile caricare la notizia. Controlla la connessione e riprova.
             </p>
-            <button type="button" className={styles.retry} onClick={article.retry}>
+            <Button className={styles.retry} onClick={article.retry}>
               Riprova
-            </button>
+            </Button>
           </div>
         </StatePage>
       );

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  Button,
   VisuallyHidden,
   NARROW_SCREEN_QUERY,
   PageHero,
@@ -115,9 +116,9 @@ function NewsListBody({
     return (
       <div className={styles.message} role="alert">
         <p className={styles.messageText}>Non è stato possibile caricare le notizie.</p>
-        <button type="button" className={styles.retry} onClick={news.retry}>
+        <Button className={styles.retry} onClick={news.retry}>
           Riprova
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '@alu/common';
+import { Button, useDocumentMeta } from '@alu/common';
 import styles from './AreaUnavailable.module.css';
 
 export interface AreaUnavailableProps {
@@ -17,9 +17,7 @@ export function AreaUnavailable({ onRetry }: AreaUnavailableProps) {
         Questa sezione del sito non è al momento disponibile. Il resto del sito funziona
         normalmente: riprova tra qualche istante.
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Riprova
-      </button>
+      <Button onClick={onRetry}>Riprova</Button>
     </section>
   );
 }
