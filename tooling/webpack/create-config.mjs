@@ -133,6 +133,8 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
           // Remotes only need an HTML page for standalone development.
           filename: 'index.html',
           chunks: ['main'],
+          // Absolute script URLs: the standalone page must also work on deep links (/news/x).
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic' },
