@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LATEST_NEWS_COUNT } from '@alu/common';
 import { useLatestNews } from '../../shared/newsApi';
-import { NewsCard, NewsCardSkeleton } from '../../shared/NewsCard';
+import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
 import styles from './LatestNewsStrip.module.css';
 
 /**
@@ -36,21 +36,9 @@ export function LatestNewsStrip() {
           </Link>
         </div>
         {latest.status === 'ready' ? (
-          <ul className={styles.cards}>
-            {latest.data.map((item) => (
-              <li key={item._id} className={styles.cell}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </ul>
+          <NewsCardGrid items={latest.data} />
         ) : (
-          <div className={styles.cards}>
-            {Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
-              <div key={index} className={styles.cell}>
-                <NewsCardSkeleton />
-              </div>
-            ))}
-          </div>
+          <NewsCardGridSkeleton count={LATEST_NEWS_COUNT} />
         )}
       </div>
     </section>

@@ -12,7 +12,7 @@ import {
   type SideMenuItem,
 } from '@alu/common';
 import { useNewsList, type Resource } from '../../shared/newsApi';
-import { NewsCard, NewsCardSkeleton } from '../../shared/NewsCard';
+import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
 import { toPreviewText } from '../../shared/previewText';
 import { publicContent } from '../../shared/publicNews';
 import { scrollToListTop } from './scrollToListTop';
@@ -104,11 +104,7 @@ function NewsListBody({
         <VisuallyHidden as="p" role="status">
           Caricamento delle notizie…
         </VisuallyHidden>
-        <div className={styles.grid}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <NewsCardSkeleton key={index} withPreview />
-          ))}
-        </div>
+        <NewsCardGridSkeleton count={SKELETON_CARDS} withPreview />
       </>
     );
   }
@@ -130,13 +126,5 @@ function NewsListBody({
       </div>
     );
   }
-  return (
-    <ul className={styles.grid}>
-      {items.map((item) => (
-        <li key={item._id} className={styles.cell}>
-          <NewsCard item={item} preview={previews.get(item._id)} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <NewsCardGrid items={items} previews={previews} />;
 }
