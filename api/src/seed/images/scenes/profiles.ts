@@ -159,28 +159,32 @@ export function profiles(raster: Raster, random: Random): void {
       ],
       (x, y) => raster.scale(x, y, 0.72),
     );
-    // The bar, from its far end to the front face.
-    for (let s = steps; s >= 1; s--) {
-      const k = s / steps;
-      const dx = ux * length * k;
-      const dy = uy * length * k;
-      const streak = 1 + 0.06 * streaks[s]!;
-      fillPolygon(raster, at(dx, dy), (x, y) => {
-        // Top surfaces (small v) catch the light; lower and right parts are in shade.
-        const v = (y - y0 - dy) / h;
-        const u = (x - x0 - dx) / w;
-        const light = (0.95 - 0.45 * v - 0.12 * u) * streak * (0.85 + 0.15 * (1 - k));
-        const g = 200 * light;
-        raster.blend(x, y, g - 4 + tint, g, g + 6 - tint);
-      });
-    }
-    // The saw-cut front face: brighter, with a diagonal sheen.
+    // Front to back: the saw-cut face first, then slices further along the extrusion, each
+    // painting only pixels nothing nearer has covered (far cheaper than overdrawing).
+    const covered = new Uint8Array(width * height);
     fillPolygon(raster, at(0, 0), (x, y) => {
+      covered[y * width + x] = 1;
       const u = (x - x0) / w;
       const v = (y - y0) / h;
       const sheen = 1 - min(1, ((u - v + 0.2) * 2.2) ** 2);
       const g = 178 + 55 * sheen;
       raster.blend(x, y, g + tint, g + 2, g + 8 - tint);
     });
+    for (let s = 1; s <= steps; s++) {
+      const k = s / steps;
+      const dx = ux * length * k;
+      const dy = uy * length * k;
+      const streak = (1 + 0.06 * streaks[s]!) * (0.85 + 0.15 * (1 - k));
+      fillPolygon(raster, at(dx, dy), (x, y) => {
+        const index = y * width + x;
+        if (covered[index]) return;
+        covered[index] = 1;
+        // Top surfaces (small v) catch the light; lower and right parts are in shade.
+        const v = (y - y0 - dy) / h;
+        const u = (x - x0 - dx) / w;
+        const g = 200 * (0.95 - 0.45 * v - 0.12 * u) * streak;
+        raster.blend(x, y, g - 4 + tint, g, g + 6 - tint);
+      });
+    }
   });
 }
