@@ -111,6 +111,8 @@ describe('startApi with MONGODB_URI', () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         SEED_CONTENT: 'false',
+        // Given, so no key file is generated in the data folder either.
+        JWT_SECRET: 'k'.repeat(32),
       },
     });
     try {

@@ -1,6 +1,10 @@
 // Entry point: `node dist/server.js`. Also exports startApi() for tests and Node scripts.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bootstrapAdmin } from './admin/adminAccounts';
+import { AdminRepository } from './admin/adminRepository';
+import { resolveJwtSecret } from './admin/jwtSecret';
+import { CareersRepository } from './careers/careersRepository';
 import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
 import { createDatabase, type Database } from './db/database';
 import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
@@ -58,18 +62,35 @@ function closeServer(server: http.Server, graceMs: number): Promise<void> {
 }
 
 /**
- * Indexes, then the sample content when enabled. Failures are logged, not fatal: the API
- * still serves (and reports the database in /api/health).
+ * Indexes, the first administrator (ADMIN_USERNAME) when there is none, then the sample
+ * content when enabled. Failures are logged, not fatal: the API still serves (and reports the
+ * database in /api/health).
  */
 async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<void> {
   try {
     await Promise.all([
       new NewsRepository(database.db).ensureIndexes(),
       new ImageStorage(database.db).ensureIndexes(),
+      new AdminRepository(database.db).ensureIndexes(),
+      new CareersRepository(database.db).ensureIndexes(),
     ]);
-    if (config.seedContent) await seedNews(database.db, logger);
   } catch (err) {
     logger.error({ err }, 'preparing the database failed');
+    return;
+  }
+  try {
+    await bootstrapAdmin(
+      database.db,
+      { username: config.adminUsername, password: config.adminPassword },
+      logger,
+    );
+  } catch (err) {
+    logger.error({ err }, 'creating the first administrator failed');
+  }
+  try {
+    if (config.seedContent) await seedNews(database.db, logger);
+  } catch (err) {
+    logger.error({ err }, 'seeding the sample news failed');
   }
 }
 
@@ -94,6 +115,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   };
 
   try {
+    // Before the database: a missing or unreadable key must stop the start, not the first sign-in.
+    const jwtSecret = resolveJwtSecret(config, logger);
     let uri: string;
     if (config.mongodbUri !== undefined) {
       uri = config.mongodbUri;
@@ -128,6 +151,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       database,
       remotes: new RemotesRegistry(config.remotesFile, logger),
       logger,
+      admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
     });
     server.on('request', app);
     const address = await listen(server, config.port, config.host);

@@ -15,3 +15,31 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+declare module '*.jpeg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.pdf' {
+  const url: string;
+  export default url;
+}
+declare module '*.doc' {
+  const url: string;
+  export default url;
+}
+declare module '*.docx' {
+  const url: string;
+  export default url;
+}

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
-import { API_PORT, CONTROL_PORT, FERRETDB_PORT, SITE_PORT } from './ports';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  API_PORT,
+  CONTROL_PORT,
+  FERRETDB_PORT,
+  SITE_PORT,
+} from './ports';
 
 interface Stack {
   url: string;
@@ -34,7 +41,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     sitePort: SITE_PORT,
     apiPort: API_PORT,
     remotesFile: path.join(ROOT, 'e2e', 'fixtures', 'remotes.e2e.json'),
-    apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: String(FERRETDB_PORT), LOG_LEVEL: 'warn' },
+    apiEnv: {
+      DATA_DIR: dataDir,
+      FERRETDB_PORT: String(FERRETDB_PORT),
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+    },
   });
   const control = startControlServer(stack);
   return async () => {

@@ -14,3 +14,7 @@ export const REMOTE_ORIGINS = {
   news: 'http://localhost:4105',
   admin: 'http://localhost:4106',
 } as const;
+
+/** The administrator the e2e API creates at start-up (an empty database has none). */
+export const ADMIN_USERNAME = 'e2e-admin';
+export const ADMIN_PASSWORD = 'e2e-admin-password-2026';

@@ -107,7 +107,10 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
               },
             ],
           },
-          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4)$/i, type: 'asset/resource' },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm|pdf|docx?)$/i,
+            type: 'asset/resource',
+          },
         ],
       },
       plugins: [

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
       REMOTES_FILE: '/etc/remotes.json',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(32),
+      ADMIN_USERNAME: ' admin ',
+      ADMIN_PASSWORD: ' a long password ',
+      LOGIN_LIMIT_WINDOW_SECONDS: '60',
+      LOGIN_LIMIT_PER_IP: '7',
+      LOGIN_LIMIT_PER_USERNAME: '3',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -48,7 +54,67 @@ describe('loadConfig', () => {
       remotesFile: '/etc/remotes.json',
       logLevel: 'debug',
       nodeEnv: 'production',
+      jwtSecret: 'p'.repeat(32),
+      adminUsername: 'admin',
+      // Passwords and secrets are used exactly as given.
+      adminPassword: ' a long password ',
+      loginRateLimit: { windowMs: 60000, maxPerIp: 7, maxPerUsername: 3 },
     });
+  });
+
+  it('has no administrator or key by default, and the documented sign-in limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      jwtSecret: undefined,
+      adminUsername: undefined,
+      adminPassword: undefined,
+      loginRateLimit: { windowMs: 15 * 60 * 1000, maxPerIp: 30, maxPerUsername: 10 },
+    });
+  });
+
+  it('refuses to start in production without a JWT_SECRET of at least 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set to at least 32 bytes \(256 bits\) when NODE_ENV=production, got none/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET must be set .* got 31 bytes/,
+    );
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe(
+      'é'.repeat(16),
+    );
+    // Outside production the key may be generated (see jwtSecret.ts).
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
+  });
+
+  it('checks the first administrator and the sign-in limits', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin' })).toThrow(
+      /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() =>
+      loadConfig({ ADMIN_USERNAME: 'mario rossi', ADMIN_PASSWORD: 'long enough 123' }),
+    ).toThrow(/ADMIN_USERNAME must be 1 to 100 letters, digits or \. _ @ -/);
+    expect(
+      loadConfig({ ADMIN_USERNAME: 'mario.rossi@alumis', ADMIN_PASSWORD: 'x'.repeat(12) }),
+    ).toMatchObject({ adminUsername: 'mario.rossi@alumis' });
+    expect(() => loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters long/,
+    );
+    for (const [name, value] of [
+      ['LOGIN_LIMIT_PER_IP', '0'],
+      ['LOGIN_LIMIT_PER_USERNAME', 'ten'],
+      ['LOGIN_LIMIT_WINDOW_SECONDS', '-5'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(
+        new RegExp(`${name} must be a positive integer, got "${value}"`),
+      );
+    }
+    expect(
+      loadConfig({}, { loginRateLimit: { windowMs: 1000, maxPerIp: 2, maxPerUsername: 1 } })
+        .loginRateLimit,
+    ).toEqual({ windowMs: 1000, maxPerIp: 2, maxPerUsername: 1 });
+    expect(() =>
+      loadConfig({}, { loginRateLimit: { windowMs: 1000, maxPerIp: 0, maxPerUsername: 1 } }),
+    ).toThrow(/loginRateLimit.maxPerIp must be a positive integer, got 0/);
   });
 
   it('is silent under NODE_ENV=test unless LOG_LEVEL says otherwise', () => {

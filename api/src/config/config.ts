@@ -27,10 +27,39 @@ export interface Config {
   nodeEnv: string;
   /** Insert the sample news (with painted images) into an empty database at start-up. */
   seedContent: boolean;
+  /**
+   * Signs administrator tokens. Unset: a random secret kept in `<dataDir>/jwt-secret` (mode
+   * 0600); required (at least 32 bytes) when NODE_ENV=production.
+   */
+  jwtSecret: string | undefined;
+  /** The first administrator, created at start-up when no administrator exists. */
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** Failed sign-in attempts allowed per window, per client IP and per username. */
+  loginRateLimit: LoginRateLimit;
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
 }
+
+export interface LoginRateLimit {
+  windowMs: number;
+  maxPerIp: number;
+  maxPerUsername: number;
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = Object.freeze({
+  windowMs: 15 * 60 * 1000,
+  maxPerIp: 30,
+  maxPerUsername: 10,
+});
+
+/** 256 bits: the HS256 key must be at least as long as the hash (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+/** A new administrator's username: letters, digits and . _ @ - (fits a form and a log line). */
+export const ADMIN_USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{1,100}$/u;
+/** A new administrator's password; NIST SP 800-63B asks for at least 8, we ask for more. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 export type ConfigOverrides = Partial<Omit<Config, 'apiDir' | 'repoRoot'>>;
 
@@ -110,6 +139,21 @@ function parseBoolean(
   return fallback;
 }
 
+function parsePositiveInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    problems.push(`${name} must be a positive integer, got "${raw}"`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
 function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
 }
@@ -134,8 +178,39 @@ function validate(config: Config, problems: string[]): void {
   if (typeof config.seedContent !== 'boolean') {
     problems.push(`seedContent must be a boolean, got ${String(config.seedContent)}`);
   }
+  validateAdmin(config, problems);
   if (!isLogLevel(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
+  }
+}
+
+function validateAdmin(config: Config, problems: string[]): void {
+  const secretBytes =
+    config.jwtSecret === undefined ? 0 : Buffer.byteLength(config.jwtSecret, 'utf8');
+  if (config.nodeEnv === 'production' && secretBytes < MIN_JWT_SECRET_BYTES) {
+    problems.push(
+      `JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} bytes (256 bits) when ` +
+        `NODE_ENV=production, got ${config.jwtSecret === undefined ? 'none' : `${secretBytes} bytes`}`,
+    );
+  }
+  if ((config.adminUsername === undefined) !== (config.adminPassword === undefined)) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (config.adminUsername !== undefined && !ADMIN_USERNAME_PATTERN.test(config.adminUsername)) {
+    problems.push('ADMIN_USERNAME must be 1 to 100 letters, digits or . _ @ -');
+  }
+  if (
+    config.adminPassword !== undefined &&
+    config.adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH
+  ) {
+    problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
+  }
+  const limits = config.loginRateLimit as Partial<LoginRateLimit> | undefined;
+  for (const key of ['windowMs', 'maxPerIp', 'maxPerUsername'] as const) {
+    const value = limits?.[key];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+      problems.push(`loginRateLimit.${key} must be a positive integer, got ${String(value)}`);
+    }
   }
 }
 
@@ -170,6 +245,31 @@ export function loadConfig(
     logLevel: rawLogLevel as LogLevel,
     nodeEnv,
     seedContent: parseBoolean(env, 'SEED_CONTENT', true, problems),
+    // Not trimmed: a secret or password is used exactly as given (read() trims).
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminUsername: read(env, 'ADMIN_USERNAME'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    loginRateLimit: {
+      windowMs:
+        parsePositiveInteger(
+          env,
+          'LOGIN_LIMIT_WINDOW_SECONDS',
+          DEFAULT_LOGIN_RATE_LIMIT.windowMs / 1000,
+          problems,
+        ) * 1000,
+      maxPerIp: parsePositiveInteger(
+        env,
+        'LOGIN_LIMIT_PER_IP',
+        DEFAULT_LOGIN_RATE_LIMIT.maxPerIp,
+        problems,
+      ),
+      maxPerUsername: parsePositiveInteger(
+        env,
+        'LOGIN_LIMIT_PER_USERNAME',
+        DEFAULT_LOGIN_RATE_LIMIT.maxPerUsername,
+        problems,
+      ),
+    },
     apiDir,
     repoRoot,
   };

@@ -1,8 +1,16 @@
 // The Express application. Everything it needs is passed in (database, registry, logger), so
 // tests build it with their own instances.
+import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { AdminAuth } from '../admin/adminAuth';
+import { adminRouter } from '../admin/admin.router';
+import { AdminRepository } from '../admin/adminRepository';
+import { AdminTokens } from '../admin/tokens';
+import { careersRouter } from '../careers/careers.router';
+import { CareersRepository } from '../careers/careersRepository';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
 import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
 import type { Logger } from '../logging/logger';
@@ -18,11 +26,24 @@ export interface AppDependencies {
   database: Database;
   remotes: RemotesRegistry;
   logger: Logger;
+  /** Administrator sign-in. Defaults (for tests): a random key per app, the default limits. */
+  admin?: { jwtSecret?: string; loginRateLimit?: LoginRateLimit };
+  /** The clock that decides which vacancies are visible today (tests fix it). */
+  now?: () => Date;
 }
 
-export function createApp({ database, remotes, logger }: AppDependencies): Express {
+export function createApp({
+  database,
+  remotes,
+  logger,
+  admin = {},
+  now,
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The shell's proxy (on this machine) forwards requests with X-Forwarded-For: trust it from
+  // loopback only, so req.ip (sign-in rate limits) is the real client and cannot be forged.
+  app.set('trust proxy', 'loopback');
 
   app.use(
     pinoHttp({
@@ -48,6 +69,13 @@ export function createApp({ database, remotes, logger }: AppDependencies): Expre
   api.use(healthRouter(database));
   api.use(remotesRouter(remotes));
   api.use(newsRouter(new NewsRepository(database.db)));
+  const auth = new AdminAuth(
+    new AdminRepository(database.db),
+    new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
+    logger,
+  );
+  api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
+  api.use(careersRouter(new CareersRepository(database.db), auth, now));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
   app.use(uploadsRouter(new ImageStorage(database.db)));

@@ -3,7 +3,7 @@ import { pinoHttp } from 'pino-http';
 import { MongoNetworkError, MongoServerError } from 'mongodb';
 import request from 'supertest';
 import { silentLogger } from '../test-support/helpers';
-import { errorHandler, HttpError, notFoundHandler } from './errors';
+import { errorHandler, HttpError, notFoundHandler, sendError } from './errors';
 
 function appThrowing(error: unknown) {
   const app = express();
@@ -66,5 +66,29 @@ describe('errorHandler', () => {
     expect(a.body).toEqual({ error: { code: 'bad_request', message: 'The request is invalid' } });
     const b = await request(appThrowing(shown)).get('/boom').expect(422);
     expect(b.body).toEqual({ error: { code: 'bad_request', message: 'Bad field' } });
+  });
+});
+
+describe('sendError', () => {
+  it('adds extra fields next to code and message, which they cannot replace', async () => {
+    const app = express();
+    app.get('/field', (_req, res) => {
+      sendError(res, 400, 'validation_failed', 'title is required', { field: 'title' });
+    });
+    app.get('/override', (_req, res) => {
+      const details = { field: 'x', code: 'other', message: 'other' } as unknown as {
+        field: string;
+      };
+      sendError(res, 400, 'validation_failed', 'kept', details);
+    });
+    const field = await request(app).get('/field').expect(400);
+    expect(field.body).toEqual({
+      error: { code: 'validation_failed', message: 'title is required', field: 'title' },
+    });
+    expect(field.headers['cache-control']).toBe('no-store');
+    const override = await request(app).get('/override').expect(400);
+    expect(override.body).toEqual({
+      error: { code: 'validation_failed', message: 'kept', field: 'x' },
+    });
   });
 });

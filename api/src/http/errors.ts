@@ -1,4 +1,5 @@
-// JSON errors: `{ "error": { "code", "message" } }`, never a stack trace.
+// Every API error answers one JSON shape, `{ "error": { "code", "message" } }` (a few add fields
+// such as a validation error's `field`), with `Cache-Control: no-store` and never a stack trace.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/errors';
 
@@ -15,8 +16,24 @@ export class HttpError extends Error {
   }
 }
 
-export function sendError(res: Response, status: number, code: string, message: string): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } });
+/** Extra fields of an error next to `code` and `message` (which they cannot replace). */
+export type ErrorDetails = Readonly<Record<string, unknown>> & { code?: never; message?: never };
+
+/**
+ * Answers `{ error: { code, message, ...details } }` with `Cache-Control: no-store`. Other
+ * headers (WWW-Authenticate, Retry-After) are set by the caller before or after.
+ */
+export function sendError(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorDetails,
+): void {
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ error: { ...details, code, message } });
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {

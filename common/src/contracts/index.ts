@@ -1,1 +1,2 @@
 export * from './news';
+export * from './careers';

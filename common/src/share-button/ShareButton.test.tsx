@@ -1,13 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderElement, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { SHARE_COPIED_MS, ShareButton } from './ShareButton';
+
+const render = (element: ReactElement, path = '/') =>
+  renderElement(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
 }
 
+/** "Altre app" opens the share sheet where Web Share exists; "Copia link" otherwise. */
 async function clickShare() {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Condividi' }));
+    fireEvent.click(screen.getByRole('button', { name: /^(Altre app|Copia link)$/ }));
   });
 }
 
@@ -16,6 +22,33 @@ describe('ShareButton', () => {
     setNavigator('share', undefined);
     setNavigator('clipboard', undefined);
     jest.useRealTimers();
+  });
+
+  it('links to the LinkedIn and Facebook share dialogs for the current page', () => {
+    render(<ShareButton title="Timeline" />, '/about-the-company/timeline?x=1');
+    const group = screen.getByRole('group', { name: 'Condividi' });
+    const address = encodeURIComponent('http://localhost/about-the-company/timeline?x=1');
+    const linkedin = screen.getByRole('link', { name: /LinkedIn/ });
+    const facebook = screen.getByRole('link', { name: /Facebook/ });
+    expect(group.contains(linkedin)).toBe(true);
+    expect(linkedin.getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    );
+    expect(facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    expect(linkedin.getAttribute('target')).toBe('_blank');
+    expect(linkedin.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers "Altre app" with Web Share and "Copia link" without it', () => {
+    setNavigator('share', jest.fn());
+    const { unmount } = render(<ShareButton title="x" />);
+    expect(screen.getByRole('button', { name: 'Altre app' })).toBeTruthy();
+    unmount();
+    setNavigator('share', undefined);
+    render(<ShareButton title="x" />);
+    expect(screen.getByRole('button', { name: 'Copia link' })).toBeTruthy();
   });
 
   it('uses the Web Share API with the title and address when it exists', async () => {
@@ -46,9 +79,9 @@ describe('ShareButton', () => {
     jest.useFakeTimers();
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    render(<ShareButton title="Nuova pressa" />);
+    render(<ShareButton title="Nuova pressa" />, '/news/nuova-pressa');
     await clickShare();
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith('http://localhost/news/nuova-pressa');
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('Link copiato');

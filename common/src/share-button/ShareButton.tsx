@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styles from './ShareButton.module.css';
 
 /** How long "Link copiato" stays visible. */
@@ -19,17 +20,36 @@ function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** Share addresses of the social networks for a page address. */
+export function socialShareUrls(address: string) {
+  const encoded = encodeURIComponent(address);
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  };
+}
+
+const canUseWebShare = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 /**
- * Shares the page: the system share sheet where the Web Share API exists, otherwise the
- * address is copied to the clipboard ("Link copiato" is announced); when neither works the
- * address is shown in a selected text field to copy by hand.
+ * Shares the page: links to LinkedIn's and Facebook's share dialogs for its address, and a
+ * button that opens the system share sheet where the Web Share API exists ("Altre app") or
+ * copies the address ("Copia link", then "Link copiato" is announced). When neither works
+ * the address is shown in a selected text field to copy by hand.
  */
 export function ShareButton({ title, url, label = 'Condividi', className }: ShareButtonProps) {
+  const location = useLocation();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [manualUrl, setManualUrl] = useState('');
   const timer = useRef<number | undefined>(undefined);
   const manualInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const labelId = useId();
+  const webShare = canUseWebShare();
+  const address =
+    url ?? `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
+  const social = socialShareUrls(address);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -40,9 +60,8 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
   }, [outcome]);
 
   const share = async () => {
-    const address = url ?? window.location.href;
     window.clearTimeout(timer.current);
-    if (typeof navigator.share === 'function') {
+    if (canUseWebShare()) {
       try {
         await navigator.share({ title, url: address });
         return;
@@ -63,22 +82,37 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
   };
 
   return (
-    <div className={[styles.share, className].filter(Boolean).join(' ')}>
-      <button type="button" className={styles.button} onClick={() => void share()}>
-        <svg
-          className={styles.icon}
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="18" cy="5" r="3" fill="currentColor" />
-          <circle cx="6" cy="12" r="3" fill="currentColor" />
-          <circle cx="18" cy="19" r="3" fill="currentColor" />
-          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" stroke="currentColor" strokeWidth="2" />
-        </svg>
+    <div
+      className={[styles.share, className].filter(Boolean).join(' ')}
+      role="group"
+      aria-labelledby={labelId}
+    >
+      <span id={labelId} className={styles.label}>
+        <ShareIcon />
         {label}
+      </span>
+      <a
+        className={styles.network}
+        href={social.linkedin}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Condividi su LinkedIn (si apre in una nuova scheda)"
+      >
+        <LinkedInIcon />
+        LinkedIn
+      </a>
+      <a
+        className={styles.network}
+        href={social.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Condividi su Facebook (si apre in una nuova scheda)"
+      >
+        <FacebookIcon />
+        Facebook
+      </a>
+      <button type="button" className={styles.button} onClick={() => void share()}>
+        {webShare ? 'Altre app' : 'Copia link'}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
         {outcome === 'copied' ? 'Link copiato' : ''}
@@ -100,5 +134,38 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         </div>
       ) : null}
     </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="5" r="3" fill="currentColor" />
+      <circle cx="6" cy="12" r="3" fill="currentColor" />
+      <circle cx="18" cy="19" r="3" fill="currentColor" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function LinkedInIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4v11H3zM9.5 9.5h3.8v1.6h.06c.53-1 1.82-2.06 3.75-2.06 4 0 4.74 2.6 4.74 6v5.46h-4v-4.84c0-1.16-.02-2.64-1.6-2.64-1.62 0-1.86 1.26-1.86 2.56v4.92h-4z"
+      />
+    </svg>
+  );
+}
+
+function FacebookIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.87.3-1.6 1.6-1.6h1.5V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.4H8v3h2.5V21z"
+      />
+    </svg>
   );
 }

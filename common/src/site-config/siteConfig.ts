@@ -36,7 +36,17 @@ export const siteConfig = {
     en: 'https://en.alumis.example',
     it: 'https://it.alumis.example',
   },
-  externalVideoUrl: 'https://www.youtube.com/watch?v=alumis-plant-tour',
+  externalVideoUrl: 'https://www.youtube.com/watch?v=Q7mTz3KpL2c',
+  /** External job board where vacancies are also published. */
+  jobBoardUrl: 'https://www.jobs.bg/company/alumis-example',
+  /**
+   * Videos. YouTube ids play in a youtube-nocookie.com frame, loaded only on a click; an
+   * empty `homeBackground` (a video file URL) leaves the home overview on its poster image.
+   */
+  videos: {
+    plantTour: { youtubeId: 'Q7mTz3KpL2c', title: 'Alumis: visita allo stabilimento di Shumen' },
+    homeBackground: '',
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,60 @@
+// POST /admin/login and /admin/validate (doc 2 §7).
+import { Router } from 'express';
+import type { LoginRateLimit } from '../config';
+import { sendError } from '../http/errors';
+import { sendValidationError, ValidationError } from '../http/validation';
+import type { Logger } from '../logging/logger';
+import type { AdminAuth } from './adminAuth';
+import { parseCredentials, type Credentials } from './credentials';
+import { loginRateLimiters } from './loginRateLimit';
+import { sendUnauthorized } from './requireAdmin';
+
+/** The same answer for an unknown username and a wrong password: neither is revealed. */
+const INVALID_CREDENTIALS_MESSAGE = 'The username or password is incorrect';
+
+export function adminRouter(auth: AdminAuth, limits: LoginRateLimit, logger: Logger): Router {
+  const router = Router();
+
+  /**
+   * `{ username, password }` → 200 `{ token }`, or 401
+   * `{ error: { code: 'invalid_credentials', message } }` (one fixed message).
+   */
+  router.post('/admin/login', ...loginRateLimiters(limits, logger), async (req, res) => {
+    let credentials: Credentials;
+    try {
+      credentials = parseCredentials(req.body);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      sendValidationError(res, error);
+      return;
+    }
+    const token = await auth.signIn(credentials.username, credentials.password);
+    if (token === undefined) {
+      req.log.info({ username: credentials.username }, 'administrator sign-in refused');
+      sendError(res, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      return;
+    }
+    req.log.info({ username: credentials.username }, 'administrator signed in');
+    res.status(200).set('Cache-Control', 'no-store').json({ token });
+  });
+
+  /** `{ token }` → 200 `{ user: { username } }`, or 401 `unauthorized` (as `requireAdmin`). */
+  router.post('/admin/validate', async (req, res) => {
+    const body: unknown = req.body;
+    const token =
+      typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
+        ? (body as { token: unknown }).token
+        : undefined;
+    const admin = await auth.identify(token);
+    if (!admin) {
+      sendUnauthorized(res);
+      return;
+    }
+    res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .json({ user: { username: admin.username } });
+  });
+
+  return router;
+}

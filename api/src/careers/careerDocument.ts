@@ -1,0 +1,27 @@
+// How vacancies are stored in the `careers` collection. Reads are lenient (a document written
+// by hand may lack fields); the API writes complete documents.
+import type { ObjectId } from 'mongodb';
+
+export interface CareerDocument {
+  _id: ObjectId;
+  title?: unknown;
+  /** A BSON Date at UTC midnight. */
+  startDate?: Date | string;
+  /** A BSON Date at UTC midnight; the last day the vacancy shows. */
+  endDate?: Date | string;
+  responsibilities?: unknown;
+  requirements?: unknown;
+  additional?: unknown;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** The fields an administrator writes, validated and sanitised. */
+export interface CareerFields {
+  title: string;
+  startDate: Date;
+  endDate: Date;
+  responsibilities: string;
+  requirements: string;
+  additional: string;
+}

@@ -1,0 +1,101 @@
+// The careers API (doc 2 §7). Reading is public (visible vacancies only; every vacancy for an
+// administrator's token); writing needs an administrator.
+import { Router, type ErrorRequestHandler, type Response } from 'express';
+import type { Career } from '@alu/common/contracts';
+import { ObjectId } from 'mongodb';
+import type { AdminAuth } from '../admin/adminAuth';
+import { optionalAdmin, requireAdmin } from '../admin/requireAdmin';
+import { isParamDecodeError, sendError } from '../http/errors';
+import { validationErrorHandler } from '../http/validation';
+import { toCareer } from './careerSerializer';
+import { parseCareerInput } from './careerInput';
+import { careersToday } from './careersContract';
+import type { CareersRepository } from './careersRepository';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** The id in a path, or undefined when it cannot name a vacancy. */
+function objectId(value: unknown): ObjectId | undefined {
+  return typeof value === 'string' && OBJECT_ID.test(value) ? new ObjectId(value) : undefined;
+}
+
+/**
+ * Lists change whenever a vacancy is published or its dates pass: revalidate every time. An
+ * administrator's answer (hidden vacancies included) is not kept by any cache.
+ */
+function sendCareers(res: Response, status: number, careers: Career[], admin: boolean): void {
+  res
+    .status(status)
+    .set({ 'Cache-Control': admin ? 'private, no-store' : 'no-cache', Vary: 'Authorization' })
+    .json(careers);
+}
+
+const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such vacancy');
+
+export function careersRouter(
+  repository: CareersRepository,
+  auth: AdminAuth,
+  now: () => Date = () => new Date(),
+): Router {
+  const router = Router();
+  const adminOnly = requireAdmin(auth);
+  /** undefined for an administrator (every vacancy); today's date in Sofia otherwise. */
+  const visibility = async (req: Parameters<typeof optionalAdmin>[1]) =>
+    (await optionalAdmin(auth, req)) ? undefined : careersToday(now());
+
+  router.get('/careers', async (req, res) => {
+    const today = await visibility(req);
+    const docs = await repository.findAll(today);
+    sendCareers(res, 200, docs.map(toCareer), today === undefined);
+  });
+
+  /** `[career]`, or 404 `[]` for an unknown, malformed or (to visitors) hidden id. */
+  router.get('/careers/:id', async (req, res) => {
+    const today = await visibility(req);
+    const id = objectId(req.params.id);
+    const doc = id ? await repository.findById(id, today) : null;
+    sendCareers(res, doc ? 200 : 404, doc ? [toCareer(doc)] : [], today === undefined);
+  });
+  router.get('/careers/*rest', (_req, res) => sendCareers(res, 404, [], false));
+
+  router.post('/careers', adminOnly, async (req, res) => {
+    const created = await repository.insert(parseCareerInput(req.body));
+    req.log.info({ id: created._id.toHexString() }, 'vacancy created');
+    res.status(201).set('Cache-Control', 'no-store').json(toCareer(created));
+  });
+
+  router.post('/careers/update/:id', adminOnly, async (req, res) => {
+    const id = objectId(req.params.id);
+    if (!id) {
+      notFound(res);
+      return;
+    }
+    const updated = await repository.update(id, parseCareerInput(req.body));
+    if (!updated) {
+      notFound(res);
+      return;
+    }
+    req.log.info({ id: id.toHexString() }, 'vacancy updated');
+    res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated));
+  });
+
+  router.delete('/careers/:id', adminOnly, async (req, res) => {
+    const id = objectId(req.params.id);
+    if (!id || !(await repository.delete(id))) {
+      notFound(res);
+      return;
+    }
+    req.log.info({ id: id.toHexString() }, 'vacancy deleted');
+    res.status(204).end();
+  });
+
+  // Broken percent-encoding cannot name a vacancy either.
+  const decodeErrorAsNotFound: ErrorRequestHandler = (err, req, res, next) => {
+    if (!isParamDecodeError(err)) next(err);
+    else if (req.method === 'GET' || req.method === 'HEAD') sendCareers(res, 404, [], false);
+    else notFound(res);
+  };
+  router.use('/careers', decodeErrorAsNotFound, validationErrorHandler);
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
+import { calendarDateValue } from '../dates/calendarDate';
+import type { CareerDocument, CareerFields } from './careerDocument';
+
+export const CAREERS_COLLECTION = 'careers';
+
+/** Latest start first; vacancies starting the same day, newest first. */
+const LATEST_FIRST: Sort = { startDate: -1, _id: -1 };
+
+/** Doc 2 §4 as a query: started on or before `today` and ending on or after it. */
+function visibleOn(today: string): Filter<CareerDocument> {
+  const day = calendarDateValue(today);
+  return { startDate: { $lte: day }, endDate: { $gte: day } };
+}
+
+export class CareersRepository {
+  private readonly collection: Collection<CareerDocument>;
+  private indexes: Promise<void> | undefined;
+
+  constructor(db: Db) {
+    this.collection = db.collection<CareerDocument>(CAREERS_COLLECTION);
+  }
+
+  /** The list order. Idempotent; retried on the next call after a failure. */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= this.collection
+      // One index per call: FerretDB 1.24 drops the connection on a multi-index createIndexes.
+      .createIndex({ startDate: -1 }, { name: 'startDate_-1' })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.indexes = undefined;
+        throw error;
+      });
+    return this.indexes;
+  }
+
+  /** Every vacancy, or with `visibleToday` (YYYY-MM-DD) only those visible that day. */
+  findAll(visibleToday?: string): Promise<CareerDocument[]> {
+    const filter = visibleToday === undefined ? {} : visibleOn(visibleToday);
+    return this.collection.find(filter).sort(LATEST_FIRST).toArray();
+  }
+
+  findById(id: ObjectId, visibleToday?: string): Promise<CareerDocument | null> {
+    const filter = visibleToday === undefined ? {} : visibleOn(visibleToday);
+    return this.collection.findOne({ ...filter, _id: id });
+  }
+
+  async insert(fields: CareerFields): Promise<CareerDocument> {
+    await this.ensureIndexes();
+    const now = new Date();
+    const doc: CareerDocument = { _id: new ObjectId(), ...fields, createdAt: now, updatedAt: now };
+    await this.collection.insertOne(doc);
+    return doc;
+  }
+
+  /** The updated vacancy, or null when there is none with this id. */
+  update(id: ObjectId, fields: CareerFields): Promise<CareerDocument | null> {
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { ...fields, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** Whether a vacancy was deleted. */
+  async delete(id: ObjectId): Promise<boolean> {
+    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  }
+}

@@ -1,0 +1,54 @@
+// Wire contract of the careers API (doc 2 §3 "Career", §4 "Careers visibility"), shared by
+// the API, the corporate remote (open positions) and the admin remote. Pure types and
+// constants: the API imports it too.
+
+export interface Career {
+  readonly _id: string;
+  /** Name of the position. */
+  readonly title: string;
+  /** First day the vacancy is published, ISO 8601 `YYYY-MM-DD`. */
+  readonly startDate: string;
+  /** Last day the vacancy is published (inclusive), ISO 8601 `YYYY-MM-DD`. */
+  readonly endDate: string;
+  /** Sanitised HTML. */
+  readonly responsibilities: string;
+  /** Sanitised HTML. */
+  readonly requirements: string;
+  /** Sanitised HTML ("additional information"). */
+  readonly additional: string;
+}
+
+/** The company's calendar decides what "today" is for vacancies (Shumen, Bulgaria). */
+export const CAREERS_TIME_ZONE = 'Europe/Sofia';
+
+/** Today's calendar date in {@link CAREERS_TIME_ZONE}, as `YYYY-MM-DD`. */
+export function careersToday(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CAREERS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Doc 2 §4: a vacancy is visible when its start date is before the end of today (it shows
+ * from its first day) and today is on or before its end date. ISO dates compare as strings.
+ */
+export function isCareerVisible(
+  career: Pick<Career, 'startDate' | 'endDate'>,
+  today: string = careersToday(),
+): boolean {
+  return career.startDate <= today && today <= career.endDate;
+}
+
+export const CAREERS_API = {
+  /** Anonymous: the visible vacancies. With an administrator's token: every vacancy. */
+  list: '/api/careers',
+  /** `GET` answers `[career]`; 404 with `[]` when unknown. */
+  item: (id: string) => `/api/careers/${encodeURIComponent(id)}`,
+  create: '/api/careers',
+  update: (id: string) => `/api/careers/update/${encodeURIComponent(id)}`,
+  remove: (id: string) => `/api/careers/${encodeURIComponent(id)}`,
+} as const;

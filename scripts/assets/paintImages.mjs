@@ -1,0 +1,63 @@
+// Paints the pictures listed in images.manifest.json files with the API's seed painter
+// (api/src/seed/images: procedural scenes, seeded, encoded by jpeg-js). It runs from the
+// API's compiled output, built first if missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { ROOT } from '../apps.mjs';
+
+const PAINTER = join(ROOT, 'api/dist/seed/images/painter.js');
+const PRNG = join(ROOT, 'api/dist/seed/images/prng.js');
+
+function loadPainter() {
+  if (!existsSync(PAINTER)) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'api', '--silent'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('could not build the API (painter)');
+  }
+  const require = createRequire(import.meta.url);
+  return { ...require(PAINTER), ...require(PRNG) };
+}
+
+/**
+ * @typedef {{ file: string, scene: string, width: number, height: number, quality?: number }} ImageSpec
+ * @param {string[]} manifests
+ */
+export async function paintImages(manifests, { force }) {
+  let written = 0;
+  let kept = 0;
+  let painter;
+  for (const manifest of manifests) {
+    const dir = dirname(manifest);
+    /** @type {{ images: ImageSpec[] }} */
+    const { images } = JSON.parse(readFileSync(manifest, 'utf8'));
+    mkdirSync(join(dir, 'images'), { recursive: true });
+    for (const spec of images) {
+      const out = join(dir, 'images', spec.file);
+      if (!force && existsSync(out)) {
+        kept += 1;
+        continue;
+      }
+      painter ??= loadPainter();
+      if (!(spec.scene in painter.SCENES)) {
+        throw new Error(
+          `${manifest}: unknown scene "${spec.scene}" (${Object.keys(painter.SCENES)})`,
+        );
+      }
+      // The seed is the output's path: every picture differs, and re-painting is stable.
+      const seed = painter.seedFromString(relative(ROOT, out));
+      const raster = painter.paintScene({
+        scene: spec.scene,
+        seed,
+        width: spec.width,
+        height: spec.height,
+      });
+      writeFileSync(out, painter.encodeJpeg(raster, spec.quality ?? 72));
+      written += 1;
+    }
+  }
+  return { written, kept };
+}
