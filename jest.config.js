@@ -37,7 +37,8 @@ module.exports = {
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/tooling/jest/empty-module.js',
-        '\\.(png|jpe?g|gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/file-stub.js',
+        '\\.(png|jpe?g|gif|svg|webp|avif|mp4|webm|pdf|docx?)$':
+          '<rootDir>/tooling/jest/file-stub.js',
         '^@alu/common$': '<rootDir>/common/src/index.ts',
         '^@alu/common/(.*)$': '<rootDir>/common/src/$1',
       },

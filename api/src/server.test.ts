@@ -1,5 +1,6 @@
 // End-to-end tests of startApi(): the embedded FerretDB is started and stopped by the API itself.
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { MongoClient } from 'mongodb';
 import pino from 'pino';
@@ -67,6 +68,29 @@ describe('startApi with the embedded FerretDB', () => {
 
     await second.stop();
     expect(processesMentioning(dataDir)).toEqual([]);
+  });
+
+  it('keeps an idle keep-alive connection open longer than a proxy would (no 502 race)', async () => {
+    const api = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${api.url}/api/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Past Node's default keep-alive timeout (5 s + 1 s grace), when the old server hung up.
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('stop() is idempotent', async () => {

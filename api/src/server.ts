@@ -15,6 +15,9 @@ import { RemotesRegistry } from './remotes/registry';
 import { seedNews } from './seed/seedNews';
 import { ImageStorage } from './uploads/imageStorage';
 
+/** Longer than the idle timeout of the proxies in front of the API (see below). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface StartApiOptions extends ConfigOverrides {
   /** Environment to read the configuration from (default: process.env). */
   env?: NodeJS.ProcessEnv;
@@ -102,6 +105,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let ferretdb: FerretDbProcess | undefined;
   let database: Database | undefined;
   const server = http.createServer();
+  // Reverse proxies (the shell's server, nginx, load balancers) keep idle connections to the
+  // API open and reuse them. If the API closed an idle connection first, a request sent on it
+  // at that moment would fail with a 502, so the API keeps them longer than any proxy's idle
+  // timeout (Node's agents: 5 s; nginx and cloud load balancers: 60 s).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> => {

@@ -42,3 +42,4 @@ export type { VideoEmbedProps } from './video-embed/VideoEmbed';
 export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
+export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';

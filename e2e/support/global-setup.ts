@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +7,7 @@ import {
   ADMIN_USERNAME,
   API_PORT,
   CONTROL_PORT,
+  e2eRegistry,
   FERRETDB_PORT,
   SITE_PORT,
 } from './ports';
@@ -37,10 +38,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   buildWorkspaces(ALL_WORKSPACES, { force: false });
   const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.mjs'))) as StackModule;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes.e2e.json');
+  writeFileSync(remotesFile, JSON.stringify(e2eRegistry(), null, 2));
   const stack = await startStack({
     sitePort: SITE_PORT,
     apiPort: API_PORT,
-    remotesFile: path.join(ROOT, 'e2e', 'fixtures', 'remotes.e2e.json'),
+    remotesFile,
     apiEnv: {
       DATA_DIR: dataDir,
       FERRETDB_PORT: String(FERRETDB_PORT),

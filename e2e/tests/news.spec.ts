@@ -202,7 +202,7 @@ test.describe('news article', () => {
       .join(' ');
     await expect(body).toContainText(firstText);
     await expect(body).toContainText(lastText);
-    await expect(body.getByRole('button', { name: 'Condividi' })).toBeVisible();
+    await expect(body.getByRole('group', { name: 'Condividi' })).toBeVisible();
   });
 });
 
@@ -235,7 +235,7 @@ test.describe('latest-news strip on the home page', () => {
       await page.route('**/api/news/**', (route) => route.abort('failed'));
       await page.route('**/api/news', (route) => route.abort('failed'));
       await page.goto('/');
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Home');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Alumis/);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Ultime notizie' })).toHaveCount(0);
       await expect(page.getByTestId('area-unavailable')).toHaveCount(0);

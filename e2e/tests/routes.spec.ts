@@ -80,12 +80,12 @@ test("client-side navigation across areas and back shows each area's own page", 
 }) => {
   await page.goto('/');
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Home');
+  await expect(heading).toHaveText(/^Alumis/);
   const banner = page.getByRole('banner');
   await banner.getByRole('link', { name: 'Notizie', exact: true }).click();
   await expect(heading).toHaveText('Notizie');
   await page.goBack();
-  await expect(heading).toHaveText('Home');
+  await expect(heading).toHaveText(/^Alumis/);
   await page.goForward();
   await expect(heading).toHaveText('Notizie');
   await banner.getByRole('link', { name: 'Prodotti', exact: true }).click();

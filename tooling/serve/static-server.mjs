@@ -1,6 +1,7 @@
 // Static servers for the built apps: each remote on its own origin (CORS for the manifest,
 // cross-origin resource policy for its scripts) and the shell with the API behind /api.
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -54,11 +55,15 @@ export async function serveShell({ distDir, port, apiOrigin, host = '127.0.0.1' 
   app.disable('x-powered-by');
   const toApi = createProxyMiddleware({
     target: apiOrigin,
+    // Idle connections to the API are dropped by this side first (the API keeps them 65 s),
+    // so a request is never sent on a connection the API is closing at that moment.
+    agent: new http.Agent({ keepAlive: true, timeout: 30_000 }),
     changeOrigin: false,
     xfwd: true,
     pathFilter: ['/api', '/uploads', '/static/files'],
     on: {
-      error: (_error, _req, res) => {
+      error: (error, req, res) => {
+        console.error(`proxy: ${req.method} ${req.url} failed: ${error.code ?? error.message}`);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });
         }

@@ -1,2 +1,4 @@
 export * from './news';
 export * from './careers';
+export * from './inquiries';
+export * from './search';

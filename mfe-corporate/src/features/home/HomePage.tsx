@@ -1,19 +1,25 @@
-import { AreaPlaceholder, RemoteSlot } from '@alu/common';
+import { RemoteSlot, useDocumentMeta } from '@alu/common';
+import { HeroSlideshow } from './HeroSlideshow';
+import { MarketsBlock } from './MarketsBlock';
+import { OverviewBlock } from './OverviewBlock';
 import styles from './HomePage.module.css';
 
 /**
- * The home page. Its own blocks (hero, markets, overview) arrive with the corporate area's
- * home feature; the latest-news block is the news remote's strip, embedded through the host.
- * If the news remote or its API is down the strip renders nothing and the page stays whole.
+ * The home page: hero slideshow, markets, the company in brief and, at the end, the news
+ * remote's latest-news strip embedded through the host. If the news remote or its API is
+ * down the strip renders nothing and the page stays whole.
  */
 export function HomePage() {
+  useDocumentMeta({
+    title: 'Laminati e profili estrusi in alluminio',
+    description:
+      'Alumis produce a Shumen, in Bulgaria, fogli, nastri, lamiere e profili estrusi in alluminio per edilizia, automotive, trasporti e imballaggio: 100 000 t l’anno, 95 % di export.',
+  });
   return (
     <>
-      <AreaPlaceholder
-        area="Alumis"
-        heading="Home"
-        description="Alumis: laminati e profili estrusi in alluminio prodotti a Shumen, Bulgaria."
-      />
+      <HeroSlideshow />
+      <MarketsBlock />
+      <OverviewBlock />
       <RemoteSlot
         module="news/LatestNewsStrip"
         loading={<div className={styles.stripReserve} aria-hidden="true" />}

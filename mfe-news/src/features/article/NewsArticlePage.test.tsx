@@ -47,7 +47,7 @@ describe('NewsArticlePage', () => {
     expect(screen.getByText('importante').tagName).toBe('STRONG');
     expect(screen.getByText('Seconda parte')).toBeTruthy();
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1/2');
-    expect(screen.getByRole('button', { name: 'Condividi' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Condividi' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tutte le notizie' }).getAttribute('href')).toBe(
       '/news',
     );

@@ -1,3 +1,5 @@
+import { scrollToElement } from '@alu/common';
+
 /** Where a chosen mode scrolls the list to, from the top of the window (doc 2 §2.5, §9). */
 export const LIST_SCROLL_OFFSET = { narrow: 90, wide: 100 } as const;
 
@@ -9,9 +11,5 @@ export const LIST_SCROLL_OFFSET = { narrow: 90, wide: 100 } as const;
 export function scrollToListTop(element: HTMLElement | null, narrow: boolean): void {
   if (!element) return;
   const offset = narrow ? LIST_SCROLL_OFFSET.narrow : LIST_SCROLL_OFFSET.wide;
-  const top = element.getBoundingClientRect().top + window.scrollY - offset;
-  const reducedMotion =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
+  scrollToElement(element, offset);
 }

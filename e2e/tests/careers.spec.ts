@@ -1,0 +1,240 @@
+import type { Career } from '@alu/common/contracts';
+import { careersToday } from '@alu/common/contracts';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/ports';
+import { expect, test } from '../support/test';
+
+const CAREER_PAGES = [
+  { slug: 'career', label: 'Una Carriera in Alumis', heading: 'Pari opportunità' },
+  { slug: 'open-positions', label: 'Posizioni disponibili', heading: 'Offerte attive' },
+  { slug: 'internships', label: 'Tirocini', heading: 'Settori del tirocinio' },
+] as const;
+
+/** Today in the factory's calendar (Europe/Sofia) moved by `days`, as `YYYY-MM-DD`. */
+function day(days: number): string {
+  const date = new Date(`${careersToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const careersMenu = (page: Page) =>
+  page.getByRole('main').getByRole('navigation', { name: 'Pagine sulla carriera' });
+const openPositions = (page: Page) => page.getByTestId('open-positions');
+const vacancyTitles = (page: Page) => openPositions(page).getByRole('heading', { level: 3 });
+
+function vacancy(id: string, title: string, overrides: Partial<Career> = {}): Career {
+  return {
+    _id: id,
+    title,
+    startDate: day(-1),
+    endDate: day(30),
+    responsibilities: '<p>Gestire la linea di colata continua.</p>',
+    requirements: '<p>Diploma tecnico.</p>',
+    additional: '<p>Turni su tre squadre.</p>',
+    ...overrides,
+  };
+}
+
+const answer =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+test.describe('careers pages', () => {
+  test('the three pages render with the header, the side menu and their content', async ({
+    page,
+  }) => {
+    for (const { slug, label, heading } of CAREER_PAGES) {
+      await page.goto(`/careers/${slug}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }), slug).toHaveText('Carriera');
+      await expect(careersMenu(page).getByRole('link')).toHaveText(
+        CAREER_PAGES.map((item) => item.label),
+      );
+      await expect(careersMenu(page).getByRole('link', { name: label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(main.getByRole('group', { name: 'Condividi' })).toBeVisible();
+    }
+  });
+
+  test('internships say how to apply by e-mail and by post', async ({ page }) => {
+    await page.goto('/careers/internships');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'hr@alumis.example' })).toHaveAttribute(
+      'href',
+      'mailto:hr@alumis.example',
+    );
+    await expect(main.locator('address')).toContainText('Shumen');
+    await expect(main.getByText('gestione industriale')).toBeVisible();
+  });
+
+  test('the side menu moves between the pages without reloading', async ({ page }) => {
+    await page.goto('/careers/career');
+    await page.evaluate(() => Object.assign(window, { careersMarker: true }));
+    await careersMenu(page).getByRole('link', { name: 'Tirocini' }).click();
+    await expect(page).toHaveURL(/\/careers\/internships$/);
+    await expect(page).toHaveTitle('Tirocini | Alumis');
+    expect(await page.evaluate(() => 'careersMarker' in window)).toBe(true);
+  });
+});
+
+test.describe('open positions from the careers API', () => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const visibleTitle = `Tecnologo di laminazione e2e-${suffix}`;
+  const expiredTitle = `Manutentore scaduto e2e-${suffix}`;
+  const created: string[] = [];
+  let token = '';
+
+  async function signIn(request: APIRequestContext): Promise<string> {
+    const response = await request.post('/api/admin/login', {
+      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  async function createCareer(request: APIRequestContext, body: Omit<Career, '_id'>) {
+    const response = await request.post('/api/careers', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const career = (await response.json()) as Career;
+    created.push(career._id);
+    return career;
+  }
+
+  test.afterAll(async ({ request }) => {
+    for (const id of created) {
+      const response = await request.delete(`/api/careers/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect([204, 404]).toContain(response.status());
+    }
+  });
+
+  test('lists a visible vacancy, hides an expired one and shows the sanitised details', async ({
+    page,
+    request,
+  }) => {
+    token = await signIn(request);
+    await createCareer(request, {
+      title: visibleTitle,
+      startDate: day(-1),
+      endDate: day(30),
+      responsibilities: '<ul><li>Ottimizzare i programmi di laminazione a freddo</li></ul>',
+      requirements:
+        '<p>Laurea in ingegneria dei materiali</p><script>window.__careerScript = true</script><img src="x" onerror="window.__careerScript = true">',
+      additional: '<p>Contratto a tempo indeterminato</p>',
+    });
+    await createCareer(request, {
+      title: expiredTitle,
+      startDate: day(-30),
+      endDate: day(-1),
+      responsibilities: '<p>Manutenzione delle presse</p>',
+      requirements: '<p>Diploma tecnico</p>',
+      additional: '',
+    });
+
+    await page.goto('/careers/open-positions');
+    await expect(vacancyTitles(page).filter({ hasText: visibleTitle })).toHaveCount(1);
+    await expect(openPositions(page).getByText(expiredTitle)).toHaveCount(0);
+    const row = openPositions(page).getByRole('listitem').filter({ hasText: visibleTitle });
+    const format = (iso: string) => iso.split('-').reverse().join('.');
+    await expect(row).toContainText(`Dal ${format(day(-1))} al ${format(day(30))}`);
+
+    const opener = row.getByRole('button', { name: /Dettagli/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: visibleTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Responsabilità' })).toBeVisible();
+    await expect(dialog.getByText('Ottimizzare i programmi di laminazione a freddo')).toBeVisible();
+    await expect(dialog.getByText('Laurea in ingegneria dei materiali')).toBeVisible();
+    await expect(dialog.getByText('Contratto a tempo indeterminato')).toBeVisible();
+    await expect(dialog.locator('script')).toHaveCount(0);
+    await expect(dialog.locator('[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => '__careerScript' in window)).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('open positions with a stubbed API', () => {
+  test('the browser filters out an expired vacancy even if an answer lists it', async ({
+    page,
+  }) => {
+    await page.route(
+      '**/api/careers',
+      answer([
+        vacancy('a1', 'Ingegnere di processo'),
+        vacancy('a2', 'Posizione già chiusa', { startDate: day(-40), endDate: day(-2) }),
+      ]),
+    );
+    await page.goto('/careers/open-positions');
+    await expect(vacancyTitles(page)).toHaveText(['Ingegnere di processo']);
+  });
+
+  test('the modal closes on "Chiudi" and on the backdrop, giving the focus back', async ({
+    page,
+  }) => {
+    await page.route('**/api/careers', answer([vacancy('a1', 'Addetto controllo qualità')]));
+    await page.goto('/careers/open-positions');
+    const opener = openPositions(page).getByRole('button', { name: /Dettagli/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Addetto controllo qualità' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    // A point of the backdrop, outside the dialog box.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('without visible vacancies the page suggests an unsolicited application', async ({
+    page,
+  }) => {
+    await page.route('**/api/careers', answer([]));
+    await page.goto('/careers/open-positions');
+    await expect(openPositions(page)).toContainText('Al momento non ci sono posizioni aperte');
+    await expect(
+      openPositions(page).getByRole('link', { name: 'jobs@alumis.example' }),
+    ).toHaveAttribute('href', 'mailto:jobs@alumis.example');
+  });
+
+  test.describe('when the API fails', () => {
+    test.use({
+      // One pattern: a two-item array would read as Playwright's [value, options] tuple.
+      expectedConsoleErrors: [
+        /Failed to load resource: .*status of 500|\[careers\] the open positions could not be loaded/,
+      ],
+    });
+
+    test('shows an error with "Riprova", which loads the list again', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/careers', (route) =>
+        fail
+          ? answer({ error: { code: 'internal', message: 'Errore' } }, 500)(route)
+          : answer([vacancy('a1', 'Operatore di pressa')])(route),
+      );
+      await page.goto('/careers/open-positions');
+      const alert = openPositions(page).getByRole('alert');
+      await expect(alert).toContainText('Non è stato possibile caricare le posizioni disponibili.');
+      fail = false;
+      await alert.getByRole('button', { name: 'Riprova' }).click();
+      await expect(vacancyTitles(page)).toHaveText(['Operatore di pressa']);
+      await expect(openPositions(page).getByRole('alert')).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { Prose } from '../../shared/prose/Prose';
+import { careerText, type TextBlock } from './career.data';
+import plantImage from './images/carriera-impianto.jpg';
+import styles from './CareerIntro.module.css';
+
+/** /careers/career: the HR philosophy, equal opportunity and where to go next. */
+export function CareerIntro() {
+  return (
+    <>
+      <Prose>
+        <TextBlockView block={careerText.intro} />
+        <figure>
+          <img src={plantImage} alt="" width={960} height={420} loading="lazy" decoding="async" />
+          <figcaption>{careerText.figureCaption}</figcaption>
+        </figure>
+        {careerText.blocks.map((block) => (
+          <TextBlockView key={block.heading} block={block} />
+        ))}
+      </Prose>
+      <ul className={styles.nextSteps}>
+        {careerText.nextSteps.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.nextStep} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TextBlockView({ block }: { readonly block: TextBlock }) {
+  return (
+    <>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      {block.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {block.list ? (
+        <ul>
+          {block.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

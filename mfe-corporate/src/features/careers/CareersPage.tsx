@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { useDocumentMeta, type SideMenuItem } from '@alu/common';
+import { NotFoundRedirect } from '../../shared/section-page/NotFoundRedirect';
+import { resolveSectionPage } from '../../shared/section-page/resolveSectionPage';
+import { SectionPage } from '../../shared/section-page/SectionPage';
+import { CareerIntro } from './CareerIntro';
+import {
+  CAREER_PAGES,
+  careerPagePath,
+  careerPages,
+  DEFAULT_CAREER_PAGE,
+  type CareerPageKey,
+} from './careerPages.data';
+import heroImage from './images/carriera-hero.jpg';
+import { Internships } from './Internships';
+import { OpenPositions } from './OpenPositions';
+
+const PAGE_BODIES: Readonly<Record<CareerPageKey, ComponentType>> = {
+  career: CareerIntro,
+  'open-positions': OpenPositions,
+  internships: Internships,
+};
+
+const HERO_TITLE = 'Carriera';
+const MENU_LABEL = 'Pagine sulla carriera';
+
+/** /careers/{page}: career, open positions and internships; an unknown page ends on /404. */
+export function CareersPage() {
+  const { page } = useParams<{ page?: string }>();
+  const current = resolveSectionPage(page, CAREER_PAGES, DEFAULT_CAREER_PAGE);
+  if (current === undefined) return <NotFoundRedirect />;
+  return <CareersSection page={current} />;
+}
+
+function CareersSection({ page }: { readonly page: CareerPageKey }) {
+  const info = careerPages[page];
+  useDocumentMeta(info.meta);
+
+  const menuItems: SideMenuItem[] = CAREER_PAGES.map((key) => ({
+    key,
+    label: careerPages[key].menuLabel,
+    to: careerPagePath(key),
+    active: key === page,
+  }));
+  const Body = PAGE_BODIES[page];
+
+  return (
+    <SectionPage
+      hero={{
+        title: HERO_TITLE,
+        eyebrow: info.menuLabel,
+        subtitle: info.subtitle,
+        image: { src: heroImage, width: 1600, height: 600 },
+      }}
+      menuLabel={MENU_LABEL}
+      menuItems={menuItems}
+      shareTitle={`${info.meta.title} | Alumis`}
+    >
+      <Body />
+    </SectionPage>
+  );
+}

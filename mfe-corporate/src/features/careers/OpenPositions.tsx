@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Bone, Button, siteConfig, VisuallyHidden, type Career } from '@alu/common';
+import { Prose } from '../../shared/prose/Prose';
+import { openPositionsText as text } from './openPositions.data';
+import { useOpenPositions } from './openPositionsApi';
+import { VacancyModal } from './VacancyModal';
+import { vacancyPeriod } from './vacancyPeriod';
+import styles from './OpenPositions.module.css';
+
+const SKELETON_ROWS = 3;
+
+/** /careers/open-positions: how to apply, and the vacancies visible today with their details. */
+export function OpenPositions() {
+  const positions = useOpenPositions();
+  const headingId = useId();
+  return (
+    <>
+      <Prose>
+        <p>{text.intro}</p>
+        <p>
+          {`${text.jobBoardBefore} `}
+          <a href={siteConfig.jobBoardUrl} rel="noopener">
+            {text.jobBoardLink}
+          </a>
+          {text.jobBoardAfter}
+        </p>
+        <p>
+          {`${text.applyBefore} `}
+          <a href={`mailto:${siteConfig.email.jobs}`}>{siteConfig.email.jobs}</a>
+          {text.applyAfter}
+        </p>
+      </Prose>
+      <section
+        className={styles.section}
+        aria-labelledby={headingId}
+        aria-busy={positions.status === 'loading'}
+        data-testid="open-positions"
+      >
+        <h2 id={headingId} className={styles.heading}>
+          {text.listHeading}
+        </h2>
+        {positions.status === 'loading' ? <OpenPositionsSkeleton /> : null}
+        {positions.status === 'error' ? (
+          <div className={styles.message} role="alert">
+            <p className={styles.messageText}>{text.error}</p>
+            <Button className={styles.retry} onClick={positions.retry}>
+              {text.retry}
+            </Button>
+          </div>
+        ) : null}
+        {positions.status === 'ready' ? <VacancyList careers={positions.careers} /> : null}
+      </section>
+    </>
+  );
+}
+
+function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = careers.find((career) => career._id === selectedId);
+
+  if (careers.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p className={styles.messageText}>
+          {`${text.emptyBefore} `}
+          <a href={`mailto:${siteConfig.email.jobs}`}>{siteConfig.email.jobs}</a>
+          {text.emptyAfter}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {careers.map((career) => (
+          <li key={career._id} className={styles.row}>
+            <div className={styles.summary}>
+              <h3 className={styles.title}>{career.title}</h3>
+              <p className={styles.period}>{vacancyPeriod(career)}</p>
+            </div>
+            <Button className={styles.details} onClick={() => setSelectedId(career._id)}>
+              {text.details}
+              <VisuallyHidden>{`: ${career.title}`}</VisuallyHidden>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {selected ? <VacancyModal career={selected} onClose={() => setSelectedId(null)} /> : null}
+    </>
+  );
+}
+
+/** The list's shape while the vacancies load. */
+export function OpenPositionsSkeleton() {
+  return (
+    <>
+      <VisuallyHidden as="p" role="status">
+        {text.loading}
+      </VisuallyHidden>
+      <div className={styles.list}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className={styles.row}>
+            <div className={styles.summary}>
+              <Bone className={styles.boneTitle} />
+              <Bone className={styles.bonePeriod} />
+            </div>
+            <Bone className={styles.boneButton} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { siteConfig } from '@alu/common';
+
+/** The `{page}` values of /careers/{page} (doc 2 §2.3), in menu order. */
+export const CAREER_PAGES = ['career', 'open-positions', 'internships'] as const;
+export type CareerPageKey = (typeof CAREER_PAGES)[number];
+export const DEFAULT_CAREER_PAGE: CareerPageKey = 'career';
+
+export const careerPagePath = (page: CareerPageKey) => `/careers/${page}`;
+
+export interface CareerPageInfo {
+  /** Label of the side menu item. */
+  readonly menuLabel: string;
+  /** Line under the page's header. */
+  readonly subtitle: string;
+  /** Document title (without the site name) and meta description. */
+  readonly meta: { readonly title: string; readonly description: string };
+}
+
+export const careerPages: Readonly<Record<CareerPageKey, CareerPageInfo>> = {
+  career: {
+    menuLabel: `Una Carriera in ${siteConfig.companyName}`,
+    subtitle: 'Crescere insieme, con pari opportunità per tutti',
+    meta: {
+      title: `Lavorare in ${siteConfig.companyName}`,
+      description:
+        'La filosofia delle risorse umane di Alumis a Shumen: formazione continua, sicurezza, retribuzione equa e pari opportunità per candidate e candidati.',
+    },
+  },
+  'open-positions': {
+    menuLabel: 'Posizioni disponibili',
+    subtitle: 'Le offerte di lavoro aperte negli stabilimenti di Shumen',
+    meta: {
+      title: 'Posizioni disponibili',
+      description:
+        'Le posizioni aperte in Alumis, produttore di laminati ed estrusi in alluminio a Shumen, in Bulgaria: offerte attive, requisiti e come candidarsi.',
+    },
+  },
+  internships: {
+    menuLabel: 'Tirocini',
+    subtitle: 'Un mese in azienda per studenti e neolaureati',
+    meta: {
+      title: 'Tirocini',
+      description:
+        'Il programma di tirocinio di un mese di Alumis per studenti universitari, laureandi magistrali e neolaureati: settori, vantaggi e come candidarsi.',
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import { VideoEmbed } from '@alu/common';
+import { Prose } from '../../../shared/prose/Prose';
+import poster from '../images/video-stabilimento.jpg';
+import { ABOUT_INTRO, ABOUT_SECTIONS, VIDEO_LABEL, type TextSection } from './about.data';
+import { readPlantTourVideo } from './plantTourVideo';
+import styles from './AboutUs.module.css';
+
+/** about-us: the company in brief and the plant-tour video. */
+export function AboutUs() {
+  const video = readPlantTourVideo();
+  return (
+    <>
+      <Prose>
+        <Section section={ABOUT_INTRO} />
+      </Prose>
+      {/* Outside Prose: its image rules would override the player's poster sizing. */}
+      {video ? (
+        <section aria-label={VIDEO_LABEL} className={styles.video}>
+          <VideoEmbed title={video.title} youtubeId={video.youtubeId} poster={poster} />
+        </section>
+      ) : null}
+      <Prose>
+        {ABOUT_SECTIONS.map((section) => (
+          <Section key={section.heading} section={section} />
+        ))}
+      </Prose>
+    </>
+  );
+}
+
+function Section({ section }: { readonly section: TextSection }) {
+  return (
+    <>
+      <h2>{section.heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
+}

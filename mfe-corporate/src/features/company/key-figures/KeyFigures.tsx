@@ -1,0 +1,80 @@
+import { lazy, Suspense, useId } from 'react';
+import { REDUCED_MOTION_QUERY, SpecTable, useMediaQuery } from '@alu/common';
+import { Prose } from '../../../shared/prose/Prose';
+import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { formatPercent } from './formatPercent';
+import { KEY_FIGURES, KEY_FIGURES_TEXT } from './keyFigures.data';
+import { SALES_CHARTS, type SalesChart } from './salesCharts.data';
+import styles from './KeyFigures.module.css';
+
+const SalesDoughnut = lazy(
+  () => import(/* webpackChunkName: "company-sales-doughnut" */ './SalesDoughnut'),
+);
+
+/** key-figures: the company's figures in circles and the two sales doughnuts. */
+export function KeyFigures() {
+  return (
+    <>
+      <Prose>
+        <h2>{KEY_FIGURES_TEXT.heading}</h2>
+        <p>{KEY_FIGURES_TEXT.intro}</p>
+      </Prose>
+      <dl className={styles.figures}>
+        {KEY_FIGURES.map((figure) => (
+          <div key={figure.key} className={styles.figure} data-testid="key-figure">
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.circle}>
+              {figure.prefix ? <span className={styles.prefix}>{figure.prefix}</span> : null}
+              <span className={styles.value}>{figure.value}</span>
+              {figure.unit ? <span className={styles.unit}>{figure.unit}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Prose>
+        <h2>{KEY_FIGURES_TEXT.salesHeading}</h2>
+        <p>{KEY_FIGURES_TEXT.salesIntro}</p>
+      </Prose>
+      <div className={styles.charts}>
+        {SALES_CHARTS.map((chart) => (
+          <SalesChartCard key={chart.id} chart={chart} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SalesChartCard({ chart }: { readonly chart: SalesChart }) {
+  const headingId = useId();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  return (
+    <section className={styles.chartCard} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.chartTitle}>
+        {chart.title}
+      </h3>
+      <div
+        className={styles.chartBox}
+        role="img"
+        aria-label={`${chart.title}: grafico ad anello; i valori sono nei dati del grafico qui sotto.`}
+        data-testid="sales-chart"
+        data-chart-id={chart.id}
+      >
+        <ChartErrorBoundary
+          fallback={<p className={styles.chartError}>Il grafico non è disponibile.</p>}
+        >
+          <Suspense fallback={<span className={styles.placeholder} />}>
+            <SalesDoughnut chart={chart} animate={!reducedMotion} />
+          </Suspense>
+        </ChartErrorBoundary>
+      </div>
+      <details className={styles.data}>
+        <summary className={styles.summary}>Dati del grafico</summary>
+        <SpecTable
+          caption={`${chart.title} (quote in percentuale)`}
+          head={[chart.categoryLabel, 'Quota']}
+          rows={chart.slices.map((slice) => [slice.label, formatPercent(slice.value)])}
+        />
+      </details>
+    </section>
+  );
+}

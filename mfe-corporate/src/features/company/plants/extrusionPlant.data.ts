@@ -1,0 +1,115 @@
+import finishing from '../images/estrusione-finiture.jpg';
+import presses from '../images/estrusione-presse.jpg';
+import { EXTRUSION_PRESSES, extrusionPressTable } from './extrusionPresses.data';
+import type { PlantSection } from './plantContent';
+
+export interface AnodizingColour {
+  readonly name: string;
+  readonly code: string;
+  /** Approximate on-screen shade of the finish. */
+  readonly swatch: string;
+}
+
+/** Anodizing colours (doc 1 §9). */
+export const ANODIZING_COLOURS: readonly AnodizingColour[] = [
+  { name: 'Naturale', code: 'C0', swatch: '#c9ced3' },
+  { name: 'Champagne', code: 'C2', swatch: '#d6c39f' },
+  { name: 'Oro', code: 'C3', swatch: '#c9a44c' },
+  { name: 'Bronzo chiaro', code: 'C32', swatch: '#9a7752' },
+  { name: 'Bronzo scuro', code: 'C33', swatch: '#4f3b2a' },
+  { name: 'Nero', code: 'C35', swatch: '#1e1e1f' },
+  { name: 'Sabbiato', code: 'E6/C0 SB', swatch: '#b5b9bd' },
+];
+
+/** extrusion-plant (figures from doc 1 §1, §3 and §9). */
+export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
+  {
+    heading: 'Profili estrusi su misura',
+    paragraphs: [
+      'Lo stabilimento di estrusione produce circa 36 000 tonnellate l’anno di profili in alluminio con cinque presse da 600 a 2500 tonnellate. Il catalogo comprende oltre 7500 forme di profilo realizzate su disegno dei clienti e più di 1500 dimensioni di profili standard, pronti per la distribuzione.',
+      'La pressa da 25 MN estrude profili fino a 310 mm di diametro circoscritto e con pareti di appena 0,8 mm: sezioni ampie e leggere per facciate, serramenti, veicoli e applicazioni industriali.',
+    ],
+    tables: [
+      {
+        caption: 'Estrusione in sintesi',
+        rows: [
+          ['Presse', '5, da 600 a 2500 t'],
+          ['Capacità', 'circa 36 000 t/anno'],
+          ['Forme di profilo', 'oltre 7500'],
+          ['Dimensioni di profili standard', 'oltre 1500'],
+          ['Lunghezza dei profili', 'fino a 11 500 mm'],
+          ['Peso lineare', 'fino a 9,0 kg/m'],
+          ['Pressa da 25 MN', 'diametro circoscritto fino a 310 mm, pareti da 0,8 mm'],
+        ],
+      },
+    ],
+    figure: {
+      src: presses,
+      width: 960,
+      height: 600,
+      caption: 'Profili estrusi all’uscita della pressa.',
+    },
+  },
+  {
+    heading: 'La fonderia di billette',
+    paragraphs: [
+      'Le presse sono alimentate dalla fonderia interna, che cola billette in leghe della serie 6xxx nei quattro diametri usati dalle presse. Avere la propria fonderia significa controllare la composizione della lega fin dall’inizio e riutilizzare gli sfridi di produzione.',
+    ],
+    tables: [
+      {
+        caption: 'Fonderia di billette',
+        rows: [
+          ['Capacità', '25 000 t/anno'],
+          ['Diametri delle billette', '4", 6", 7", 8"'],
+          ['Leghe', 'serie 6xxx'],
+        ],
+      },
+    ],
+  },
+  {
+    heading: 'Le presse',
+    paragraphs: [
+      'Ogni pressa ha il suo campo ideale: le più piccole per profili sottili e leggeri, la 2500 t per le sezioni più grandi. La tabella riassume le possibilità di ciascuna.',
+    ],
+    tables: [extrusionPressTable(EXTRUSION_PRESSES)],
+  },
+  {
+    heading: 'Finiture e lavorazioni',
+    paragraphs: [
+      'I profili possono lasciare lo stabilimento già finiti: verniciati a polvere in un’ampia gamma di colori RAL, anodizzati, tagliati con precisione e lavorati a controllo numerico, pronti per il montaggio.',
+    ],
+    tables: [
+      {
+        caption: 'Verniciatura e anodizzazione',
+        head: ['', 'Verniciatura a polvere', 'Anodizzazione'],
+        rows: [
+          ['Lunghezza massima dei profili', '6500 mm', '6500 mm'],
+          ['Spessore dello strato', '60–200 µm', '10–25 µm'],
+          ['Capacità', '2500 t/anno', '2500 t/anno'],
+        ],
+      },
+      {
+        caption: 'Colori di anodizzazione',
+        head: ['Colore', 'Codice'],
+        rows: ANODIZING_COLOURS.map((colour) => [colour.name, colour.code]),
+        swatches: ANODIZING_COLOURS.map((colour) => colour.swatch),
+      },
+      {
+        caption: 'Taglio e lavorazioni meccaniche',
+        rows: [
+          ['Taglio di precisione a 90°', 'lunghezze da 20 a 8000 mm'],
+          ['Taglio a 45°', 'lunghezze da 200 a 2800 mm'],
+          ['Tolleranza di taglio', '±0,5 mm'],
+          ['Sezione massima del profilo', '120 × 95 mm'],
+          ['Lavorazioni CNC', 'lunghezze da 100 a 6500 mm'],
+        ],
+      },
+    ],
+    figure: {
+      src: finishing,
+      width: 960,
+      height: 600,
+      caption: 'Superficie di un profilo anodizzato.',
+    },
+  },
+];

@@ -1,0 +1,63 @@
+import {
+  BILLET_DIAMETERS_INCH,
+  EXTRUSION_PRESSES,
+  extrusionPressTable,
+  formatBillet,
+} from './extrusionPresses.data';
+
+describe('extrusion presses', () => {
+  it('are the five presses of doc 1 §3, from 600 to 2500 t', () => {
+    expect(EXTRUSION_PRESSES.map((press) => press.tonnage)).toEqual([600, 1300, 1800, 2000, 2500]);
+  });
+
+  it('are consistent with the plant figures of doc 1 §1 and §9', () => {
+    const biggest = EXTRUSION_PRESSES[EXTRUSION_PRESSES.length - 1]!;
+    expect(biggest.maxCcdSolidMm).toBe(310);
+    expect(biggest.minWallMm).toBe(0.8);
+    expect(biggest.weightKgPerM.max).toBe(9);
+    const billets = new Set(EXTRUSION_PRESSES.map((press) => press.billetInch));
+    expect([...billets].sort((a, b) => a - b)).toEqual([...BILLET_DIAMETERS_INCH]);
+    for (const press of EXTRUSION_PRESSES) {
+      expect(press.lengthAtPressMm).toBeLessThanOrEqual(11500);
+      expect(press.maxCcdHollowMm).toBeLessThan(press.maxCcdSolidMm);
+      expect(press.weightKgPerM.min).toBeLessThan(press.weightKgPerM.max);
+      expect(press.alloys.every((alloy) => /^6\d{3}A?$/.test(alloy))).toBe(true);
+    }
+  });
+
+  it('grow with the press: bigger billets, profiles and weights', () => {
+    for (let i = 1; i < EXTRUSION_PRESSES.length; i += 1) {
+      const [smaller, bigger] = [EXTRUSION_PRESSES[i - 1]!, EXTRUSION_PRESSES[i]!];
+      expect(bigger.billetInch).toBeGreaterThanOrEqual(smaller.billetInch);
+      expect(bigger.maxCcdSolidMm).toBeGreaterThan(smaller.maxCcdSolidMm);
+      expect(bigger.maxCcdHollowMm).toBeGreaterThan(smaller.maxCcdHollowMm);
+      expect(bigger.weightKgPerM.max).toBeGreaterThan(smaller.weightKgPerM.max);
+    }
+  });
+
+  it('make a table with one column per press and the seven rows of the spec', () => {
+    const table = extrusionPressTable(EXTRUSION_PRESSES);
+    expect(table.head).toEqual([
+      'Dimensione della pressa',
+      '600 t',
+      '1300 t',
+      '1800 t',
+      '2000 t',
+      '2500 t',
+    ]);
+    expect(table.rows.map((row) => row[0])).toEqual([
+      'Diametro della billetta',
+      'Leghe',
+      'Diametro circoscritto max, profili pieni',
+      'Diametro circoscritto max, profili cavi',
+      'Peso per metro',
+      'Lunghezza alla pressa',
+      'Spessore minimo di parete',
+    ]);
+    for (const row of table.rows) expect(row).toHaveLength(6);
+    expect(table.rows[0]?.[5]).toBe('8" (203 mm)');
+    expect(table.rows[4]?.[5]).toBe('0,5–9,0 kg/m');
+    expect(table.rows[6]?.[5]).toBe('0,8 mm');
+    expect(formatBillet(7)).toBe('7" (178 mm)');
+  });
+});

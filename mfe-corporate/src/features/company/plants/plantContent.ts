@@ -1,0 +1,23 @@
+/** A data table of a plant page (rendered with SpecTable). */
+export interface PlantTable {
+  readonly caption: string;
+  readonly head?: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  /** A colour chip per row, shown before the row's first cell (e.g. anodizing colours). */
+  readonly swatches?: readonly string[];
+}
+
+export interface PlantFigure {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly caption: string;
+}
+
+/** One block of a plant page: heading, text, then its tables and an optional picture. */
+export interface PlantSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly tables?: readonly PlantTable[];
+  readonly figure?: PlantFigure;
+}

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { REDUCED_MOTION_QUERY } from '@alu/common';
+import { MemoryRouter } from 'react-router-dom';
+import { HeroSlideshow } from './HeroSlideshow';
+import { heroSlides } from './heroSlides.data';
+import { removeMatchMedia, stubMatchMedia } from './testing';
+import { SLIDE_DURATION_MS } from './useSlideshow';
+
+function renderHero() {
+  return render(
+    <MemoryRouter>
+      <HeroSlideshow />
+    </MemoryRouter>,
+  );
+}
+
+const hero = () => screen.getByTestId('hero');
+const progress = () => screen.getByRole('progressbar', { name: 'Avanzamento della diapositiva' });
+const thumbnail = (name: string) =>
+  within(screen.getByRole('list', { name: 'Diapositive' })).getByRole('button', { name });
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('HeroSlideshow', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    removeMatchMedia();
+  });
+
+  it('shows five slides, one h1, and a thumbnail per slide named by its title', () => {
+    renderHero();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Alumis/);
+    expect(heroSlides).toHaveLength(5);
+    const buttons = within(screen.getByRole('list', { name: 'Diapositive' })).getAllByRole(
+      'button',
+    );
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      heroSlides.map((slide, index) => `0${index + 1}${slide.title}`),
+    );
+    expect(hero().getAttribute('data-active-slide')).toBe('1');
+    expect(thumbnail(heroSlides[0]!.title).getAttribute('aria-current')).toBe('true');
+    expect(thumbnail(heroSlides[1]!.title).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('loads the first picture at once with high priority and the others lazily', () => {
+    const { container } = renderHero();
+    const pictures = container.querySelectorAll('picture');
+    // The first slide and the next one are in the page; the rest come when they are near.
+    expect(pictures).toHaveLength(2);
+    const [first, second] = [...pictures].map((picture) => picture.querySelector('img')!);
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(first!.getAttribute('loading')).toBeNull();
+    expect(first!.getAttribute('src')).toBe(heroSlides[0]!.img);
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.getAttribute('decoding')).toBe('async');
+    const source = pictures[0]!.querySelector('source')!;
+    expect(source.getAttribute('media')).toBe('(max-width: 999px)');
+    expect(source.getAttribute('srcset')).toBe(heroSlides[0]!.imgMobile);
+  });
+
+  it('advances every 5000 ms with the progress bar and wraps to the first slide', () => {
+    renderHero();
+    advance(2500);
+    expect(progress().getAttribute('aria-valuenow')).toBe('50');
+    advance(2500);
+    expect(hero().getAttribute('data-active-slide')).toBe('2');
+    expect(progress().getAttribute('aria-valuenow')).toBe('0');
+    expect(thumbnail(heroSlides[1]!.title).getAttribute('aria-current')).toBe('true');
+    advance(3 * SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('5');
+    advance(SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('1');
+  });
+
+  it('a thumbnail selects its slide and restarts the time', () => {
+    renderHero();
+    advance(4000);
+    fireEvent.click(thumbnail(heroSlides[3]!.title));
+    expect(hero().getAttribute('data-active-slide')).toBe('4');
+    expect(progress().getAttribute('aria-valuenow')).toBe('0');
+    advance(SLIDE_DURATION_MS - 25);
+    expect(hero().getAttribute('data-active-slide')).toBe('4');
+    advance(25);
+    expect(hero().getAttribute('data-active-slide')).toBe('5');
+  });
+
+  it('the pause button stops and restarts the rotation', () => {
+    renderHero();
+    advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Metti in pausa la presentazione' }));
+    expect(hero().getAttribute('data-playing')).toBe('false');
+    advance(3 * SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('1');
+    expect(progress().getAttribute('aria-valuenow')).toBe('20');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Avvia la presentazione' }));
+    advance(4000);
+    expect(hero().getAttribute('data-active-slide')).toBe('2');
+  });
+
+  it('does not rotate by itself when the visitor prefers reduced motion', () => {
+    stubMatchMedia([REDUCED_MOTION_QUERY]);
+    renderHero();
+    expect(hero().getAttribute('data-playing')).toBe('false');
+    advance(3 * SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('1');
+    expect(progress().getAttribute('aria-valuenow')).toBe('0');
+    // Thumbnails still work, and the visitor may start the rotation explicitly.
+    fireEvent.click(thumbnail(heroSlides[2]!.title));
+    expect(hero().getAttribute('data-active-slide')).toBe('3');
+    advance(SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Avvia la presentazione' }));
+    advance(SLIDE_DURATION_MS);
+    expect(hero().getAttribute('data-active-slide')).toBe('4');
+  });
+});

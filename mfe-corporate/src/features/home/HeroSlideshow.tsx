@@ -1,0 +1,214 @@
+import { memo, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NARROW_SCREEN_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
+import {
+  HERO_IMAGE_SIZE,
+  HERO_MINI_IMAGE_SIZE,
+  HERO_MOBILE_IMAGE_SIZE,
+  heroSlides,
+  type HeroSlide,
+} from './heroSlides.data';
+import { useSlideshow } from './useSlideshow';
+import styles from './HeroSlideshow.module.css';
+
+// React 18 does not know `fetchPriority` and warns about it; the lowercase attribute passes.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+interface SlidePictureProps {
+  readonly slide: HeroSlide;
+  /** The first slide's picture is the page's LCP element: loaded at once, first. */
+  readonly first: boolean;
+}
+
+function SlidePicture({ slide, first }: SlidePictureProps) {
+  return (
+    <picture>
+      <source
+        media={NARROW_SCREEN_QUERY}
+        srcSet={slide.imgMobile}
+        width={HERO_MOBILE_IMAGE_SIZE.width}
+        height={HERO_MOBILE_IMAGE_SIZE.height}
+      />
+      <img
+        className={styles.image}
+        src={slide.img}
+        alt=""
+        width={HERO_IMAGE_SIZE.width}
+        height={HERO_IMAGE_SIZE.height}
+        {...(first ? HIGH_PRIORITY : { loading: 'lazy', decoding: 'async' })}
+      />
+    </picture>
+  );
+}
+
+interface SlidesProps {
+  readonly slides: readonly HeroSlide[];
+  readonly active: number;
+  /** Slides whose picture is in the page (the ones shown so far and the next one). */
+  readonly loaded: ReadonlySet<number>;
+  readonly live: boolean;
+}
+
+// Memoised: the progress bar re-renders the slideshow every 25 ms, the slides only change
+// with the active slide.
+const Slides = memo(function Slides({ slides, active, loaded, live }: SlidesProps) {
+  return (
+    <div className={styles.slides} aria-live={live ? 'polite' : 'off'}>
+      {slides.map((slide, index) => (
+        <div
+          key={slide.id}
+          role="group"
+          aria-roledescription="diapositiva"
+          aria-label={`${index + 1} di ${slides.length}`}
+          className={[
+            styles.slide,
+            slide.dark ? styles.dark : styles.light,
+            index === active ? styles.active : '',
+          ].join(' ')}
+        >
+          {loaded.has(index) ? <SlidePicture slide={slide} first={index === 0} /> : null}
+          <div className={styles.veil} aria-hidden="true" />
+          <div className={styles.body}>
+            <div className={styles.text}>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.subtitle}>{slide.subtitle}</p>
+              {slide.link ? (
+                <Link className={styles.cta} to={slide.link.to}>
+                  {slide.link.label}
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                    <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+});
+
+interface ThumbnailsProps {
+  readonly slides: readonly HeroSlide[];
+  readonly active: number;
+  readonly onSelect: (index: number) => void;
+}
+
+const Thumbnails = memo(function Thumbnails({ slides, active, onSelect }: ThumbnailsProps) {
+  return (
+    <ul className={styles.thumbs} aria-label="Diapositive">
+      {slides.map((slide, index) => (
+        <li key={slide.id}>
+          <button
+            type="button"
+            className={`${styles.thumb} ${index === active ? styles.thumbActive : ''}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => onSelect(index)}
+          >
+            <img
+              className={styles.thumbImage}
+              src={slide.imgMini}
+              alt=""
+              width={HERO_MINI_IMAGE_SIZE.width}
+              height={HERO_MINI_IMAGE_SIZE.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className={styles.thumbNumber} aria-hidden="true">
+              {twoDigits(index + 1)}
+            </span>
+            <span className={styles.thumbTitle}>{slide.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function PauseIcon({ playing }: { readonly playing: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+      ) : (
+        <path d="M4 2l10 6-10 6z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+export interface HeroSlideshowProps {
+  readonly slides?: readonly HeroSlide[];
+}
+
+/**
+ * The home page's hero (doc 1 §2 Home, §4): five slides that change every 5 s with a
+ * progress bar, thumbnails to choose a slide, and a pause button (WCAG 2.2.2). It stops while
+ * the tab is hidden, and does not rotate by itself when the visitor asks for reduced motion
+ * (the button can still start it). The page's h1 is the hero's constant line above the slides.
+ */
+export function HeroSlideshow({ slides = heroSlides }: HeroSlideshowProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // null: the visitor has not chosen, so the preference for reduced motion decides.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const { active, progress, select } = useSlideshow(slides.length, paused);
+
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = (active + 1) % slides.length;
+  useEffect(() => {
+    setLoaded((current) =>
+      current.has(active) && current.has(next) ? current : new Set([...current, active, next]),
+    );
+  }, [active, next]);
+
+  const activeSlide = slides[active];
+  return (
+    <section
+      className={`${styles.hero} ${activeSlide?.dark === false ? styles.toneLight : ''}`}
+      aria-roledescription="carosello"
+      aria-label="In primo piano"
+      data-testid="hero"
+      data-active-slide={active + 1}
+      data-playing={!paused}
+    >
+      <Slides slides={slides} active={active} loaded={loaded} live={paused} />
+      <div className={styles.frame}>
+        <h1 className={styles.heading}>Alumis – laminati e profili estrusi in alluminio</h1>
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.controlsInner}>
+          <div className={styles.progressRow}>
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={() => setUserPaused(!paused)}
+              aria-label={paused ? 'Avvia la presentazione' : 'Metti in pausa la presentazione'}
+            >
+              <PauseIcon playing={!paused} />
+            </button>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label="Avanzamento della diapositiva"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
+              <div
+                className={styles.progressFill}
+                style={{ transform: `scaleX(${progress / 100})` }}
+              />
+            </div>
+            <p className={styles.counter} aria-hidden="true">
+              {twoDigits(active + 1)} / {twoDigits(slides.length)}
+            </p>
+          </div>
+          <Thumbnails slides={slides} active={active} onSelect={select} />
+        </div>
+      </div>
+    </section>
+  );
+}

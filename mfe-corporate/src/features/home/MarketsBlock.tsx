@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { MARKET_IMAGE_SIZE, marketHref, marketTeasers, type MarketTeaser } from './markets.data';
+import styles from './MarketsBlock.module.css';
+
+export interface MarketsBlockProps {
+  readonly markets?: readonly MarketTeaser[];
+}
+
+/** The five markets as picture cards, each a link to its market page. */
+export function MarketsBlock({ markets = marketTeasers }: MarketsBlockProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>Mercati</p>
+        <h2 id={headingId} className={styles.heading}>
+          I settori che serviamo
+        </h2>
+        <p className={styles.intro}>
+          Laminati ed estrusi Alumis lavorano ogni giorno in cantieri, veicoli, imballaggi e
+          magazzini di tutta Europa e degli Stati Uniti.
+        </p>
+        <ul className={styles.grid}>
+          {markets.map((market) => (
+            <li key={market.page} className={styles.item}>
+              <Link className={styles.card} to={marketHref(market.page)}>
+                <span className={styles.media}>
+                  <img
+                    className={styles.image}
+                    src={market.image}
+                    alt=""
+                    width={MARKET_IMAGE_SIZE.width}
+                    height={MARKET_IMAGE_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </span>
+                <span className={styles.body}>
+                  <span className={styles.name}>
+                    {market.name}
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                      <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </span>
+                  <span className={styles.summary}>{market.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

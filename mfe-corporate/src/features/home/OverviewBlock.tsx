@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  NARROW_SCREEN_QUERY,
+  REDUCED_MOTION_QUERY,
+  useMediaQuery,
+  VisuallyHidden,
+} from '@alu/common';
+import { readExternalVideoUrl, readHomeBackgroundVideo } from './homeConfig';
+import { overview, type OverviewContent } from './overview.data';
+import { useInView } from './useInView';
+import styles from './OverviewBlock.module.css';
+
+interface BackgroundVideoProps {
+  readonly src: string;
+  readonly playing: boolean;
+  readonly onFailure: () => void;
+}
+
+/** Muted, looping, decorative. Shown over the poster once its first frame plays. */
+function BackgroundVideo({ src, playing, onFailure }: BackgroundVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (!playing) {
+      video.pause();
+      return;
+    }
+    // The property, not only the attribute: browsers allow autoplay of muted videos only.
+    video.muted = true;
+    // A refused play() (autoplay blocked, power saving) leaves the poster; not an error.
+    Promise.resolve(video.play()).catch(() => undefined);
+  }, [playing]);
+
+  return (
+    <video
+      ref={ref}
+      className={`${styles.video} ${started ? styles.videoStarted : ''}`}
+      src={src}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid="overview-video"
+      onPlaying={() => setStarted(true)}
+      onError={onFailure}
+    />
+  );
+}
+
+export interface OverviewBlockProps {
+  readonly content?: OverviewContent;
+  /** Video file behind the block; '' for the poster alone. */
+  readonly videoSrc?: string;
+  /** The company video on an external site; '' hides the link. */
+  readonly externalVideoUrl?: string;
+}
+
+/**
+ * The company in brief: text, key figures, a link to "Chi siamo" and one to the company
+ * video. Behind it a poster picture and, when configured, a muted background video that
+ * plays only while the block is in view and the visitor does not ask for reduced motion.
+ */
+export function OverviewBlock({
+  content = overview,
+  videoSrc = readHomeBackgroundVideo(),
+  externalVideoUrl = readExternalVideoUrl(),
+}: OverviewBlockProps) {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useInView(sectionRef, '100px');
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [reached, setReached] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+
+  // The video file is requested only once the block first comes near the viewport.
+  useEffect(() => {
+    if (inView) setReached(true);
+  }, [inView]);
+
+  const withVideo = videoSrc !== '' && !reducedMotion && !failed && reached;
+  const playing = inView && !userPaused;
+
+  return (
+    <section
+      ref={sectionRef}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="overview"
+    >
+      <picture>
+        <source
+          media={NARROW_SCREEN_QUERY}
+          srcSet={content.posterMobile.src}
+          width={content.posterMobile.width}
+          height={content.posterMobile.height}
+        />
+        <img
+          className={styles.poster}
+          src={content.poster.src}
+          alt=""
+          width={content.poster.width}
+          height={content.poster.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+      {withVideo ? (
+        <BackgroundVideo src={videoSrc} playing={playing} onFailure={() => setFailed(true)} />
+      ) : null}
+      <div className={styles.veil} aria-hidden="true" />
+
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{content.eyebrow}</p>
+          <h2 id={headingId} className={styles.heading}>
+            {content.heading}
+          </h2>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <Link className={styles.primary} to={content.aboutLink.to}>
+              {content.aboutLink.label}
+            </Link>
+            {externalVideoUrl ? (
+              <a
+                className={styles.secondary}
+                href={externalVideoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <circle
+                    cx="10"
+                    cy="10"
+                    r="9"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                  />
+                  <path d="M8 6l6 4-6 4z" fill="currentColor" />
+                </svg>
+                {content.videoLinkLabel}
+                <VisuallyHidden> (si apre in una nuova scheda)</VisuallyHidden>
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          {content.facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {withVideo ? (
+        <button
+          type="button"
+          className={styles.videoToggle}
+          onClick={() => setUserPaused(!userPaused)}
+          aria-label={
+            userPaused ? 'Riproduci il video di sfondo' : 'Metti in pausa il video di sfondo'
+          }
+        >
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            {userPaused ? (
+              <path d="M4 2l10 6-10 6z" fill="currentColor" />
+            ) : (
+              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      ) : null}
+    </section>
+  );
+}

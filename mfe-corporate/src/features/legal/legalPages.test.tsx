@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { siteConfig } from '@alu/common';
+import { disclosurePolicy } from './disclosurePolicy.data';
+import { DisclosurePolicyPage, PersonalDataPage, TermsOfUsePage } from './legalPages';
+import { personalDataText } from './personalData.data';
+import { TERMS_TOPICS, termsOfUse } from './termsOfUse.data';
+
+function renderPage(Page: ComponentType, path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const description = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('legal pages', () => {
+  it.each([
+    ['/disclosure-policy', DisclosurePolicyPage, disclosurePolicy.meta],
+    ['/terms-of-use', TermsOfUsePage, termsOfUse.meta],
+    ['/personal-data', PersonalDataPage, personalDataText.meta],
+  ] as const)(
+    '%s has one h1, its own meta, the legal menu and a header image',
+    (path, Page, meta) => {
+      renderPage(Page, path);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.title).toBe(`${meta.title} | Alumis`);
+      expect(description()).toBe(meta.description);
+      const menu = within(screen.getByRole('navigation', { name: 'Informazioni legali' }));
+      expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        '/sitemap',
+        '/disclosure-policy',
+        '/personal-data',
+        '/terms-of-use',
+      ]);
+      expect(menu.getByRole('link', { current: 'page' }).getAttribute('href')).toBe(path);
+      expect(document.querySelector('img[alt=""]')).toBeTruthy();
+    },
+  );
+
+  it('terms of use cover every topic of the specification, with the compliance list', () => {
+    renderPage(TermsOfUsePage, '/terms-of-use');
+    expect(termsOfUse.sections.map((section) => section.id)).toEqual([...TERMS_TOPICS]);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      '1. Titolarità del sito',
+      '2. Accettazione delle condizioni',
+      '3. Uso dei contenuti',
+      '4. Modifiche e sospensione del sito',
+      '5. Nessuna garanzia di servizio senza errori',
+      '6. Marchi e diritto d’autore',
+      '7. Richieste di informazioni e di offerta',
+      '8. Conformità alla legge',
+    ]);
+    const compliance = document.getElementById('conformita');
+    expect(compliance?.querySelectorAll('ul > li').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText(/non costituiscono un ordine né una proposta/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`proprietà di ${siteConfig.legalName}`))).toBeTruthy();
+    expect(screen.getByText('01.01.2026')).toBeTruthy();
+  });
+
+  it('disclosure policy explains what, to whom and when, with the investors address', () => {
+    renderPage(DisclosurePolicyPage, '/disclosure-policy');
+    expect(screen.getByRole('heading', { name: /A chi comunichiamo/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Tempi della comunicazione/ })).toBeTruthy();
+    const mail = screen.getByRole('link', { name: siteConfig.email.investors });
+    expect(mail.getAttribute('href')).toBe(`mailto:${siteConfig.email.investors}`);
+  });
+
+  it('personal data shows a heading and the information PDF opening in a new tab', () => {
+    renderPage(PersonalDataPage, '/personal-data');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Informativa sul trattamento dei dati personali',
+    );
+    const link = screen.getByRole('link', { name: /Informativa sul trattamento.*PDF/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('href')).toBeTruthy();
+  });
+});

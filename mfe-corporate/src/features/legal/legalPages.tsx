@@ -1,0 +1,65 @@
+import { DocumentLink } from '@alu/common';
+import { Prose } from '../../shared/prose/Prose';
+import { disclosurePolicy } from './disclosurePolicy.data';
+import informationPdf from './documents/informativa-dati-personali.pdf';
+import { LegalLayout } from './LegalLayout';
+import { LegalTextView } from './LegalTextView';
+import { personalDataText } from './personalData.data';
+import { termsOfUse } from './termsOfUse.data';
+import styles from './legalPages.module.css';
+
+/** /disclosure-policy: how the listed company discloses inside information. */
+export function DisclosurePolicyPage() {
+  return (
+    <LegalLayout
+      path="/disclosure-policy"
+      meta={disclosurePolicy.meta}
+      title={disclosurePolicy.title}
+      subtitle={disclosurePolicy.subtitle}
+    >
+      <LegalTextView text={disclosurePolicy} />
+    </LegalLayout>
+  );
+}
+
+/** /terms-of-use: the site's terms of use. */
+export function TermsOfUsePage() {
+  return (
+    <LegalLayout
+      path="/terms-of-use"
+      meta={termsOfUse.meta}
+      title={termsOfUse.title}
+      subtitle={termsOfUse.subtitle}
+    >
+      <LegalTextView text={termsOfUse} />
+    </LegalLayout>
+  );
+}
+
+/** /personal-data: a heading and the personal-data information notice (PDF, new tab). */
+export function PersonalDataPage() {
+  const text = personalDataText;
+  return (
+    <LegalLayout path="/personal-data" meta={text.meta} title={text.title} subtitle={text.subtitle}>
+      <Prose>
+        <h2>{text.heading}</h2>
+        {text.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Prose>
+      <DocumentLink
+        className={styles.document}
+        href={informationPdf}
+        name={text.documentName}
+        format="PDF"
+        detail={text.documentDetail}
+      />
+      <Prose>
+        <p>
+          {`${text.contact} `}
+          <a href={`mailto:${text.contactEmail}`}>{text.contactEmail}</a>.
+        </p>
+      </Prose>
+    </LegalLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SUSTAINABILITY_MENU_LABEL, SustainabilityPage } from './SustainabilityPage';
+import { SUSTAINABILITY_CONTENT, SUSTAINABILITY_PAGES } from './sustainability.data';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/sustainability', element: <SustainabilityPage /> },
+      { path: '/sustainability/:page', element: <SustainabilityPage /> },
+      { path: '/404', element: <p>Pagina non trovata</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const menu = () => within(screen.getByRole('navigation', { name: SUSTAINABILITY_MENU_LABEL }));
+const heroOf = (heading: HTMLElement) => heading.closest('div')?.parentElement;
+
+describe('SustainabilityPage', () => {
+  it('shows the environment page when the address names none', () => {
+    renderAt('/sustainability');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ambiente');
+    expect(document.title).toBe('Ambiente | Alumis');
+  });
+
+  it('links the three pages in the side menu and marks the current one', () => {
+    renderAt('/sustainability/health-and-safety');
+    const links = menu().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ambiente', '/sustainability/environment'],
+      ['Salute e sicurezza', '/sustainability/health-and-safety'],
+      ['Responsabilità sociale', '/sustainability/responsibility'],
+    ]);
+    expect(
+      menu().getByRole('link', { name: 'Salute e sicurezza' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it.each([
+    ['environment', 'mini', ['Politica ambientale']],
+    ['health-and-safety', 'mini', ['Politica per la salute e sicurezza sul lavoro']],
+    [
+      'responsibility',
+      'cover',
+      [
+        'Politica di responsabilità sociale',
+        'Politica sul lavoro minorile',
+        'Codice di condotta dei fornitori',
+      ],
+    ],
+  ] as const)('%s has a %s header, its meta and its policy files', (page, size, names) => {
+    renderAt(`/sustainability/${page}`);
+    const content = SUSTAINABILITY_CONTENT[page];
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(content.label);
+    expect(heroOf(h1)?.className).toContain(size);
+    expect(document.title).toBe(`${content.label} | Alumis`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      content.description,
+    );
+    const files = screen
+      .getAllByRole('link', { name: /nuova scheda/ })
+      .filter((link) => !link.closest('[role="group"]'));
+    expect(files.map((link) => link.textContent)).toEqual(
+      names.map((name) => expect.stringContaining(name) as unknown as string),
+    );
+    files.forEach((link) => expect(link.getAttribute('target')).toBe('_blank'));
+    expect(screen.getByRole('group', { name: 'Condividi' })).toBeTruthy();
+  });
+
+  it('mentions the ISO 45001 certification of 2019 on the health and safety page', () => {
+    renderAt('/sustainability/health-and-safety');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Certificazione ISO 45001' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Nel 2019 .* ISO 45001/)).toBeTruthy();
+  });
+
+  it('gives every page its own title and description', () => {
+    const labels = new Set(SUSTAINABILITY_PAGES.map((key) => SUSTAINABILITY_CONTENT[key].label));
+    const texts = new Set(
+      SUSTAINABILITY_PAGES.map((key) => SUSTAINABILITY_CONTENT[key].description),
+    );
+    expect(labels.size).toBe(3);
+    expect(texts.size).toBe(3);
+  });
+
+  it('sends an unknown page to /404', async () => {
+    const router = renderAt('/sustainability/xyz');
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});

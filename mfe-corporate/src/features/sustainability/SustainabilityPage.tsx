@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentMeta, type SideMenuItem } from '@alu/common';
+import { NotFoundRedirect } from '../../shared/section-page/NotFoundRedirect';
+import { resolveSectionPage } from '../../shared/section-page/resolveSectionPage';
+import { SectionPage } from '../../shared/section-page/SectionPage';
+import { SustainabilityBody } from './SustainabilityBody';
+import {
+  DEFAULT_SUSTAINABILITY_PAGE,
+  SUSTAINABILITY_CONTENT,
+  SUSTAINABILITY_PAGES,
+  sustainabilityPagePath,
+  type SustainabilityPageKey,
+} from './sustainability.data';
+
+export const SUSTAINABILITY_MENU_LABEL = 'Pagine sulla sostenibilità';
+
+/** /sustainability/{page}: environment, health and safety, social responsibility. */
+export function SustainabilityPage() {
+  const { page } = useParams<{ page?: string }>();
+  const current = resolveSectionPage(page, SUSTAINABILITY_PAGES, DEFAULT_SUSTAINABILITY_PAGE);
+  if (current === undefined) return <NotFoundRedirect />;
+  return <SustainabilitySection page={current} />;
+}
+
+function SustainabilitySection({ page }: { readonly page: SustainabilityPageKey }) {
+  const content = SUSTAINABILITY_CONTENT[page];
+  useDocumentMeta({ title: content.label, description: content.description });
+
+  const menuItems: SideMenuItem[] = SUSTAINABILITY_PAGES.map((key) => ({
+    key,
+    label: SUSTAINABILITY_CONTENT[key].label,
+    to: sustainabilityPagePath(key),
+    active: key === page,
+  }));
+
+  return (
+    <SectionPage
+      hero={{
+        title: content.label,
+        eyebrow: 'Sostenibilità',
+        image: content.hero,
+        size: content.heroSize,
+      }}
+      menuLabel={SUSTAINABILITY_MENU_LABEL}
+      menuItems={menuItems}
+      shareTitle={`${content.label} | Alumis`}
+    >
+      <SustainabilityBody content={content} />
+    </SectionPage>
+  );
+}
