@@ -1,3 +1,4 @@
+export { REMOTE_AREA_LABELS } from './federation/contract';
 export type {
   RemoteRoutesModule,
   RemoteName,
@@ -43,3 +44,6 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';
+export { truncateText } from './text/truncateText';
+export { normalizeQuery, matchesQuery, highlightParts } from './search/searchText';
+export type { TextPart } from './search/searchText';

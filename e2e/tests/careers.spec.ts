@@ -1,7 +1,7 @@
 import type { Career } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/ports';
+import { adminToken } from '../support/admin';
 import { expect, test } from '../support/test';
 
 const CAREER_PAGES = [
@@ -88,14 +88,6 @@ test.describe('open positions from the careers API', () => {
   const created: string[] = [];
   let token = '';
 
-  async function signIn(request: APIRequestContext): Promise<string> {
-    const response = await request.post('/api/admin/login', {
-      data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { token: string }).token;
-  }
-
   async function createCareer(request: APIRequestContext, body: Omit<Career, '_id'>) {
     const response = await request.post('/api/careers', {
       headers: { Authorization: `Bearer ${token}` },
@@ -120,7 +112,7 @@ test.describe('open positions from the careers API', () => {
     page,
     request,
   }) => {
-    token = await signIn(request);
+    token = await adminToken(request);
     await createCareer(request, {
       title: visibleTitle,
       startDate: day(-1),

@@ -15,6 +15,12 @@ import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
 import type { Logger } from '../logging/logger';
 import { newsRouter } from '../news/news.router';
+import {
+  DEFAULT_NEWSLETTER_RATE_LIMIT,
+  newsletterRouter,
+  type NewsletterRateLimit,
+} from '../newsletter/newsletter.router';
+import { NewsletterRepository } from '../newsletter/newsletterRepository';
 import { NewsRepository } from '../news/newsRepository';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
@@ -30,6 +36,8 @@ export interface AppDependencies {
   admin?: { jwtSecret?: string; loginRateLimit?: LoginRateLimit };
   /** The clock that decides which vacancies are visible today (tests fix it). */
   now?: () => Date;
+  /** Newsletter subscriptions per client IP (tests lower or raise it). */
+  newsletterRateLimit?: NewsletterRateLimit;
 }
 
 export function createApp({
@@ -38,6 +46,7 @@ export function createApp({
   logger,
   admin = {},
   now,
+  newsletterRateLimit = DEFAULT_NEWSLETTER_RATE_LIMIT,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,6 +85,9 @@ export function createApp({
   );
   api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
+  api.use(
+    newsletterRouter(new NewsletterRepository(database.db), auth, newsletterRateLimit, logger),
+  );
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
   app.use(uploadsRouter(new ImageStorage(database.db)));

@@ -7,6 +7,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../admin/tokens';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
+import type { NewsletterRateLimit } from '../newsletter/newsletter.router';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger } from './helpers';
 
@@ -15,7 +16,11 @@ export const ADMIN = { username: 'amministratore', password: 'correct horse batt
 
 export function adminApp(
   database: Database,
-  options: { loginRateLimit?: Partial<LoginRateLimit>; now?: () => Date } = {},
+  options: {
+    loginRateLimit?: Partial<LoginRateLimit>;
+    now?: () => Date;
+    newsletterRateLimit?: NewsletterRateLimit;
+  } = {},
 ) {
   return createApp({
     database,
@@ -32,6 +37,8 @@ export function adminApp(
       },
     },
     ...(options.now ? { now: options.now } : {}),
+    // High by default, so only the rate-limit tests meet it.
+    newsletterRateLimit: options.newsletterRateLimit ?? { windowMs: 60_000, maxPerIp: 1000 },
   });
 }
 

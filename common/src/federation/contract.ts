@@ -14,6 +14,16 @@ export interface RemoteRoutesModule {
 /** The names under which remotes are registered in the runtime registry. */
 export type RemoteName = 'corporate' | 'products' | 'contacts' | 'investors' | 'news' | 'admin';
 
+/** Italian name of each remote's area, for messages about the area as a whole. */
+export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string>> = {
+  corporate: 'Azienda',
+  products: 'Prodotti',
+  contacts: 'Contatti',
+  investors: 'Investitori',
+  news: 'Notizie',
+  admin: 'Amministrazione',
+};
+
 /** One entry of the registry document served by `GET /api/remotes`. */
 export interface RemoteRegistryEntry {
   readonly name: RemoteName;

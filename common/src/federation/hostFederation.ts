@@ -1,4 +1,4 @@
-import type { RemoteName } from './contract';
+import type { RemoteName, RemoteRegistryEntry } from './contract';
 
 /** `remote/exposedModule`, e.g. `news/LatestNewsStrip`. */
 export type FederatedModuleId = `${RemoteName}/${string}`;
@@ -11,6 +11,8 @@ export type FederatedModuleId = `${RemoteName}/${string}`;
 export interface HostFederation {
   /** Resolves with the exposed module; rejects when the remote or module is unavailable. */
   loadModule(id: FederatedModuleId): Promise<unknown>;
+  /** The remotes the site registers (the registry document); rejects when it is unreadable. */
+  registry(): Promise<readonly RemoteRegistryEntry[]>;
 }
 
 // A global, not module state: @alu/common is not a singleton, so the shell and a remote may

@@ -16,14 +16,17 @@ describe('RemoteSlot', () => {
 
   it('renders the default export of the module the host loads', async () => {
     const loadModule = jest.fn().mockResolvedValue({ default: Strip });
-    installHostFederation({ loadModule });
+    installHostFederation({ loadModule, registry: () => Promise.resolve([]) });
     render(<RemoteSlot module="news/LatestNewsStrip" />);
     expect(await screen.findByText('strip from the news remote')).toBeTruthy();
     expect(loadModule).toHaveBeenCalledWith('news/LatestNewsStrip');
   });
 
   it('shows the fallback and reports when the remote is unavailable', async () => {
-    installHostFederation({ loadModule: () => Promise.reject(new Error('remote down')) });
+    installHostFederation({
+      loadModule: () => Promise.reject(new Error('remote down')),
+      registry: () => Promise.resolve([]),
+    });
     render(
       <main>
         <h1>Home</h1>
@@ -41,7 +44,10 @@ describe('RemoteSlot', () => {
   });
 
   it('shows the fallback when the module has no component', async () => {
-    installHostFederation({ loadModule: () => Promise.resolve({ default: 42 }) });
+    installHostFederation({
+      loadModule: () => Promise.resolve({ default: 42 }),
+      registry: () => Promise.resolve([]),
+    });
     const { container } = render(<RemoteSlot module="news/LatestNewsStrip" />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');

@@ -1,3 +1,5 @@
+import { truncateText } from '@alu/common';
+
 /** Length of the text preview of a news item in the list (doc 2 §9). */
 export const PREVIEW_LENGTH = 120;
 
@@ -23,19 +25,7 @@ export function htmlToText(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The first `maxLength` characters of the text of an HTML fragment. A longer text is cut at
- * the last word boundary when that keeps most of it (otherwise mid-word) and ends with "…",
- * so the result is at most `maxLength + 1` characters long.
- */
+/** The first `maxLength` characters of the text of an HTML fragment (see truncateText). */
 export function toPreviewText(html: string, maxLength = PREVIEW_LENGTH): string {
-  const text = htmlToText(html);
-  if (text.length <= maxLength) return text;
-  let cut = text.slice(0, maxLength);
-  const endsAtWordBoundary = /\s/.test(text.charAt(maxLength));
-  const lastSpace = cut.lastIndexOf(' ');
-  if (!endsAtWordBoundary && lastSpace >= maxLength * 0.6) cut = cut.slice(0, lastSpace);
-  // Never leave half of a surrogate pair (an emoji) or dangling punctuation before the "…".
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.replace(/[\s.,;:!?'"«(–—-]+$/u, '')}…`;
+  return truncateText(htmlToText(html), maxLength);
 }

@@ -16,7 +16,7 @@ function controllableHost() {
         settle = { resolve, reject };
       }),
   );
-  installHostFederation({ loadModule });
+  installHostFederation({ loadModule, registry: () => Promise.resolve([]) });
   return {
     loadModule,
     resolve: () => act(() => settle?.resolve({ default: NewsStrip })),

@@ -19,7 +19,7 @@ export function startFederation(): void {
     areaFallbackPlugin(),
   ]);
   // Remotes that embed a piece of another remote load it through the host (RemoteSlot).
-  installHostFederation({ loadModule: loadFederatedModule });
+  installHostFederation({ loadModule: loadFederatedModule, registry: loadRegistry });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerFromRegistry().catch(() => undefined);
 }

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { NEWSLETTER_API, type NewsletterResult } from '@alu/common';
 import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
 import styles from './Footer.module.css';
 
-type Status = 'idle' | 'sending' | 'subscribed' | 'invalid' | 'failed';
+type Status =
+  'idle' | 'sending' | 'subscribed' | 'already-subscribed' | 'invalid' | 'rate-limited' | 'failed';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const messages: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
   subscribed: 'Grazie! La tua iscrizione alla newsletter è stata registrata.',
+  'already-subscribed': 'Questo indirizzo è già iscritto alla newsletter: a presto!',
   invalid: 'Inserisci un indirizzo e-mail valido.',
+  'rate-limited': 'Troppe richieste da questa connessione. Riprova tra qualche minuto.',
   failed: 'Non è stato possibile completare l’iscrizione. Riprova più tardi.',
 };
 
@@ -25,13 +29,19 @@ export function NewsletterForm() {
     }
     setStatus('sending');
     try {
-      const response = await fetch('/api/newsletter', {
+      const response = await fetch(NEWSLETTER_API.subscribe, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email: email.trim() }),
       });
+      // The server has the last word on the address; the typed text stays for a correction.
+      if (response.status === 400 || response.status === 429) {
+        setStatus(response.status === 400 ? 'invalid' : 'rate-limited');
+        return;
+      }
       if (!response.ok) throw new Error(`Newsletter answered ${response.status}`);
-      setStatus('subscribed');
+      const result = (await response.json()) as NewsletterResult;
+      setStatus(result.status === 'already-subscribed' ? 'already-subscribed' : 'subscribed');
       setEmail('');
     } catch {
       // The typed address stays in the field so the visitor can try again.

@@ -1,41 +1,82 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useBodyScrollLock } from '@alu/common';
 import { CloseIcon } from '../../shared/icons';
 import { useUiStore } from '../../shared/uiStore';
-import { useScrollLock } from './useScrollLock';
+import { searchAll, type SearchOutcome } from './searchResults';
+import { SearchResults } from './SearchResults';
+import { useSearchSources, type SearchSourcesState } from './useSearchSources';
 import styles from './SearchOverlay.module.css';
 
 /**
  * The site-wide search overlay. It opens from the header, focuses its input, locks page
- * scrolling and clears itself on close. Result providers from the remotes plug in here.
+ * scrolling and clears itself on close (Escape, the close button, a route change). The data
+ * comes from the remotes' search modules, loaded when it first opens.
  */
 export function SearchOverlay() {
   const open = useUiStore((state) => state.searchOpen);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
   const { pathname } = useLocation();
 
-  useScrollLock(open);
+  useBodyScrollLock(open);
   useEffect(() => setSearchOpen(false), [pathname, setSearchOpen]);
 
   // The panel is mounted only while open, so closing clears the input and results.
   return open ? <SearchPanel onClose={() => setSearchOpen(false)} /> : null;
 }
 
-function SearchPanel({ onClose }: { readonly onClose: () => void }) {
-  const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+function statusText(state: SearchSourcesState, outcome: SearchOutcome, input: string): string {
+  const typed = input.trim();
+  if (outcome.query === '') return '';
+  if (state.failed) return 'La ricerca non è al momento disponibile. Riprova più tardi.';
+  if (state.loading) return 'Ricerca in corso…';
+  if (outcome.count === 0) return `Nessun risultato per «${typed}»`;
+  return outcome.count === 1
+    ? `1 risultato per «${typed}»`
+    : `${outcome.count} risultati per «${typed}»`;
+}
 
-  useEffect(() => input.current?.focus(), []);
+function SearchPanel({ onClose }: { readonly onClose: () => void }) {
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const sources = useSearchSources();
+  const outcome = useMemo(() => searchAll(sources.sources, input), [sources.sources, input]);
+
+  useEffect(() => inputRef.current?.focus(), []);
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
-  const trimmed = query.trim();
+  /** Arrow keys move between the input and the results; Enter on a result opens it. */
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(
+      resultsRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-result]') ?? [],
+    );
+    if (links.length === 0) return;
+    event.preventDefault();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? current + 1 : current - 1;
+    if (next < 0) inputRef.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter in the field opens the first result.
+      event.preventDefault();
+      resultsRef.current?.querySelector<HTMLAnchorElement>('[data-search-result]')?.click();
+      return;
+    }
+    moveFocus(event);
+  };
+
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="Cerca nel sito">
       <button
@@ -51,18 +92,31 @@ function SearchPanel({ onClose }: { readonly onClose: () => void }) {
           Cerca prodotti e contatti
         </label>
         <input
-          ref={input}
+          ref={inputRef}
           id="site-search"
           type="search"
           className={styles.input}
           placeholder="Type here to search"
           autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby="site-search-status"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onInputKeyDown}
         />
-        <p className={styles.status} role="status">
-          {trimmed ? `La ricerca di «${trimmed}» sarà disponibile a breve.` : ''}
+        <p id="site-search-status" className={styles.status} role="status">
+          {statusText(sources, outcome, input)}
         </p>
+        {outcome.query !== '' && outcome.unavailable.length > 0 ? (
+          <p className={styles.unavailable}>
+            Risultati non disponibili per: {outcome.unavailable.join(', ')}.
+          </p>
+        ) : null}
+        <SearchResults
+          ref={resultsRef}
+          groups={outcome.groups}
+          query={outcome.query}
+          onKeyDown={moveFocus}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,157 @@
+import type { NewsletterSubscriber } from '@alu/common/contracts';
+import type { Collection } from 'mongodb';
+import request from 'supertest';
+import type { Database } from '../db/database';
+import { adminApp, createTestAdmin, handMadeToken, signIn } from '../test-support/adminHelpers';
+import { testDatabase, unreachableDatabase } from '../test-support/helpers';
+import {
+  NEWSLETTER_COLLECTION,
+  NewsletterRepository,
+  type SubscriberDocument,
+} from './newsletterRepository';
+
+describe('newsletter API', () => {
+  let database: Database;
+  let subscribers: Collection<SubscriberDocument>;
+  let app: ReturnType<typeof adminApp>;
+  let token: string;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const subscribe = (body: unknown) =>
+    request(app)
+      .post('/api/newsletter')
+      .send(body as object);
+
+  beforeAll(async () => {
+    database = testDatabase();
+    subscribers = database.db.collection<SubscriberDocument>(NEWSLETTER_COLLECTION);
+    await new NewsletterRepository(database.db).ensureIndexes();
+    app = adminApp(database);
+    await createTestAdmin(database.db);
+    token = await signIn(app);
+  });
+  afterEach(() => subscribers.deleteMany({}));
+  afterAll(async () => {
+    await database.db.dropDatabase();
+    await database.close();
+  });
+
+  it('stores a valid address once, trimmed, and answers 201', async () => {
+    const response = await subscribe({ email: '  Anna.Rossi@example.it ' }).expect(201);
+    expect(response.body).toEqual({ status: 'subscribed' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const stored = await subscribers.find({}).toArray();
+    expect(stored.map((doc) => doc.email)).toEqual(['Anna.Rossi@example.it']);
+    expect(stored[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('accepts a repeat, in any capitalisation, without storing it twice', async () => {
+    await subscribe({ email: 'anna.rossi@example.it' }).expect(201);
+    const again = await subscribe({ email: 'ANNA.ROSSI@example.it' }).expect(200);
+    expect(again.body).toEqual({ status: 'already-subscribed' });
+    expect(await subscribers.countDocuments()).toBe(1);
+  });
+
+  it('stores one subscriber when the same address arrives twice at once', async () => {
+    const answers = await Promise.all([
+      subscribe({ email: 'twice@example.it' }),
+      subscribe({ email: 'twice@example.it' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(await subscribers.countDocuments()).toBe(1);
+  });
+
+  it.each([
+    ['a missing address', {}],
+    ['an empty address', { email: '   ' }],
+    ['no domain', { email: 'anna@' }],
+    ['no @', { email: 'anna.example.it' }],
+    ['spaces inside', { email: 'anna rossi@example.it' }],
+    ['an over-long address', { email: `${'a'.repeat(250)}@example.it` }],
+    ['an object instead of a string', { email: { $ne: '' } }],
+    ['an array', { email: ['a@example.it'] }],
+  ])('refuses %s with 400 naming the field and stores nothing', async (_case, body) => {
+    const response = await subscribe(body).expect(400);
+    expect(response.body.error).toMatchObject({ code: 'validation_failed', field: 'email' });
+    expect(await subscribers.countDocuments()).toBe(0);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    await request(app)
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .send('["a@example.it"]')
+      .expect(400);
+    expect(await subscribers.countDocuments()).toBe(0);
+  });
+
+  it('limits subscriptions per client IP with 429 and Retry-After', async () => {
+    const limited = adminApp(database, { newsletterRateLimit: { windowMs: 60_000, maxPerIp: 3 } });
+    for (let index = 0; index < 3; index += 1) {
+      await request(limited)
+        .post('/api/newsletter')
+        .send({ email: `flood${index}@example.it` })
+        .expect(201);
+    }
+    const refused = await request(limited)
+      .post('/api/newsletter')
+      .send({ email: 'flood9@example.it' })
+      .expect(429);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await subscribers.countDocuments({ email: 'flood9@example.it' })).toBe(0);
+  });
+
+  it('lists subscribers newest first, to administrators only', async () => {
+    await subscribers.insertMany([
+      { email: 'old@example.it', emailKey: 'old@example.it', createdAt: new Date('2026-01-01') },
+      { email: 'new@example.it', emailKey: 'new@example.it', createdAt: new Date('2026-05-01') },
+    ]);
+    await request(app).get('/api/newsletter').expect(401);
+    await request(app)
+      .get('/api/newsletter')
+      .set('Authorization', `Bearer ${handMadeToken({ secret: 'wrong'.padEnd(40, 'x') })}`)
+      .expect(401);
+    const response = await request(app).get('/api/newsletter').set(auth()).expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const list = response.body as NewsletterSubscriber[];
+    expect(list.map((subscriber) => [subscriber.email, subscriber.createdAt])).toEqual([
+      ['new@example.it', '2026-05-01T00:00:00.000Z'],
+      ['old@example.it', '2026-01-01T00:00:00.000Z'],
+    ]);
+  });
+
+  it('exports the subscribers as a CSV download that spreadsheets read as text', async () => {
+    await subscribers.insertMany([
+      { email: 'anna@example.it', emailKey: 'anna@example.it', createdAt: new Date('2026-02-03') },
+      {
+        email: '=cmd@example.it',
+        emailKey: '=cmd@example.it',
+        createdAt: new Date('2026-02-04'),
+      },
+    ]);
+    await request(app).get('/api/newsletter/export.csv').expect(401);
+    const response = await request(app).get('/api/newsletter/export.csv').set(auth()).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="newsletter-subscribers.csv"',
+    );
+    expect(response.text.split('\n').filter(Boolean)).toEqual([
+      'email,subscribed_at',
+      "'=cmd@example.it,2026-02-04T00:00:00.000Z",
+      'anna@example.it,2026-02-03T00:00:00.000Z',
+    ]);
+  });
+
+  it('answers 503 without storing when the database is down', async () => {
+    const down = await unreachableDatabase(300);
+    try {
+      const response = await request(adminApp(down))
+        .post('/api/newsletter')
+        .send({ email: 'anna@example.it' })
+        .expect(503);
+      expect(response.body.error.code).toBe('database_unavailable');
+    } finally {
+      await down.close();
+    }
+  });
+});

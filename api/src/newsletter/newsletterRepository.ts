@@ -1,0 +1,55 @@
+import { MongoServerError, type Collection, type Db, type ObjectId } from 'mongodb';
+
+export const NEWSLETTER_COLLECTION = 'newsletter';
+
+export interface SubscriberDocument {
+  _id?: ObjectId;
+  /** As typed (trimmed), for display and export. */
+  email: string;
+  /** Lower case: one subscription per address, however it is capitalised. */
+  emailKey: string;
+  createdAt: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+
+export class NewsletterRepository {
+  private readonly collection: Collection<SubscriberDocument>;
+  private indexes: Promise<void> | undefined;
+
+  constructor(db: Db) {
+    this.collection = db.collection<SubscriberDocument>(NEWSLETTER_COLLECTION);
+  }
+
+  /** Idempotent; retried on the next call after a failure. */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= this.collection
+      .createIndex({ emailKey: 1 }, { name: 'emailKey_1', unique: true })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.indexes = undefined;
+        throw error;
+      });
+    return this.indexes;
+  }
+
+  /**
+   * Stores the address once. Answers true when it was new, false when it was already there
+   * (the unique index decides, so two simultaneous requests store one subscriber).
+   */
+  async subscribe(email: string, now: Date): Promise<boolean> {
+    await this.ensureIndexes();
+    try {
+      await this.collection.insertOne({ email, emailKey: email.toLowerCase(), createdAt: now });
+      return true;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  /** Every subscriber, newest first. */
+  findAll(): Promise<SubscriberDocument[]> {
+    return this.collection.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+}

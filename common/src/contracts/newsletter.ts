@@ -1,0 +1,28 @@
+// Wire contract of the newsletter subscription (the footer's subscribe field, the admin
+// panel's subscriber list). Pure types and constants: the API imports it too.
+
+/** `POST /api/newsletter` body. */
+export interface NewsletterRequest {
+  readonly email: string;
+}
+
+/** Answer of a subscription: 201 `subscribed`, or 200 `already-subscribed` for a repeat. */
+export interface NewsletterResult {
+  readonly status: 'subscribed' | 'already-subscribed';
+}
+
+/** A subscriber as the administrators' list answers it, newest first. */
+export interface NewsletterSubscriber {
+  readonly _id: string;
+  readonly email: string;
+  /** When the address first subscribed, ISO 8601 with time. */
+  readonly createdAt: string;
+}
+
+export const NEWSLETTER_API = {
+  subscribe: '/api/newsletter',
+  /** `GET` (administrators): every subscriber, newest first. */
+  list: '/api/newsletter',
+  /** `GET` (administrators): the same list as a CSV download. */
+  exportCsv: '/api/newsletter/export.csv',
+} as const;

@@ -1,0 +1,21 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './ports';
+
+/** Signs the e2e administrator in through the API and answers its token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A client address of its own for a test, sent as X-Forwarded-For. The API trusts that header
+ * from loopback only (the shell's proxy), and the e2e browser is on loopback, so each test run
+ * gets its own per-IP rate-limit budget; a visitor on another machine cannot do this.
+ */
+export function testClientIp(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `198.18.${byte()}.${byte()}`;
+}

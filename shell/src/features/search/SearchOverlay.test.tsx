@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useUiStore } from '../../shared/uiStore';
+import { SearchOverlay } from './SearchOverlay';
+import { loadSearchSources, type SearchSource } from './searchSources';
+import { contactsModule, productsModule, ready } from './searchTestData';
+
+jest.mock('./searchSources', () => ({ loadSearchSources: jest.fn() }));
+const loadSources = jest.mocked(loadSearchSources);
+
+async function renderOverlay(sources: Promise<SearchSource[]>) {
+  loadSources.mockReturnValue(sources);
+  const router = createMemoryRouter([{ path: '*', element: <SearchOverlay /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  // Opening starts loading the sources; let that settle inside act.
+  await act(async () => useUiStore.getState().setSearchOpen(true));
+  return router;
+}
+
+const input = () => screen.getByPlaceholderText('Type here to search');
+const status = () => screen.getByRole('status');
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+
+beforeEach(() => {
+  useUiStore.setState({ searchOpen: false });
+  loadSources.mockReset();
+});
+
+test('opens with the input focused and the page scroll locked, and loads the sources once', async () => {
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  expect(input()).toBe(document.activeElement);
+  expect(document.body.classList.contains('scroll-locked')).toBe(true);
+  expect(loadSources).toHaveBeenCalledTimes(1);
+});
+
+test('lists matching products with highlighted text and a count', async () => {
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  type('foil');
+  expect(status().textContent).toBe('2 risultati per «foil»');
+  const group = screen.getByRole('region', { name: 'Prodotti' });
+  const links = within(group).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/products/rolled-foils/household-foil',
+    '/products/rolled-foils/container-foil',
+  ]);
+  type('foglio per uso');
+  const marked = screen.getAllByText((_, element) => element?.tagName === 'MARK');
+  expect(marked.map((mark) => mark.textContent)).toContain('Foglio per uso');
+});
+
+test('says so when nothing matches, and shows nothing for a blank input', async () => {
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  type('xyzzy');
+  expect(status().textContent).toBe('Nessun risultato per «xyzzy»');
+  type('   ');
+  expect(status().textContent).toBe('');
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+});
+
+test('arrow keys move through the results and Enter in the field opens the first', async () => {
+  const router = await renderOverlay(
+    Promise.resolve([ready('products', productsModule), ready('contacts', contactsModule)]),
+  );
+  type('ia');
+  const links = screen.getAllByRole('link');
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  expect(document.activeElement).toBe(links[0]);
+  fireEvent.keyDown(links[0]!, { key: 'ArrowDown' });
+  expect(document.activeElement).toBe(links[1]);
+  fireEvent.keyDown(links[1]!, { key: 'ArrowUp' });
+  fireEvent.keyDown(links[0]!, { key: 'ArrowUp' });
+  expect(document.activeElement).toBe(input());
+
+  await act(async () => fireEvent.keyDown(input(), { key: 'Enter' }));
+  expect(router.state.location.pathname).toBe(links[0]!.getAttribute('href'));
+  // The route changed: the overlay closed, which cleared it.
+  expect(screen.queryByPlaceholderText('Type here to search')).toBeNull();
+});
+
+test('Escape closes and clears the overlay', async () => {
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  type('foil');
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.body.classList.contains('scroll-locked')).toBe(false);
+  await act(async () => useUiStore.getState().setSearchOpen(true));
+  expect(input()).toHaveProperty('value', '');
+});
+
+test('names the area that could not answer while the others still do', async () => {
+  await renderOverlay(
+    Promise.resolve([
+      ready('products', productsModule),
+      { remote: 'contacts', status: 'unavailable', label: 'Contatti' },
+    ]),
+  );
+  type('foil');
+  expect(screen.getByText('Risultati non disponibili per: Contatti.')).toBeTruthy();
+  expect(screen.getAllByRole('link')).toHaveLength(2);
+});
+
+test('says the search is unavailable when no source can be read', async () => {
+  await renderOverlay(Promise.reject(new Error('registry down')));
+  type('foil');
+  expect(status().textContent).toMatch(/non è al momento disponibile/);
+});

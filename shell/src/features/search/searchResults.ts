@@ -1,0 +1,50 @@
+import { matchesQuery, normalizeQuery, truncateText, type SearchEntry } from '@alu/common';
+import type { SearchSource } from './searchSources';
+
+/** Length of the detail under a result's name (document 1 §9: 80 characters). */
+export const RESULT_DETAIL_LENGTH = 80;
+
+export interface SearchResult extends SearchEntry {
+  /** Unique across groups (the option's element id is derived from it). */
+  readonly id: string;
+  readonly shortDetail: string;
+}
+
+export interface ResultGroup {
+  readonly group: string;
+  readonly results: readonly SearchResult[];
+}
+
+export interface SearchOutcome {
+  /** The input as the rule uses it (trimmed, folded); '' when nothing is searched. */
+  readonly query: string;
+  readonly groups: readonly ResultGroup[];
+  readonly count: number;
+  /** Areas whose search could not be loaded. */
+  readonly unavailable: readonly string[];
+}
+
+/** Applies the search rule (document 1 §5) to every source, group by group. */
+export function searchAll(sources: readonly SearchSource[], input: string): SearchOutcome {
+  const query = normalizeQuery(input);
+  const unavailable = sources.flatMap((source) =>
+    source.status === 'unavailable' ? [source.label] : [],
+  );
+  if (query === '') return { query, groups: [], count: 0, unavailable };
+  const groups = sources
+    .flatMap((source) => (source.status === 'ready' ? [source] : []))
+    .sort((a, b) => a.module.order - b.module.order)
+    .map(({ remote, module }) => ({
+      group: module.group,
+      results: module.entries
+        .filter((entry) => matchesQuery([entry.title, ...entry.searchable], query))
+        .map((entry) => ({
+          ...entry,
+          id: `${remote}-${entry.key}`,
+          shortDetail: truncateText(entry.detail, RESULT_DETAIL_LENGTH),
+        })),
+    }))
+    .filter((group) => group.results.length > 0);
+  const count = groups.reduce((total, group) => total + group.results.length, 0);
+  return { query, groups, count, unavailable };
+}

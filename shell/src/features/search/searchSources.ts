@@ -1,0 +1,105 @@
+import {
+  getHostFederation,
+  REMOTE_AREA_LABELS,
+  remoteRoutes,
+  SEARCH_EXPOSE,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type SearchEntry,
+  type SearchModule,
+} from '@alu/common';
+
+function host() {
+  const federation = getHostFederation();
+  if (!federation) throw new Error('The federation runtime has not started');
+  return federation;
+}
+
+/** A remote's contribution to the search: its module, or the news that it could not answer. */
+export type SearchSource =
+  | { readonly remote: RemoteName; readonly status: 'ready'; readonly module: SearchModule }
+  | { readonly remote: RemoteName; readonly status: 'unavailable'; readonly label: string };
+
+/** Remotes of the public site; the administration's remote is never asked (nor downloaded). */
+const PUBLIC_REMOTES = new Set(
+  remoteRoutes.filter((route) => route.chrome).map((route) => route.remote),
+);
+
+interface ManifestExpose {
+  readonly path?: unknown;
+}
+
+/** Whether the remote's manifest lists the search module among what it exposes. */
+async function offersSearch(entry: RemoteRegistryEntry): Promise<boolean> {
+  const response = await fetch(entry.entry, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${entry.entry} answered ${response.status}`);
+  const manifest = (await response.json()) as { exposes?: readonly ManifestExpose[] };
+  return (manifest.exposes ?? []).some((expose) => expose.path === SEARCH_EXPOSE);
+}
+
+function isSearchEntry(value: unknown): value is SearchEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.key === 'string' &&
+    typeof entry.title === 'string' &&
+    typeof entry.detail === 'string' &&
+    typeof entry.href === 'string' &&
+    (entry.image === undefined || typeof entry.image === 'string') &&
+    Array.isArray(entry.searchable) &&
+    entry.searchable.every((text) => typeof text === 'string')
+  );
+}
+
+function isSearchModule(value: unknown): value is SearchModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Record<string, unknown>;
+  return (
+    typeof module.group === 'string' &&
+    typeof module.order === 'number' &&
+    Array.isArray(module.entries) &&
+    module.entries.every(isSearchEntry)
+  );
+}
+
+async function loadSource(entry: RemoteRegistryEntry): Promise<SearchSource | null> {
+  const unavailable: SearchSource = {
+    remote: entry.name,
+    status: 'unavailable',
+    label: REMOTE_AREA_LABELS[entry.name],
+  };
+  try {
+    if (!(await offersSearch(entry))) return null;
+    const loaded = await host().loadModule(`${entry.name}/search`);
+    const module = (loaded as { default?: unknown } | undefined)?.default;
+    return isSearchModule(module) ? { remote: entry.name, status: 'ready', module } : unavailable;
+  } catch {
+    return unavailable;
+  }
+}
+
+const ready = new Map<RemoteName, SearchSource>();
+const without = new Set<RemoteName>();
+
+/**
+ * The search modules of every public remote that exposes `./search`, found through its
+ * manifest, so a remote joins the search without a change here. Loaded when the overlay
+ * first opens; a remote that answered is not asked again, one that failed is asked again
+ * the next time the overlay opens.
+ */
+export async function loadSearchSources(): Promise<SearchSource[]> {
+  const registry = await host().registry();
+  const publicRemotes = registry.filter((entry) => PUBLIC_REMOTES.has(entry.name));
+  const sources = await Promise.all(
+    publicRemotes.map(async (entry): Promise<SearchSource | null> => {
+      if (without.has(entry.name)) return null;
+      const known = ready.get(entry.name);
+      if (known) return known;
+      const source = await loadSource(entry);
+      if (source === null) without.add(entry.name);
+      else if (source.status === 'ready') ready.set(entry.name, source);
+      return source;
+    }),
+  );
+  return sources.filter((source): source is SearchSource => source !== null);
+}
