@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { serveRemote, serveShell } from '@alu/tooling/static-server';
 import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
+import { releasesRoot } from './releases.mjs';
 
 const DEFAULT_REGISTRY = path.join(ROOT, 'api', 'config', 'remotes.json');
 
@@ -70,7 +71,12 @@ export async function startStack({
   skipRemotes = [],
 } = {}) {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
-  const api = startApi({ apiPort, remotesFile, env: apiEnv });
+  const api = startApi({
+    apiPort,
+    remotesFile,
+    // Activating a remote's release checks it against the shell's shared dependencies.
+    env: { HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`, ...apiEnv },
+  });
   const servers = new Map();
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => closeServer(server)));
@@ -82,7 +88,7 @@ export async function startStack({
     await waitForApi(apiOrigin, api, 15 * 60 * 1000);
     for (const { name, port } of localRemotePorts(remotesFile)) {
       if (skipRemotes.includes(name)) continue;
-      servers.set(name, await serveRemote({ distDir: distDir(FRONTEND_APPS[name]), port }));
+      servers.set(name, await serveRemote(remoteServerOptions(name, port)));
     }
     servers.set(
       'shell',
@@ -106,11 +112,16 @@ export async function startStack({
     async startRemote(name) {
       const entry = localRemotePorts(remotesFile).find((remote) => remote.name === name);
       if (!entry) throw new Error(`${name} is not a local remote`);
-      servers.set(
-        name,
-        await serveRemote({ distDir: distDir(FRONTEND_APPS[name]), port: entry.port }),
-      );
+      servers.set(name, await serveRemote(remoteServerOptions(name, entry.port)));
     },
+  };
+}
+
+function remoteServerOptions(name, port) {
+  return {
+    distDir: distDir(FRONTEND_APPS[name]),
+    releasesDir: path.join(releasesRoot(), name),
+    port,
   };
 }
 

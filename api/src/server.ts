@@ -159,6 +159,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const app = createApp({
       database,
       remotes: new RemotesRegistry(config.remotesFile, logger),
+      hostManifestUrl: config.hostManifestUrl,
       logger,
       admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
     });

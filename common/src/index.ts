@@ -47,3 +47,7 @@ export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './m
 export { truncateText } from './text/truncateText';
 export { normalizeQuery, matchesQuery, highlightParts } from './search/searchText';
 export type { TextPart } from './search/searchText';
+export { REMOTE_EXPOSES } from './federation/exposes';
+export { isComponent, isRemoteRoutesModule, isSearchModule } from './federation/guards';
+export { remoteContractProblems } from './federation/remoteContract';
+export type { ExposedModule } from './federation/remoteContract';

@@ -26,9 +26,14 @@ function listen(app, port, host) {
   });
 }
 
-/** Serves one remote's `dist` folder on its own port, readable from any origin. */
-export async function serveRemote({ distDir, port, host = '127.0.0.1' }) {
-  if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
+/**
+ * Serves one remote on its own port, readable from any origin: its working build (`dist`) at
+ * the root and, when given, its released versions at `/releases/<version>/` (read-only
+ * folders written by `npm run release`), so every published version stays reachable.
+ */
+export async function serveRemote({ distDir, releasesDir, port, host = '127.0.0.1' }) {
+  const hasReleases = releasesDir !== undefined && existsSync(releasesDir);
+  if (!existsSync(path.join(distDir, 'mf-manifest.json')) && !hasReleases) {
     throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
   }
   const app = express();
@@ -40,6 +45,13 @@ export async function serveRemote({ distDir, port, host = '127.0.0.1' }) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+  if (releasesDir !== undefined) {
+    // Looked up on each request: a version released while the site runs is served at once.
+    app.use(
+      '/releases',
+      express.static(releasesDir, { index: false, setHeaders: setCacheHeaders }),
+    );
+  }
   app.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
   return listen(app, port, host);
 }

@@ -8,6 +8,34 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
+/** The federated modules each remote promises (the contract in @alu/common). */
+const CONTRACT_EXPOSES = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../common/src/federation/exposes.json', import.meta.url)),
+    'utf8',
+  ),
+);
+
+/** A remote must expose exactly what the contract lists: a missing module fails its build. */
+function checkExposes(name, exposes, isHost) {
+  if (isHost) return;
+  const promised = CONTRACT_EXPOSES[name];
+  if (!promised) throw new Error(`Remote "${name}" is not in common/src/federation/exposes.json`);
+  const given = Object.keys(exposes);
+  const missing = promised.filter((key) => !given.includes(key));
+  const extra = given.filter((key) => !promised.includes(key));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `Remote "${name}" breaks its contract (common/src/federation/exposes.json): ` +
+        [
+          missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+          extra.length > 0 ? `not in the contract ${extra.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+    );
+  }
+}
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
 /**
  * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
@@ -58,6 +86,7 @@ export function sharedDependencies(dependencies) {
 export function createFederatedConfig({ appDir, exposes = {}, isHost = false, title = 'Alumina' }) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const { name, devPort } = pkg.federation;
+  checkExposes(name, exposes, isHost);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -67,7 +96,8 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(appDir, 'dist'),
+        // `npm run release` builds into an immutable, versioned folder instead of dist/.
+        path: process.env.RELEASE_OUTPUT ?? path.join(appDir, 'dist'),
         // The shell lives at the site root; remotes resolve chunks next to their entry.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? hashedWhenKnown : '[name].js',

@@ -23,6 +23,8 @@ export interface Config {
   ferretdbPort: number;
   ferretdbBin: string;
   remotesFile: string;
+  /** The shell's mf-manifest.json: a remote release must share its React and router majors. */
+  hostManifestUrl: string | undefined;
   logLevel: LogLevel;
   nodeEnv: string;
   /** Insert the sample news (with painted images) into an empty database at start-up. */
@@ -241,6 +243,7 @@ export function loadConfig(
     remotesFile: resolvePath(
       read(env, 'REMOTES_FILE') ?? path.join('api', 'config', 'remotes.json'),
     ),
+    hostManifestUrl: read(env, 'HOST_MANIFEST_URL'),
     // Checked by validate(); the cast only lets an invalid value reach the check.
     logLevel: rawLogLevel as LogLevel,
     nodeEnv,

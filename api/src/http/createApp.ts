@@ -22,6 +22,9 @@ import {
 } from '../newsletter/newsletter.router';
 import { NewsletterRepository } from '../newsletter/newsletterRepository';
 import { NewsRepository } from '../news/newsRepository';
+import { ActivationsRepository } from '../remotes/activationsRepository';
+import { ActiveRemotes } from '../remotes/activeRemotes';
+import { remoteExposes } from '../remotes/remoteContract';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
@@ -38,6 +41,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Newsletter subscriptions per client IP (tests lower or raise it). */
   newsletterRateLimit?: NewsletterRateLimit;
+  /** The shell's mf-manifest.json, against which remote releases are checked. */
+  hostManifestUrl?: string;
 }
 
 export function createApp({
@@ -47,6 +52,7 @@ export function createApp({
   admin = {},
   now,
   newsletterRateLimit = DEFAULT_NEWSLETTER_RATE_LIMIT,
+  hostManifestUrl,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,13 +82,20 @@ export function createApp({
 
   const api = express.Router();
   api.use(healthRouter(database));
-  api.use(remotesRouter(remotes));
-  api.use(newsRouter(new NewsRepository(database.db)));
   const auth = new AdminAuth(
     new AdminRepository(database.db),
     new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
     logger,
   );
+  api.use(
+    remotesRouter({
+      active: new ActiveRemotes(remotes, new ActivationsRepository(database.db), logger),
+      auth,
+      hostManifestUrl,
+      exposes: remoteExposes,
+    }),
+  );
+  api.use(newsRouter(new NewsRepository(database.db)));
   api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
   api.use(

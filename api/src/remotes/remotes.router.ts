@@ -1,18 +1,153 @@
-import { Router } from 'express';
-import { HttpError } from '../http/errors';
-import type { RemotesRegistry } from './registry';
+// The remote registry (which version of each remote the site serves). Reading is public and
+// cacheable for a few seconds; activating a version and rolling back are for administrators.
+import { Router, type Response } from 'express';
+import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
+import { requireAdmin } from '../admin/requireAdmin';
+import { HttpError, sendError } from '../http/errors';
+import {
+  bodyObject,
+  requiredString,
+  validationErrorHandler,
+  ValidationError,
+} from '../http/validation';
+import type { ActiveRemotes, StackItem } from './activeRemotes';
+import { checkRelease, ReleaseRefused } from './releaseCheck';
+import type { RemoteExposes } from './remoteContract';
+import type { Remote } from './registry';
 
-/** GET /remotes: the registry document (re-read when the file changes). */
-export function remotesRouter(registry: RemotesRegistry): Router {
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+const READ_CACHE = 'public, max-age=5';
+
+export interface RemotesRouterOptions {
+  active: ActiveRemotes;
+  auth: AdminAuth;
+  /** The shell's mf-manifest.json: releases must share its React and router majors. */
+  hostManifestUrl: string | undefined;
+  exposes: () => RemoteExposes;
+}
+
+function httpUrl(value: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ValidationError(field, `${field} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ValidationError(field, `${field} must be an http(s) URL`);
+  }
+  return url.toString();
+}
+
+function sendRefused(res: Response, error: ReleaseRefused): void {
+  const status = error.code === 'manifest_unreachable' || error.code === 'host_unreachable';
+  sendError(res, status ? 502 : 422, error.code, error.message, { problems: error.problems });
+}
+
+const describe = (item: StackItem | undefined) =>
+  item ? { version: item.version ?? null, entry: item.entry } : null;
+
+export function remotesRouter({
+  active,
+  auth,
+  hostManifestUrl,
+  exposes,
+}: RemotesRouterOptions): Router {
   const router = Router();
-  router.get('/remotes', async (_req, res) => {
-    const registryDocument = await registry.get().catch((error: unknown) => {
+  const adminOnly = requireAdmin(auth);
+
+  const currentRemotes = () =>
+    active.current().catch((error: unknown) => {
       // Details are logged by the registry; clients get a stable, generic message.
       throw new HttpError(500, 'remotes_unavailable', 'The remotes registry is invalid', {
         cause: error,
       });
     });
-    res.set('Cache-Control', 'public, max-age=5').json({ remotes: registryDocument.remotes });
+
+  const knownRemote = async (name: string, res: Response): Promise<Remote | undefined> => {
+    const baseline = await active.baseline(name);
+    if (!baseline) sendError(res, 404, 'not_found', `The site has no remote "${name}"`);
+    return baseline;
+  };
+
+  const activate = async (
+    res: Response,
+    baseline: Remote,
+    target: { version: string; entry: string },
+    action: 'activate' | 'rollback',
+  ) => {
+    try {
+      await checkRelease({
+        remote: baseline.name,
+        entry: target.entry,
+        requiredExposes: exposes()[baseline.name] ?? [],
+        hostManifestUrl,
+      });
+    } catch (error) {
+      if (error instanceof ReleaseRefused) {
+        sendRefused(res, error);
+        return;
+      }
+      throw error;
+    }
+    const admin = res.locals.admin as AdminIdentity;
+    await active.record({
+      remote: baseline.name,
+      version: target.version,
+      entry: target.entry,
+      action,
+      activatedAt: new Date(),
+      activatedBy: admin.username,
+    });
+    res.req.log.info({ remote: baseline.name, version: target.version, action }, 'remote changed');
+    const now = (await active.current()).find((remote) => remote.name === baseline.name);
+    res.set('Cache-Control', 'no-store').json(now);
+  };
+
+  router.get('/remotes', async (_req, res) => {
+    res.set('Cache-Control', READ_CACHE).json({ remotes: await currentRemotes() });
   });
+
+  router.get('/remotes/:name/history', async (req, res) => {
+    const baseline = await knownRemote(String(req.params.name), res);
+    if (!baseline) return;
+    const stack = await active.stack(baseline);
+    res.set('Cache-Control', READ_CACHE).json({
+      remote: baseline.name,
+      active: describe(stack[stack.length - 1]),
+      rollbackTo: describe(stack[stack.length - 2]),
+      stack: stack.map(describe),
+    });
+  });
+
+  router.put('/remotes/:name', adminOnly, async (req, res) => {
+    const body = bodyObject(req.body);
+    const version = requiredString(body, 'version', { max: 80 });
+    if (!VERSION.test(version))
+      throw new ValidationError('version', 'version has invalid characters');
+    const entry = httpUrl(requiredString(body, 'entry', { max: 2000 }), 'entry');
+    const baseline = await knownRemote(String(req.params.name), res);
+    if (!baseline) return;
+    await activate(res, baseline, { version, entry }, 'activate');
+  });
+
+  router.post('/remotes/:name/rollback', adminOnly, async (req, res) => {
+    const baseline = await knownRemote(String(req.params.name), res);
+    if (!baseline) return;
+    const stack = await active.stack(baseline);
+    const previous = stack[stack.length - 2];
+    if (!previous) {
+      sendError(res, 409, 'nothing_to_roll_back', `${baseline.name} has no earlier version`);
+      return;
+    }
+    await activate(
+      res,
+      baseline,
+      { version: previous.version ?? 'registry-file', entry: previous.entry },
+      'rollback',
+    );
+  });
+
+  router.use('/remotes', validationErrorHandler);
   return router;
 }

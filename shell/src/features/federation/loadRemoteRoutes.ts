@@ -1,4 +1,9 @@
-import type { FederatedModuleId, RemoteName, RemoteRoutesModule } from '@alu/common';
+import {
+  isRemoteRoutesModule,
+  type FederatedModuleId,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@alu/common';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailableRemote } from './areaFallbackPlugin';
 import { findRemote } from './remoteRegistry';
@@ -12,15 +17,6 @@ export class RemoteUnavailableError extends Error {
     super(`Remote "${remote}" is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
   }
-}
-
-function isRoutesModule(value: unknown): value is RemoteRoutesModule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as RemoteRoutesModule).pages === 'object' &&
-    typeof (value as RemoteRoutesModule).areaLabel === 'string'
-  );
 }
 
 const attempts = new Map<RemoteName, Promise<RemoteRoutesModule>>();
@@ -56,7 +52,7 @@ export async function loadFederatedModule(id: FederatedModuleId): Promise<unknow
 async function load(remote: RemoteName): Promise<RemoteRoutesModule> {
   const module = await loadFederatedModule(`${remote}/routes`);
   const routes = (module as { default?: unknown } | undefined)?.default;
-  if (!isRoutesModule(routes)) {
+  if (!isRemoteRoutesModule(routes)) {
     throw new RemoteUnavailableError(remote, new Error(`"${remote}/routes" does not export pages`));
   }
   return routes;

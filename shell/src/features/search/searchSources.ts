@@ -1,11 +1,11 @@
 import {
   getHostFederation,
+  isSearchModule,
   REMOTE_AREA_LABELS,
   remoteRoutes,
   SEARCH_EXPOSE,
   type RemoteName,
   type RemoteRegistryEntry,
-  type SearchEntry,
   type SearchModule,
 } from '@alu/common';
 
@@ -35,31 +35,6 @@ async function offersSearch(entry: RemoteRegistryEntry): Promise<boolean> {
   if (!response.ok) throw new Error(`${entry.entry} answered ${response.status}`);
   const manifest = (await response.json()) as { exposes?: readonly ManifestExpose[] };
   return (manifest.exposes ?? []).some((expose) => expose.path === SEARCH_EXPOSE);
-}
-
-function isSearchEntry(value: unknown): value is SearchEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.key === 'string' &&
-    typeof entry.title === 'string' &&
-    typeof entry.detail === 'string' &&
-    typeof entry.href === 'string' &&
-    (entry.image === undefined || typeof entry.image === 'string') &&
-    Array.isArray(entry.searchable) &&
-    entry.searchable.every((text) => typeof text === 'string')
-  );
-}
-
-function isSearchModule(value: unknown): value is SearchModule {
-  if (typeof value !== 'object' || value === null) return false;
-  const module = value as Record<string, unknown>;
-  return (
-    typeof module.group === 'string' &&
-    typeof module.order === 'number' &&
-    Array.isArray(module.entries) &&
-    module.entries.every(isSearchEntry)
-  );
 }
 
 async function loadSource(entry: RemoteRegistryEntry): Promise<SearchSource | null> {

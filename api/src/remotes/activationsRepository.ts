@@ -1,0 +1,52 @@
+import type { Collection, Db, ObjectId } from 'mongodb';
+
+export const ACTIVATIONS_COLLECTION = 'remoteActivations';
+
+export type ActivationAction = 'activate' | 'rollback';
+
+/** One change of what the site serves for a remote: who, when, which version. */
+export interface ActivationDocument {
+  _id?: ObjectId;
+  remote: string;
+  version: string;
+  entry: string;
+  action: ActivationAction;
+  activatedAt: Date;
+  activatedBy: string;
+}
+
+/** The registry's history (collection `remoteActivations`), one document per change. */
+export class ActivationsRepository {
+  private readonly collection: Collection<ActivationDocument>;
+  private indexes: Promise<void> | undefined;
+
+  constructor(db: Db) {
+    this.collection = db.collection<ActivationDocument>(ACTIVATIONS_COLLECTION);
+  }
+
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= this.collection
+      .createIndex({ remote: 1, activatedAt: 1 }, { name: 'remote_1_activatedAt_1' })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.indexes = undefined;
+        throw error;
+      });
+    return this.indexes;
+  }
+
+  async insert(activation: Omit<ActivationDocument, '_id'>): Promise<void> {
+    await this.ensureIndexes();
+    await this.collection.insertOne({ ...activation });
+  }
+
+  /** Every change of every remote, oldest first. */
+  all(): Promise<ActivationDocument[]> {
+    return this.collection.find({}).sort({ activatedAt: 1, _id: 1 }).toArray();
+  }
+
+  /** The changes of one remote, oldest first. */
+  history(remote: string): Promise<ActivationDocument[]> {
+    return this.collection.find({ remote }).sort({ activatedAt: 1, _id: 1 }).toArray();
+  }
+}

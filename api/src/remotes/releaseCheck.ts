@@ -1,0 +1,161 @@
+// Before a remote's version is activated: its manifest must answer, be that remote's, expose
+// every module of the contract and share React, React DOM and the router with the same major
+// versions as the shell (singletons: a remote built for another major would break at run time).
+import semver from 'semver';
+
+/** Shared singletons whose major version must match the shell's. */
+export const MAJOR_LOCKED = ['react', 'react-dom', 'react-router-dom'] as const;
+const FETCH_TIMEOUT_MS = 5000;
+
+export type ReleaseProblemCode =
+  | 'manifest_unreachable'
+  | 'manifest_invalid'
+  | 'wrong_remote'
+  | 'contract_broken'
+  | 'shared_conflict'
+  | 'host_unreachable';
+
+export class ReleaseRefused extends Error {
+  constructor(
+    readonly code: ReleaseProblemCode,
+    message: string,
+    readonly problems: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+interface SharedItem {
+  name: string;
+  version?: string;
+  requiredVersion?: string;
+}
+
+export interface Manifest {
+  name: string;
+  exposes: string[];
+  shared: SharedItem[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parts of an mf-manifest.json the checks read, or undefined when it has another shape. */
+export function parseManifest(value: unknown): Manifest | undefined {
+  if (!isRecord(value) || !isRecord(value.metaData) || typeof value.metaData.name !== 'string') {
+    return undefined;
+  }
+  if (!Array.isArray(value.exposes) || !Array.isArray(value.shared)) return undefined;
+  return {
+    name: value.metaData.name,
+    exposes: value.exposes.flatMap((item: unknown) =>
+      isRecord(item) && typeof item.path === 'string' ? [item.path] : [],
+    ),
+    shared: value.shared.flatMap((item: unknown): SharedItem[] =>
+      isRecord(item) && typeof item.name === 'string'
+        ? [
+            {
+              name: item.name,
+              ...(typeof item.version === 'string' ? { version: item.version } : {}),
+              ...(typeof item.requiredVersion === 'string'
+                ? { requiredVersion: item.requiredVersion }
+                : {}),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+async function fetchManifest(url: string, unreachable: ReleaseProblemCode): Promise<Manifest> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      throw new ReleaseRefused(unreachable, `${url} answered ${response.status}`);
+    }
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof ReleaseRefused) throw error;
+    throw new ReleaseRefused(unreachable, `${url} cannot be fetched`);
+  }
+  const manifest = parseManifest(body);
+  if (!manifest)
+    throw new ReleaseRefused('manifest_invalid', `${url} is not a federation manifest`);
+  return manifest;
+}
+
+/** The lowest major a shared requirement accepts (`^18.3.1` → 18), or undefined. */
+function requiredMajor(item: SharedItem): number | undefined {
+  const range = item.requiredVersion ?? item.version;
+  if (!range) return undefined;
+  const lowest = semver.validRange(range) ? semver.minVersion(range) : semver.coerce(range);
+  return lowest?.major;
+}
+
+/** Conflicts between a remote's shared singletons and the shell's, one line each. */
+export function sharedConflicts(remote: Manifest, host: Manifest): string[] {
+  const conflicts: string[] = [];
+  for (const name of MAJOR_LOCKED) {
+    const theirs = remote.shared.find((item) => item.name === name);
+    const ours = host.shared.find((item) => item.name === name);
+    const hostMajor = ours?.version ? semver.coerce(ours.version)?.major : undefined;
+    if (!theirs || hostMajor === undefined) continue;
+    const wanted = requiredMajor(theirs);
+    const bundled = theirs.version ? semver.coerce(theirs.version)?.major : undefined;
+    for (const major of [wanted, bundled]) {
+      if (major !== undefined && major !== hostMajor) {
+        conflicts.push(
+          `${name}: the release needs ${major}.x, the shell provides ${ours?.version}`,
+        );
+        break;
+      }
+    }
+  }
+  return conflicts;
+}
+
+export interface ReleaseCheckInput {
+  remote: string;
+  entry: string;
+  requiredExposes: readonly string[];
+  hostManifestUrl: string | undefined;
+}
+
+/** Resolves when the release may be activated; rejects with ReleaseRefused otherwise. */
+export async function checkRelease({
+  remote,
+  entry,
+  requiredExposes,
+  hostManifestUrl,
+}: ReleaseCheckInput): Promise<void> {
+  const manifest = await fetchManifest(entry, 'manifest_unreachable');
+  if (manifest.name !== remote) {
+    throw new ReleaseRefused('wrong_remote', `${entry} is the manifest of "${manifest.name}"`);
+  }
+  const missing = requiredExposes.filter((expose) => !manifest.exposes.includes(expose));
+  if (missing.length > 0) {
+    throw new ReleaseRefused(
+      'contract_broken',
+      `The release does not expose ${missing.join(', ')}`,
+      missing.map((expose) => `missing ${expose}`),
+    );
+  }
+  if (!hostManifestUrl) {
+    throw new ReleaseRefused('host_unreachable', 'HOST_MANIFEST_URL is not configured');
+  }
+  const host = await fetchManifest(hostManifestUrl, 'host_unreachable');
+  const conflicts = sharedConflicts(manifest, host);
+  if (conflicts.length > 0) {
+    throw new ReleaseRefused(
+      'shared_conflict',
+      'The release shares dependencies the shell cannot provide',
+      conflicts,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { remoteContractProblems } from './remoteContract';
+
+const Page = () => null;
+const routes = (pages: Record<string, unknown>) => ({ default: { areaLabel: 'Notizie', pages } });
+const strip = { default: Page };
+
+describe('remoteContractProblems', () => {
+  it('accepts a remote that exposes every module with the promised shape', () => {
+    expect(
+      remoteContractProblems('news', {
+        './routes': routes({ list: Page, article: Page }),
+        './LatestNewsStrip': strip,
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a module that disappeared', () => {
+    expect(
+      remoteContractProblems('news', { './routes': routes({ list: Page, article: Page }) }),
+    ).toEqual(['news does not expose ./LatestNewsStrip']);
+  });
+
+  it('names a routes module that lost a page the route table needs', () => {
+    expect(
+      remoteContractProblems('news', {
+        './routes': routes({ list: Page }),
+        './LatestNewsStrip': strip,
+      }),
+    ).toEqual(['news/routes must provide the pages list, article']);
+  });
+
+  it('names a search module or a component of the wrong shape', () => {
+    expect(
+      remoteContractProblems('products', {
+        './routes': routes({ landing: Page, product: Page }),
+        './search': { default: { group: 'Prodotti', entries: [{ key: 1 }] } },
+      }),
+    ).toEqual(['products/search must export a SearchModule']);
+    expect(
+      remoteContractProblems('news', {
+        './routes': routes({ list: Page, article: Page }),
+        './LatestNewsStrip': { default: 'not a component' },
+      }),
+    ).toEqual(['news/LatestNewsStrip must export a component']);
+  });
+
+  it('names an exposed module the contract does not know', () => {
+    expect(
+      remoteContractProblems('investors', {
+        './routes': routes({ investors: Page, downloads: Page }),
+        './extra': strip,
+      }),
+    ).toEqual(['investors exposes ./extra, which is not in the contract (exposes.json)']);
+  });
+});
