@@ -43,3 +43,19 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';
+export { SectionPage } from './section-page/SectionPage';
+export type { SectionPageProps } from './section-page/SectionPage';
+export { resolveSectionPage } from './section-page/resolveSectionPage';
+export { NotFoundRedirect } from './section-page/NotFoundRedirect';
+export { Prose } from './prose/Prose';
+export type { ProseProps } from './prose/Prose';
+export { ChartFrame } from './chart-frame/ChartFrame';
+export type { ChartFrameProps } from './chart-frame/ChartFrame';
+export { DocumentList } from './document-list/DocumentList';
+export type {
+  DocumentListProps,
+  DocumentListItem,
+  DocumentListLayout,
+} from './document-list/DocumentList';
+export { ToggleGroup } from './toggle-group/ToggleGroup';
+export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';

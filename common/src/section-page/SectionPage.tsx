@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  PageHero,
-  ShareButton,
-  SideMenu,
-  type PageHeroProps,
-  type SideMenuItem,
-} from '@alu/common';
+import { PageHero, type PageHeroProps } from '../page-hero/PageHero';
+import { ShareButton } from '../share-button/ShareButton';
+import { SideMenu, type SideMenuItem } from '../side-menu/SideMenu';
 import styles from './SectionPage.module.css';
 
 export interface SectionPageProps {
@@ -21,8 +17,9 @@ export interface SectionPageProps {
 }
 
 /**
- * The frame of the corporate sections (company, sustainability, careers): header, side
- * menu beside the content (above it below 1000 px) and a share button closing the content.
+ * The frame of a section with sub-pages (company, sustainability, careers, investors,
+ * download center): header, side menu beside the content (above it below 1000 px) and a
+ * share button closing the content.
  */
 export function SectionPage({
   hero,
