@@ -85,7 +85,7 @@ test.describe('investors', () => {
       '01.03.2019',
     ]);
 
-    await main.getByRole('button', { name: 'Calendario' }).click();
+    await main.getByRole('button', { name: 'Calendario', exact: true }).click();
     const heading = main.getByRole('heading', { level: 2 });
     await expect(heading).toHaveText('Agosto 2018');
     const grid = main.getByRole('grid');
@@ -114,9 +114,9 @@ test.describe('investors', () => {
     await expect(heading).toHaveText('Novembre 2018');
     await expect(listedDates(page)).toHaveText(['29.11.2018']);
 
-    await main.getByRole('button', { name: 'Agenda' }).click();
+    await main.getByRole('button', { name: 'Agenda', exact: true }).click();
     await expect(listedDates(page)).toHaveCount(6);
-    await main.getByRole('button', { name: 'Calendario' }).click();
+    await main.getByRole('button', { name: 'Calendario', exact: true }).click();
     await expect(heading).toHaveText('Agosto 2018');
     await expect(listedDates(page)).toHaveText(['27.08.2018', '29.08.2018']);
   });

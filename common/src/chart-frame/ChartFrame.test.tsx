@@ -30,9 +30,7 @@ describe('ChartFrame', () => {
         <Broken />
       </ChartFrame>,
     );
-    expect(
-      within(screen.getByRole('img')).getByText('Il grafico non è disponibile.'),
-    ).toBeTruthy();
+    expect(within(screen.getByRole('img')).getByText('Il grafico non è disponibile.')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Vendite' })).toBeTruthy();
     jest.restoreAllMocks();
   });

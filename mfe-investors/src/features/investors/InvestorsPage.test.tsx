@@ -193,7 +193,7 @@ describe('shares', () => {
       'row',
     );
     expect(rows).toHaveLength(13);
-    expect(rows[1]?.textContent).toBe('gen 20185,20 BGN');
+    expect(rows[1]?.textContent).toBe('gennaio 20185,20 BGN');
   });
 });
 

@@ -32,7 +32,7 @@ export function Management() {
       {BOARDS.map((board) => (
         <BoardSection key={board.id} board={board} />
       ))}
-      <Prose>
+      <Prose className={styles.closing}>
         <h2>{GOVERNANCE_GUARANTEES.heading}</h2>
         <p>{GOVERNANCE_GUARANTEES.intro}</p>
         <ol>

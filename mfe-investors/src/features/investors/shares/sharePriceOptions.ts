@@ -11,9 +11,14 @@ const PRICE = new Intl.NumberFormat('it-IT', {
 /** "5,20 BGN". */
 export const formatPrice = (value: number) => `${PRICE.format(value)} BGN`;
 
-/** "gen 2018", the month of a point on the axis. */
+const monthOf = (point: SharePricePoint) => parseISO(`${point.month}-01`);
+
+/** "gennaio 2018": the month of a point in the data table. */
 export const monthLabel = (point: SharePricePoint) =>
-  format(parseISO(`${point.month}-01`), 'LLL yyyy', { locale: it });
+  format(monthOf(point), 'LLLL yyyy', { locale: it });
+
+/** "gen": the month of a point on the axis (the chart's title names the year). */
+const axisLabel = (point: SharePricePoint) => format(monthOf(point), 'LLL', { locale: it });
 
 /** ApexCharts options of the share-price area chart (brand navy line, no toolbar). */
 export function sharePriceOptions(
@@ -35,8 +40,8 @@ export function sharePriceOptions(
     dataLabels: { enabled: false },
     markers: { size: 4, colors: ['#c8102e'], strokeWidth: 0 },
     xaxis: {
-      categories: points.map(monthLabel),
-      labels: { rotate: -45, style: { fontSize: '12px' } },
+      categories: points.map(axisLabel),
+      labels: { style: { fontSize: '12px' } },
       tooltip: { enabled: false },
     },
     yaxis: {
