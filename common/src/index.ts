@@ -51,3 +51,19 @@ export { REMOTE_EXPOSES } from './federation/exposes';
 export { isComponent, isRemoteRoutesModule, isSearchModule } from './federation/guards';
 export { remoteContractProblems } from './federation/remoteContract';
 export type { ExposedModule } from './federation/remoteContract';
+export { SectionPage } from './section-page/SectionPage';
+export type { SectionPageProps } from './section-page/SectionPage';
+export { resolveSectionPage } from './section-page/resolveSectionPage';
+export { NotFoundRedirect } from './section-page/NotFoundRedirect';
+export { Prose } from './prose/Prose';
+export type { ProseProps } from './prose/Prose';
+export { ChartFrame } from './chart-frame/ChartFrame';
+export type { ChartFrameProps } from './chart-frame/ChartFrame';
+export { DocumentList } from './document-list/DocumentList';
+export type {
+  DocumentListProps,
+  DocumentListItem,
+  DocumentListLayout,
+} from './document-list/DocumentList';
+export { ToggleGroup } from './toggle-group/ToggleGroup';
+export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';

@@ -72,7 +72,7 @@ export async function serveShell({ distDir, port, apiOrigin, host = '127.0.0.1' 
     agent: new http.Agent({ keepAlive: true, timeout: 30_000 }),
     changeOrigin: false,
     xfwd: true,
-    pathFilter: ['/api', '/uploads', '/static/files'],
+    pathFilter: ['/api', '/uploads'],
     on: {
       error: (error, req, res) => {
         console.error(`proxy: ${req.method} ${req.url} failed: ${error.code ?? error.message}`);

@@ -138,8 +138,15 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
             ],
           },
           {
-            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm|pdf|docx?)$/i,
+            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm)$/i,
             type: 'asset/resource',
+          },
+          {
+            // Documents the pages link to live under /static/files/ of the remote that owns
+            // them (doc 2 §3); an import of a file that does not exist fails the build.
+            test: /\.(pdf|docx?)$/i,
+            type: 'asset/resource',
+            generator: { filename: 'static/files/[name].[contenthash:8][ext]' },
           },
         ],
       },
@@ -181,9 +188,10 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
           'Access-Control-Allow-Origin': '*',
           'Cross-Origin-Resource-Policy': 'cross-origin',
         },
+        // Not /static: a remote's documents (static/files/…) are its own build output.
         proxy: [
           {
-            context: ['/api', '/uploads', '/static'],
+            context: ['/api', '/uploads'],
             target: process.env.API_ORIGIN ?? 'http://localhost:3000',
           },
         ],

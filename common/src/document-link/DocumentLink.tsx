@@ -1,3 +1,5 @@
+import { formatDisplayDate } from '../dates/formatDisplayDate';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './DocumentLink.module.css';
 
 export interface DocumentLinkProps {
@@ -7,42 +9,120 @@ export interface DocumentLinkProps {
   readonly name: string;
   /** File format shown after the name, e.g. 'PDF'. */
   readonly format?: string;
-  /** A second line, e.g. a date or a size. */
+  /** Date of the document (ISO `YYYY-MM-DD`), shown as dd.mm.yyyy. */
+  readonly date?: string;
+  /** A further detail, e.g. a standard or a size. */
   readonly detail?: string;
+  /** Picture of the document's first page, shown by the `card` variant. */
+  readonly thumbnail?: string;
+  /**
+   * `row`: icon, name, details and a download icon on one line; `card`: the thumbnail above
+   * the name; `inline`: icon and format only, for a table cell whose column names the
+   * document (the name stays the link's accessible name).
+   */
+  readonly variant?: 'row' | 'card' | 'inline';
   readonly className?: string;
 }
 
 /**
- * A link to a document (policy, report, certificate). It opens in a new tab, which the
- * link's accessible name says, with a file icon and the format.
+ * A link to a document (policy, report, certificate). It opens the file in a new tab, which
+ * the link's accessible name says, with a file icon, the format and a download icon.
  */
-export function DocumentLink({ href, name, format, detail, className }: DocumentLinkProps) {
+export function DocumentLink({
+  href,
+  name,
+  format,
+  date,
+  detail,
+  thumbnail,
+  variant = 'row',
+  className,
+}: DocumentLinkProps) {
+  const meta = [formatDisplayDate(date), format, detail].filter(Boolean).join(' · ');
+  const newTab = <VisuallyHidden> (si apre in una nuova scheda)</VisuallyHidden>;
+  const linkProps = {
+    className: [styles.link, styles[variant], className].filter(Boolean).join(' '),
+    href,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+  };
+
+  if (variant === 'inline') {
+    return (
+      <a {...linkProps}>
+        <FileIcon className={styles.icon} />
+        <VisuallyHidden>{name} </VisuallyHidden>
+        <span className={styles.format}>{format ?? 'File'}</span>
+        {newTab}
+      </a>
+    );
+  }
+
   return (
-    <a
-      className={[styles.link, className].filter(Boolean).join(' ')}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <svg
-        className={styles.icon}
-        width="28"
-        height="32"
-        viewBox="0 0 28 32"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M3 1h15l7 7v23H3z" fill="#fff" stroke="currentColor" strokeWidth="2" />
-        <path d="M18 1v7h7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M8 16h12M8 21h12M8 26h8" stroke="currentColor" strokeWidth="2" />
-      </svg>
+    <a {...linkProps}>
+      {variant === 'card' ? (
+        <span className={styles.cover}>
+          {thumbnail ? (
+            <img
+              className={styles.thumbnail}
+              src={thumbnail}
+              alt=""
+              width={210}
+              height={297}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.tile} aria-hidden="true">
+              <FileIcon className={styles.tileIcon} />
+              {format}
+            </span>
+          )}
+        </span>
+      ) : (
+        <FileIcon className={styles.icon} />
+      )}
       <span className={styles.text}>
         <span className={styles.name}>{name}</span>
         <span className={styles.meta}>
-          {[format, detail].filter(Boolean).join(' · ')}
-          <span className={styles.newTab}> (si apre in una nuova scheda)</span>
+          {meta}
+          {newTab}
         </span>
       </span>
+      <svg
+        className={styles.download}
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M12 3v12m0 0l-5-5m5 5l5-5M4 17v3h16v-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
     </a>
+  );
+}
+
+function FileIcon({ className }: { readonly className: string | undefined }) {
+  return (
+    <svg
+      className={className}
+      width="28"
+      height="32"
+      viewBox="0 0 28 32"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 1h15l7 7v23H3z" fill="#fff" stroke="currentColor" strokeWidth="2" />
+      <path d="M18 1v7h7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 16h12M8 21h12M8 26h8" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }

@@ -47,6 +47,37 @@ export const siteConfig = {
     plantTour: { youtubeId: 'Q7mTz3KpL2c', title: 'Alumis: visita allo stabilimento di Shumen' },
     homeBackground: '',
   },
+  /**
+   * Investor relations (doc 2 §2.4): the members of the two boards appointed in June 2017
+   * (the spec hides their names as {name}) and the investor-relations contact (e-mail in
+   * `email.investors`).
+   */
+  investors: {
+    board: {
+      supervisory: [
+        { name: 'Nikolai Dimitrov', role: 'Presidente' },
+        { name: 'Elena Georgieva', role: 'Vicepresidente' },
+        { name: 'Stefan Ivanov', role: 'Membro' },
+        { name: 'Maria Petkova', role: 'Membro' },
+        { name: 'Georgi Todorov', role: 'Membro' },
+        { name: 'Anna Koleva', role: 'Membro indipendente' },
+        { name: 'Petar Hristov', role: 'Membro indipendente' },
+      ],
+      management: [
+        { name: 'Dimitar Stoyanov', role: 'Presidente e amministratore delegato' },
+        { name: 'Ivelina Marinova', role: 'Vicepresidente e direttrice finanziaria' },
+        { name: 'Hristo Angelov', role: 'Direttore di produzione' },
+        { name: 'Kalina Vasileva', role: 'Direttrice commerciale' },
+        { name: 'Borislav Nikolov', role: 'Direttore tecnico' },
+        { name: 'Teodora Pavlova', role: 'Direttrice delle risorse umane' },
+      ],
+    },
+    relations: {
+      name: 'Silvia Yordanova',
+      role: 'Direttrice delle relazioni con gli investitori',
+      phone: '+359 54 800 140',
+    },
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

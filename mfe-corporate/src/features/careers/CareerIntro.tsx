@@ -1,5 +1,5 @@
+import { Prose } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { Prose } from '../../shared/prose/Prose';
 import { careerText, type TextBlock } from './career.data';
 import plantImage from './images/carriera-impianto.jpg';
 import styles from './CareerIntro.module.css';

@@ -1,5 +1,4 @@
-import { siteConfig } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { siteConfig, Prose } from '@alu/common';
 import { internshipProgramme as programme } from './internships.data';
 import profilesImage from './images/tirocini-profili.jpg';
 import styles from './Internships.module.css';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Bone, Button, siteConfig, VisuallyHidden, type Career } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { Bone, Button, siteConfig, VisuallyHidden, type Career, Prose } from '@alu/common';
 import { openPositionsText as text } from './openPositions.data';
 import { useOpenPositions } from './openPositionsApi';
 import { VacancyModal } from './VacancyModal';

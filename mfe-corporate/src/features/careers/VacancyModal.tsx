@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Modal, siteConfig, type Career } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { Modal, siteConfig, type Career, Prose } from '@alu/common';
 import { openPositionsText as text } from './openPositions.data';
 import { sanitizeHtml } from './sanitizeHtml';
 import { vacancyPeriod } from './vacancyPeriod';

@@ -1,5 +1,4 @@
-import { formatDisplayDate } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { formatDisplayDate, Prose } from '@alu/common';
 import type { LegalText } from './legalText';
 import styles from './LegalTextView.module.css';
 

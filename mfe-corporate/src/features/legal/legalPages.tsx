@@ -1,5 +1,4 @@
-import { DocumentLink } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { DocumentLink, Prose } from '@alu/common';
 import { disclosurePolicy } from './disclosurePolicy.data';
 import informationPdf from './documents/informativa-dati-personali.pdf';
 import { LegalLayout } from './LegalLayout';

@@ -1,5 +1,5 @@
+import { Prose } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { Prose } from '../../shared/prose/Prose';
 import { SECTION_IMAGE_SIZE, type MarketSection } from './markets.data';
 import styles from './MarketsPage.module.css';
 

@@ -1,7 +1,5 @@
-import { DocumentLink } from '@alu/common';
-import { Prose } from '../../shared/prose/Prose';
+import { DocumentList, Prose } from '@alu/common';
 import type { SustainabilityPageContent, TextBlock } from './sustainability.data';
-import styles from './SustainabilityBody.module.css';
 
 /** The text of a sustainability page, its picture and its policy documents. */
 export function SustainabilityBody({ content }: { readonly content: SustainabilityPageContent }) {
@@ -29,19 +27,12 @@ export function SustainabilityBody({ content }: { readonly content: Sustainabili
         ))}
         <h2>{content.documentsHeading}</h2>
       </Prose>
-      <ul className={styles.documents}>
-        {content.documents.map((document) => (
-          <li key={document.href}>
-            <DocumentLink
-              href={document.href}
-              name={document.name}
-              format="PDF"
-              detail={document.detail}
-              className={styles.document}
-            />
-          </li>
-        ))}
-      </ul>
+      <DocumentList
+        label={content.documentsHeading}
+        documents={content.documents.map((document) => ({ ...document, format: 'PDF' }))}
+        defaultLayout="list"
+        toggle={false}
+      />
     </>
   );
 }

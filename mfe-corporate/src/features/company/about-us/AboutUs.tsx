@@ -1,5 +1,4 @@
-import { VideoEmbed } from '@alu/common';
-import { Prose } from '../../../shared/prose/Prose';
+import { VideoEmbed, Prose } from '@alu/common';
 import poster from '../images/video-stabilimento.jpg';
 import { ABOUT_INTRO, ABOUT_SECTIONS, VIDEO_LABEL, type TextSection } from './about.data';
 import { readPlantTourVideo } from './plantTourVideo';

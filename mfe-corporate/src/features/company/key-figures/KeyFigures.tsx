@@ -1,7 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-import { REDUCED_MOTION_QUERY, SpecTable, useMediaQuery } from '@alu/common';
-import { Prose } from '../../../shared/prose/Prose';
-import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { lazy } from 'react';
+import { REDUCED_MOTION_QUERY, useMediaQuery, Prose, ChartFrame } from '@alu/common';
 import { formatPercent } from './formatPercent';
 import { KEY_FIGURES, KEY_FIGURES_TEXT } from './keyFigures.data';
 import { SALES_CHARTS, type SalesChart } from './salesCharts.data';
@@ -45,36 +43,22 @@ export function KeyFigures() {
 }
 
 function SalesChartCard({ chart }: { readonly chart: SalesChart }) {
-  const headingId = useId();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
-    <section className={styles.chartCard} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.chartTitle}>
-        {chart.title}
-      </h3>
-      <div
-        className={styles.chartBox}
-        role="img"
-        aria-label={`${chart.title}: grafico ad anello; i valori sono nei dati del grafico qui sotto.`}
-        data-testid="sales-chart"
-        data-chart-id={chart.id}
-      >
-        <ChartErrorBoundary
-          fallback={<p className={styles.chartError}>Il grafico non è disponibile.</p>}
-        >
-          <Suspense fallback={<span className={styles.placeholder} />}>
-            <SalesDoughnut chart={chart} animate={!reducedMotion} />
-          </Suspense>
-        </ChartErrorBoundary>
-      </div>
-      <details className={styles.data}>
-        <summary className={styles.summary}>Dati del grafico</summary>
-        <SpecTable
-          caption={`${chart.title} (quote in percentuale)`}
-          head={[chart.categoryLabel, 'Quota']}
-          rows={chart.slices.map((slice) => [slice.label, formatPercent(slice.value)])}
-        />
-      </details>
-    </section>
+    <ChartFrame
+      title={chart.title}
+      description={`${chart.title}: grafico ad anello; i valori sono nei dati del grafico qui sotto.`}
+      table={{
+        caption: `${chart.title} (quote in percentuale)`,
+        head: [chart.categoryLabel, 'Quota'],
+        rows: chart.slices.map((slice) => [slice.label, formatPercent(slice.value)]),
+      }}
+      boxClassName={styles.chartBox}
+      placeholder={<span className={styles.placeholder} />}
+      testId="sales-chart"
+      chartId={chart.id}
+    >
+      <SalesDoughnut chart={chart} animate={!reducedMotion} />
+    </ChartFrame>
   );
 }

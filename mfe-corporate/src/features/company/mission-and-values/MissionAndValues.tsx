@@ -1,4 +1,4 @@
-import { Prose } from '../../../shared/prose/Prose';
+import { Prose } from '@alu/common';
 import { COMPANY_VALUES, MISSION, VALUES_HEADING } from './values.data';
 import styles from './MissionAndValues.module.css';
 

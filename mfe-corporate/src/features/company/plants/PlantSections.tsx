@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { SpecTable } from '@alu/common';
-import { Prose } from '../../../shared/prose/Prose';
+import { SpecTable, Prose } from '@alu/common';
 import type { PlantSection, PlantTable } from './plantContent';
 import styles from './PlantSections.module.css';
 

@@ -1,4 +1,4 @@
-import { Prose } from '../../../shared/prose/Prose';
+import { Prose } from '@alu/common';
 import laboratory from '../images/ricerca-laboratorio.jpg';
 import {
   CERTIFICATIONS,

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { VisuallyHidden } from '@alu/common';
-import { Prose } from '../../../shared/prose/Prose';
+import { VisuallyHidden, Prose } from '@alu/common';
 import {
   MILESTONES,
   TIMELINE_END_LABEL,

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { DocumentLink, type DocumentLinkProps } from '../document-link/DocumentLink';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
+import { ToggleGroup, type ToggleOption } from '../toggle-group/ToggleGroup';
+import styles from './DocumentList.module.css';
+
+/** One document of a list (the spec's Document: name, file, img, optional date). */
+export type DocumentListItem = Omit<DocumentLinkProps, 'variant' | 'className'>;
+
+/** `thumbnails`: a grid of covers with their names; `list`: one row per document. */
+export type DocumentListLayout = 'thumbnails' | 'list';
+
+export interface DocumentListProps {
+  readonly documents: readonly DocumentListItem[];
+  /** Accessible name of the list, e.g. "Certificati". */
+  readonly label: string;
+  /** The layout shown first. */
+  readonly defaultLayout?: DocumentListLayout;
+  /** The layout shown first under 1000 px, if it differs (doc 2 §2.4: the download center). */
+  readonly narrowScreenLayout?: DocumentListLayout;
+  /** Offers the thumbnails/list switch (default true). */
+  readonly toggle?: boolean;
+  readonly className?: string;
+}
+
+const LAYOUTS: readonly ToggleOption<DocumentListLayout>[] = [
+  { value: 'thumbnails', label: 'Miniature', icon: <LayoutIcon layout="thumbnails" /> },
+  { value: 'list', label: 'Elenco', icon: <LayoutIcon layout="list" /> },
+];
+
+/**
+ * The site's one list of documents (presentations, catalogues, certificates, reports,
+ * policies): in thumbnail or list layout, with a switch between the two. Every entry is a
+ * link that opens the file. Until the visitor chooses a layout, the default follows the
+ * window's width.
+ */
+export function DocumentList({
+  documents,
+  label,
+  defaultLayout = 'thumbnails',
+  narrowScreenLayout,
+  toggle = true,
+  className,
+}: DocumentListProps) {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [chosen, setChosen] = useState<DocumentListLayout>();
+  const layout = chosen ?? (narrow && narrowScreenLayout ? narrowScreenLayout : defaultLayout);
+
+  return (
+    <div className={className}>
+      {toggle ? (
+        <div className={styles.toolbar}>
+          <ToggleGroup
+            label={`Visualizzazione: ${label}`}
+            options={LAYOUTS}
+            value={layout}
+            onChange={setChosen}
+          />
+        </div>
+      ) : null}
+      <ul
+        className={layout === 'thumbnails' ? styles.grid : styles.list}
+        aria-label={label}
+        data-layout={layout}
+      >
+        {documents.map((document) => (
+          <li key={`${document.name} ${document.href}`} className={styles.item}>
+            <DocumentLink
+              {...document}
+              variant={layout === 'thumbnails' ? 'card' : 'row'}
+              className={styles.link}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LayoutIcon({ layout }: { readonly layout: DocumentListLayout }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {layout === 'thumbnails' ? (
+        <path d="M1 1h6v6H1zM9 1h6v6H9zM1 9h6v6H1zM9 9h6v6H9z" fill="currentColor" />
+      ) : (
+        <path d="M1 2h14v2H1zM1 7h14v2H1zM1 12h14v2H1z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}

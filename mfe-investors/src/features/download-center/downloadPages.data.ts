@@ -1,0 +1,66 @@
+import type { DocumentListItem, DocumentListLayout } from '@alu/common';
+import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
+import { CATALOGUES, CERTIFICATES } from './downloads.data';
+
+/** The `{page}` values of /download-center, in the order of the side menu (doc 2 §2.8). */
+export const DOWNLOAD_PAGES = ['catalogues', 'certificates', 'reports'] as const;
+
+export type DownloadPageKey = (typeof DOWNLOAD_PAGES)[number];
+
+export const DEFAULT_DOWNLOAD_PAGE: DownloadPageKey = 'catalogues';
+
+export const downloadPagePath = (page: DownloadPageKey) => `/download-center/${page}`;
+
+/** Doc 2 §3: the download center's reports are the annual reports 2011–2016. */
+const LAST_REPORT_YEAR = 2016;
+
+export interface DownloadPageContent {
+  /** Side-menu label and the page's h1. */
+  readonly label: string;
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly intro: string;
+  /** Doc 2 §2.8: catalogues and certificates as thumbnails, reports as a list. */
+  readonly layout: DocumentListLayout;
+  readonly documents: readonly DocumentListItem[];
+}
+
+export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPageContent>> = {
+  catalogues: {
+    label: 'Catalogo',
+    meta: {
+      title: 'Catalogo dei prodotti',
+      description:
+        'Il catalogo dei prodotti Alumis da scaricare in PDF: fogli sottili, lamiere e nastri laminati, profili estrusi in alluminio e finiture.',
+    },
+    intro:
+      'Il catalogo presenta la gamma dei laminati e degli estrusi Alumis, con leghe, stati fisici, dimensioni e finiture disponibili.',
+    layout: 'thumbnails',
+    documents: CATALOGUES,
+  },
+  certificates: {
+    label: 'Certificati',
+    meta: {
+      title: 'Certificati',
+      description:
+        'I 13 certificati di Alumis: ISO 9001, IATF 16949, ISO 14001, ISO 45001, ISO 27001, ASI, marcature CE e UKCA, Qualicoat, Qualanod, Kosher e altri.',
+    },
+    intro:
+      'I sistemi di gestione, i prodotti e le finiture di Alumis sono certificati da organismi indipendenti. Qui trovate una copia informativa di ogni certificato.',
+    layout: 'thumbnails',
+    documents: CERTIFICATES,
+  },
+  reports: {
+    label: 'Rapporti',
+    meta: {
+      title: 'Rapporti finanziari',
+      description:
+        'I rapporti finanziari annuali di Alumis AD dal 2011 al 2016: bilanci d’esercizio e relazioni sulla gestione da scaricare.',
+    },
+    intro:
+      'I bilanci d’esercizio e le relazioni sulla gestione degli anni dal 2011 al 2016. I documenti più recenti sono nella sezione Investitori.',
+    layout: 'list',
+    documents: ANNUAL_REPORTS.filter((report) => report.year <= LAST_REPORT_YEAR).flatMap(
+      (report) => report.documents,
+    ),
+  },
+};

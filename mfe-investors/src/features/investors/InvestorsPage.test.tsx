@@ -1,0 +1,215 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { siteConfig } from '@alu/common';
+import { INVESTORS_MENU_LABEL, InvestorsPage } from './InvestorsPage';
+import { INVESTOR_PAGE_INFO, INVESTOR_PAGES } from './investorPages.data';
+import type { SharePriceChartProps } from './shares/SharePriceChart';
+import { SHARE_PRICE_2018 } from './shares/shares.data';
+
+const drawn: SharePriceChartProps[] = [];
+
+jest.mock('./shares/SharePriceChart', () => ({
+  __esModule: true,
+  default: (props: SharePriceChartProps) => {
+    drawn.push(props);
+    return <div data-testid="share-price-stub" />;
+  },
+}));
+
+/** Renders and lets the code a page loads on demand (calendar, chart) arrive inside act. */
+async function renderLoadedAt(path: string) {
+  await act(async () => {
+    renderAt(path);
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/investors', element: <InvestorsPage /> },
+      { path: '/investors/:page', element: <InvestorsPage /> },
+      { path: '/404', element: <p>Pagina non trovata</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const main = () => screen.getByRole('heading', { level: 1 });
+const menu = () => within(screen.getByRole('navigation', { name: INVESTORS_MENU_LABEL }));
+
+describe('InvestorsPage', () => {
+  it('shows the management page when the address names none', () => {
+    renderAt('/investors');
+    expect(main().textContent).toBe('Dirigenza');
+    expect(document.title).toBe('Dirigenza e governo societario | Alumis');
+  });
+
+  it('links the six pages in the side menu and marks the current one', async () => {
+    await renderLoadedAt('/investors/shares');
+    const links = menu().getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dirigenza', '/investors/management'],
+      ['Dati finanziari', '/investors/financial-statements'],
+      ['Assemblea', '/investors/general-meetings'],
+      ['Calendario eventi', '/investors/calendar'],
+      ['Azioni', '/investors/shares'],
+      ['Presentazioni', '/investors/presentations'],
+    ]);
+    expect(menu().getByRole('link', { name: 'Azioni' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each(INVESTOR_PAGES)(
+    '%s has its heading, title, description and share button',
+    async (page) => {
+      await renderLoadedAt(`/investors/${page}`);
+      const info = INVESTOR_PAGE_INFO[page];
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(info.label);
+      expect(document.title).toBe(`${info.meta.title} | Alumis`);
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        info.meta.description,
+      );
+      expect(screen.getByRole('group', { name: 'Condividi' })).toBeTruthy();
+      // The body has loaded (the calendar and the chart come on demand): no skeleton is left.
+      expect(document.querySelector('.bone, .placeholder')).toBeNull();
+    },
+  );
+
+  it('gives every page its own title and description', () => {
+    const infos = INVESTOR_PAGES.map((page) => INVESTOR_PAGE_INFO[page]);
+    expect(new Set(infos.map((info) => info.meta.title)).size).toBe(6);
+    expect(new Set(infos.map((info) => info.meta.description)).size).toBe(6);
+  });
+
+  it('sends an unknown page to /404', async () => {
+    const router = renderAt('/investors/xyz');
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('management', () => {
+  it('lists the 7 members of the supervisory board and the 6 of the management board', () => {
+    renderAt('/investors/management');
+    const board = (name: RegExp) =>
+      within(screen.getByRole('region', { name })).getAllByRole('listitem');
+    const supervisory = board(/^Consiglio di sorveglianza/);
+    const management = board(/^Consiglio di gestione/);
+    expect(supervisory).toHaveLength(7);
+    expect(management).toHaveLength(6);
+    siteConfig.investors.board.supervisory.forEach((member, index) =>
+      expect(supervisory[index]?.textContent).toContain(member.name),
+    );
+    siteConfig.investors.board.management.forEach((member, index) =>
+      expect(management[index]?.textContent).toContain(member.name),
+    );
+  });
+
+  it('states the two-tier system, the 5-year mandates from June 2017 and five guarantees', () => {
+    renderAt('/investors/management');
+    expect(screen.getByText(/sistema dualistico/)).toBeTruthy();
+    expect(screen.getByText('5 anni')).toBeTruthy();
+    expect(screen.getByText('giugno 2017')).toBeTruthy();
+    const guarantees = screen.getByRole('heading', { name: /garanzie/ }).parentElement;
+    expect(guarantees?.querySelectorAll('ol > li')).toHaveLength(5);
+    expect(
+      screen.getByRole('link', { name: siteConfig.email.investors }).getAttribute('href'),
+    ).toBe(`mailto:${siteConfig.email.investors}`);
+  });
+});
+
+describe('financial statements', () => {
+  it('groups the statements and management reports 2011–2017 by year, with their formats', () => {
+    renderAt('/investors/financial-statements');
+    const years = screen.getAllByRole('heading', { level: 2 });
+    expect(years.map((heading) => heading.textContent)).toEqual([
+      '2017',
+      '2016',
+      '2015',
+      '2014',
+      '2013',
+      '2012',
+      '2011',
+    ]);
+    const links2015 = within(screen.getByRole('region', { name: '2015' })).getAllByRole('link');
+    expect(links2015.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Bilancio d’esercizio 2015.*30\.03\.2016 · PDF/),
+      expect.stringMatching(/^Relazione sulla gestione 2015.*30\.03\.2016 · DOCX/),
+    ]);
+  });
+});
+
+describe('general meetings', () => {
+  it('has one row per meeting 2014–2019 with agenda, proxy, invitation and minutes', () => {
+    renderAt('/investors/general-meetings');
+    const table = screen.getByRole('table', { name: /Assemblee generali/ });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Data', 'Ordine del giorno', 'Delega', 'Invito', 'Verbale']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '28.06.2019',
+      '29.06.2018',
+      '23.06.2017',
+      '24.06.2016',
+      '26.06.2015',
+      '27.06.2014',
+    ]);
+    const links = within(rows[2]!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Ordine del giorno, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
+      'Delega, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
+      'Invito, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
+      'Verbale, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
+    ]);
+  });
+});
+
+describe('shares', () => {
+  beforeEach(() => {
+    drawn.length = 0;
+  });
+
+  it('states the share capital and the shareholders’ rights', async () => {
+    await renderLoadedAt('/investors/shares');
+    expect(screen.getByText('17.952.959')).toBeTruthy();
+    expect(screen.getByText('1 BGN per azione')).toBeTruthy();
+    expect(screen.getByText(/mercato non ufficiale/, { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText(/un voto .* un dividendo .* liquidazione/)).toBeTruthy();
+    expect(screen.getByText(/non ammette azioni privilegiate/)).toBeTruthy();
+    expect(screen.getByText(/Depositario centrale/)).toBeTruthy();
+  });
+
+  it('draws the share price chart from the data that its table shows', async () => {
+    await renderLoadedAt('/investors/shares');
+    expect(drawn[0]?.points).toBe(SHARE_PRICE_2018);
+    expect(screen.getByTestId('share-price-chart').getAttribute('data-chart-id')).toBe(
+      drawn[0]?.id,
+    );
+    const rows = within(screen.getByRole('table', { name: /Prezzo di chiusura/ })).getAllByRole(
+      'row',
+    );
+    expect(rows).toHaveLength(13);
+    expect(rows[1]?.textContent).toBe('gennaio 20185,20 BGN');
+  });
+});
+
+describe('presentations', () => {
+  it('shows the 2019 and 2017 presentations as covers, switchable to a list', () => {
+    renderAt('/investors/presentations');
+    const list = screen.getByRole('list', { name: 'Presentazioni agli investitori' });
+    expect(list.getAttribute('data-layout')).toBe('thumbnails');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      expect.stringContaining('Presentazione agli investitori 2019'),
+      expect.stringContaining('Presentazione agli investitori 2017'),
+    ]);
+    expect(screen.getByRole('button', { name: 'Elenco' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { EventsCalendar } from './EventsCalendar';
+import { INVESTOR_EVENTS } from './investorEvents.data';
+
+const modeButton = (name: string) => screen.getByRole('button', { name });
+const monthHeading = () => screen.getByRole('heading', { level: 2 });
+const listedDates = () =>
+  Array.from(document.querySelectorAll('ul time')).map((time) => time.textContent);
+
+describe('EventsCalendar', () => {
+  beforeEach(() => {
+    // Doc 2 §2.4: the events are in 2018–2019; "today" is a day of August 2018.
+    jest.useFakeTimers({ now: new Date(2018, 7, 10, 9, 30) });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('lists the six events in date order in the agenda, dates as dd.mm.yyyy', () => {
+    render(<EventsCalendar />);
+    expect(modeButton('Agenda').getAttribute('aria-pressed')).toBe('true');
+    expect(listedDates()).toEqual([
+      '27.08.2018',
+      '29.08.2018',
+      '30.10.2018',
+      '29.11.2018',
+      '30.01.2019',
+      '01.03.2019',
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(INVESTOR_EVENTS.length);
+  });
+
+  it('shows the current month with Monday first and only that month’s events', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    expect(monthHeading().textContent).toBe('Agosto 2018');
+    const grid = screen.getByRole('grid');
+    // The picker hides its weekday row from assistive technology (each day says its name).
+    const weekdays = Array.from(grid.querySelectorAll('thead th'));
+    expect(weekdays.map((day) => day.getAttribute('aria-label'))).toEqual([
+      'lunedì',
+      'martedì',
+      'mercoledì',
+      'giovedì',
+      'venerdì',
+      'sabato',
+      'domenica',
+    ]);
+    // 1 August 2018 was a Wednesday: the first row starts with Monday 30 July.
+    const firstRow = within(grid).getAllByRole('row')[0]!;
+    expect(within(firstRow).getAllByRole('gridcell')[0]?.textContent).toBe('30');
+    expect(within(firstRow).getAllByRole('gridcell')[2]?.textContent).toBe('1');
+    expect(listedDates()).toEqual(['27.08.2018', '29.08.2018']);
+  });
+
+  it('marks the event days and names their events for screen readers', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    const eventDay = screen.getByRole('button', { name: /27 agosto 2018, evento: Termine/ });
+    expect(eventDay.closest('td')?.className).toContain('eventDay');
+    const plainDay = screen.getByRole('button', { name: 'martedì 28 agosto 2018' });
+    expect(plainDay.closest('td')?.className).not.toContain('eventDay');
+    expect(screen.getByRole('button', { name: /^Oggi, venerdì 10 agosto 2018$/ })).toBeTruthy();
+  });
+
+  it('updates the heading and the list when the month changes', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    expect(monthHeading().textContent).toBe('Settembre 2018');
+    expect(listedDates()).toEqual([]);
+    expect(screen.getByText('Nessun evento in questo mese.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    expect(monthHeading().textContent).toBe('Ottobre 2018');
+    expect(listedDates()).toEqual(['30.10.2018']);
+    fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    expect(monthHeading().textContent).toBe('Luglio 2018');
+  });
+
+  it('moves across months with the keyboard', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    const lastDay = screen.getByRole('button', { name: 'venerdì 31 agosto 2018' });
+    act(() => lastDay.focus());
+    fireEvent.keyDown(lastDay, { key: 'ArrowRight' });
+    expect(monthHeading().textContent).toBe('Settembre 2018');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('sabato 1 settembre 2018');
+  });
+
+  it('highlights the events of a chosen day', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    fireEvent.click(screen.getByRole('button', { name: /29 agosto 2018, evento/ }));
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.className.includes('highlighted'))).toEqual([false, true]);
+  });
+
+  it('goes back to the current month whenever the mode changes', () => {
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    expect(monthHeading().textContent).toBe('Ottobre 2018');
+    fireEvent.click(modeButton('Agenda'));
+    expect(listedDates()).toHaveLength(6);
+    fireEvent.click(modeButton('Calendario'));
+    expect(monthHeading().textContent).toBe('Agosto 2018');
+    expect(listedDates()).toEqual(['27.08.2018', '29.08.2018']);
+  });
+});

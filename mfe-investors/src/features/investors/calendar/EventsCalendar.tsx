@@ -1,0 +1,213 @@
+import { useId, useMemo, useState } from 'react';
+import { addMonths } from 'date-fns';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import { it } from 'react-day-picker/locale';
+import { formatDisplayDate, Prose, ToggleGroup, type ToggleOption } from '@alu/common';
+import {
+  currentMonth,
+  eventDay,
+  eventsInMonth,
+  eventsOnDay,
+  monthHeading,
+  sortByDate,
+  spokenDay,
+} from './calendarDates';
+import { INVESTOR_EVENTS, type InvestorEvent } from './investorEvents.data';
+import styles from './EventsCalendar.module.css';
+
+type Mode = 'agenda' | 'calendar';
+
+/** Event days are marked in the grid (CSS-module class names are typed as possibly absent). */
+const MODIFIER_CLASSES: Record<string, string> = { event: styles.eventDay ?? '' };
+
+const MODES: readonly ToggleOption<Mode>[] = [
+  { value: 'agenda', label: 'Agenda' },
+  { value: 'calendar', label: 'Calendario' },
+];
+
+/**
+ * calendar: the investor events as an agenda (every event) or a month calendar (Monday
+ * first, event days marked, only the month's events listed). Changing mode goes back to
+ * the current month.
+ */
+export function EventsCalendar({
+  events = INVESTOR_EVENTS,
+}: {
+  readonly events?: readonly InvestorEvent[];
+}) {
+  const [mode, setMode] = useState<Mode>('agenda');
+  const [month, setMonth] = useState(currentMonth);
+  const [selected, setSelected] = useState<Date>();
+
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    setMonth(currentMonth());
+    setSelected(undefined);
+  };
+
+  return (
+    <>
+      <Prose>
+        <p>
+          Le date in cui Alumis pubblica le relazioni finanziarie e paga il dividendo. In agenda
+          trovate tutti gli appuntamenti; nel calendario, mese per mese, i giorni con un evento sono
+          evidenziati.
+        </p>
+      </Prose>
+      <ToggleGroup
+        className={styles.modes}
+        label="Modalità di visualizzazione"
+        options={MODES}
+        value={mode}
+        onChange={changeMode}
+      />
+      {mode === 'agenda' ? (
+        <section aria-label="Agenda degli eventi">
+          <EventList events={sortByDate(events)} />
+        </section>
+      ) : (
+        <MonthCalendar
+          events={events}
+          month={month}
+          onMonthChange={setMonth}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      )}
+    </>
+  );
+}
+
+interface MonthCalendarProps {
+  readonly events: readonly InvestorEvent[];
+  readonly month: Date;
+  readonly onMonthChange: (month: Date) => void;
+  readonly selected: Date | undefined;
+  readonly onSelect: (day: Date | undefined) => void;
+}
+
+function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: MonthCalendarProps) {
+  const headingId = useId();
+  const eventDays = useMemo(() => events.map(eventDay), [events]);
+  const shown = eventsInMonth(events, month);
+  const heading = monthHeading(month);
+
+  const labelDayButton = (day: Date, modifiers: Modifiers) => {
+    const onDay = eventsOnDay(events, day);
+    return [
+      modifiers.today ? 'Oggi' : '',
+      spokenDay(day),
+      ...onDay.map((event) => `evento: ${event.name}`),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  };
+
+  return (
+    <section className={styles.calendar} aria-labelledby={headingId}>
+      <div className={styles.monthBar}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label="Mese precedente"
+          onClick={() => onMonthChange(addMonths(month, -1))}
+        >
+          <Chevron direction="left" />
+        </button>
+        <h2 id={headingId} className={styles.monthHeading} aria-live="polite">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label="Mese successivo"
+          onClick={() => onMonthChange(addMonths(month, 1))}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <DayPicker
+          mode="single"
+          locale={it}
+          weekStartsOn={1}
+          month={month}
+          onMonthChange={onMonthChange}
+          selected={selected}
+          onSelect={onSelect}
+          hideNavigation
+          showOutsideDays
+          fixedWeeks
+          modifiers={{ event: eventDays }}
+          modifiersClassNames={MODIFIER_CLASSES}
+          labels={{ labelDayButton }}
+          components={{ MonthCaption: NoCaption }}
+          classNames={{
+            root: styles.picker,
+            month_grid: styles.grid,
+            weekday: styles.weekday,
+            day: styles.day,
+            day_button: styles.dayButton,
+            outside: styles.outside,
+            today: styles.today,
+            selected: styles.selected,
+          }}
+        />
+        <div className={styles.monthEvents}>
+          <h3 className={styles.listHeading}>Eventi di {heading.toLowerCase()}</h3>
+          {shown.length > 0 ? (
+            <EventList events={shown} highlight={selected} />
+          ) : (
+            <p className={styles.empty}>Nessun evento in questo mese.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EventList({
+  events,
+  highlight,
+}: {
+  readonly events: readonly InvestorEvent[];
+  readonly highlight?: Date;
+}) {
+  const highlighted = highlight ? eventsOnDay(events, highlight) : [];
+  return (
+    <ul className={styles.events}>
+      {events.map((event) => {
+        const isHighlighted = highlighted.includes(event);
+        return (
+          <li
+            key={`${event.date} ${event.name}`}
+            className={isHighlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
+          >
+            <time className={styles.date} dateTime={event.date}>
+              {formatDisplayDate(event.date)}
+            </time>
+            <span className={styles.name}>{event.name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The month's heading above the grid replaces the picker's caption (the grid keeps its label). */
+function NoCaption() {
+  return <></>;
+}
+
+function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M11 3L5 9l6 6' : 'M7 3l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  currentMonth,
+  eventsInMonth,
+  eventsOnDay,
+  monthHeading,
+  sortByDate,
+  spokenDay,
+} from './calendarDates';
+import { INVESTOR_EVENTS, type InvestorEvent } from './investorEvents.data';
+
+const names = (events: readonly InvestorEvent[]) => events.map((event) => event.name);
+
+describe('investor calendar dates', () => {
+  it('lists only the events of the given month, in date order', () => {
+    const august = eventsInMonth(INVESTOR_EVENTS, new Date(2018, 7, 15));
+    expect(august.map((event) => event.date)).toEqual(['2018-08-27', '2018-08-29']);
+    expect(eventsInMonth(INVESTOR_EVENTS, new Date(2018, 8, 1))).toEqual([]);
+    expect(names(eventsInMonth(INVESTOR_EVENTS, new Date(2019, 2, 31)))).toEqual([
+      'Relazione consolidata del quarto trimestre 2018',
+    ]);
+  });
+
+  it('does not mix up the same month of another year', () => {
+    expect(eventsInMonth(INVESTOR_EVENTS, new Date(2019, 7, 1))).toEqual([]);
+  });
+
+  it('reads an event date as a local calendar day (the last and first day of a month)', () => {
+    const events = [
+      { name: 'a', date: '2018-10-31' },
+      { name: 'b', date: '2018-11-01' },
+    ];
+    expect(names(eventsInMonth(events, new Date(2018, 9, 1)))).toEqual(['a']);
+    expect(names(eventsOnDay(events, new Date(2018, 10, 1, 23, 30)))).toEqual(['b']);
+  });
+
+  it('sorts by date without changing the input', () => {
+    const events = [
+      { name: 'late', date: '2019-01-30' },
+      { name: 'early', date: '2018-08-27' },
+    ];
+    expect(names(sortByDate(events))).toEqual(['early', 'late']);
+    expect(names(events)).toEqual(['late', 'early']);
+  });
+
+  it('names the month in Italian with its year, and a day in full', () => {
+    expect(monthHeading(new Date(2018, 7, 1))).toBe('Agosto 2018');
+    expect(monthHeading(new Date(2019, 0, 1))).toBe('Gennaio 2019');
+    expect(spokenDay(new Date(2018, 7, 27))).toBe('lunedì 27 agosto 2018');
+  });
+
+  it('starts from the first day of the current month', () => {
+    jest.useFakeTimers().setSystemTime(new Date(2018, 7, 10, 15, 0));
+    expect(currentMonth()).toEqual(new Date(2018, 7, 1));
+    jest.useRealTimers();
+  });
+});

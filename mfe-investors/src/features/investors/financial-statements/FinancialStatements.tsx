@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { DocumentList, Prose } from '@alu/common';
+import { ANNUAL_REPORTS, type AnnualReport } from '../../../shared/reports/annualReports.data';
+import styles from './FinancialStatements.module.css';
+
+/** financial-statements: the statements and management reports 2011–2017, by year. */
+export function FinancialStatements() {
+  return (
+    <>
+      <Prose>
+        <p>
+          Ogni anno pubblichiamo il bilancio d’esercizio, sottoposto a revisione indipendente, e la
+          relazione del consiglio di gestione sull’andamento della società. I documenti si aprono in
+          una nuova scheda; accanto a ogni nome sono indicati la data di pubblicazione e il formato
+          del file.
+        </p>
+      </Prose>
+      {ANNUAL_REPORTS.map((report) => (
+        <YearSection key={report.year} report={report} />
+      ))}
+    </>
+  );
+}
+
+function YearSection({ report }: { readonly report: AnnualReport }) {
+  const headingId = useId();
+  return (
+    <section className={styles.year} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {report.year}
+      </h2>
+      <DocumentList
+        label={`Documenti finanziari ${report.year}`}
+        documents={report.documents}
+        defaultLayout="list"
+        toggle={false}
+      />
+    </section>
+  );
+}

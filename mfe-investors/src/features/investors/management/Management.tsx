@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Prose, siteConfig } from '@alu/common';
+import { FactList } from '../../../shared/facts/FactList';
+import {
+  BOARDS,
+  GOVERNANCE_GUARANTEES,
+  GOVERNANCE_TEXT,
+  MANDATE,
+  type Board,
+} from './management.data';
+import styles from './Management.module.css';
+
+/** management: the two-tier governance, the members of both boards and the five guarantees. */
+export function Management() {
+  const { relations } = siteConfig.investors;
+  return (
+    <>
+      <Prose>
+        <h2>{GOVERNANCE_TEXT.heading}</h2>
+        {GOVERNANCE_TEXT.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Prose>
+      <FactList
+        columns={3}
+        facts={[
+          { label: 'Nomina dei consigli', value: MANDATE.appointed },
+          { label: 'Durata del mandato', value: `${MANDATE.years} anni` },
+          { label: 'Scadenza', value: MANDATE.expires },
+        ]}
+      />
+      {BOARDS.map((board) => (
+        <BoardSection key={board.id} board={board} />
+      ))}
+      <Prose className={styles.closing}>
+        <h2>{GOVERNANCE_GUARANTEES.heading}</h2>
+        <p>{GOVERNANCE_GUARANTEES.intro}</p>
+        <ol>
+          {GOVERNANCE_GUARANTEES.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+        <h2>Relazioni con gli investitori</h2>
+        <p>
+          {relations.name}, {relations.role.toLowerCase()}:{' '}
+          <a href={`mailto:${siteConfig.email.investors}`}>{siteConfig.email.investors}</a>,{' '}
+          <a href={`tel:${relations.phone.replace(/\s/g, '')}`}>{relations.phone}</a>.
+        </p>
+      </Prose>
+    </>
+  );
+}
+
+function BoardSection({ board }: { readonly board: Board }) {
+  const headingId = useId();
+  return (
+    <section className={styles.board} aria-labelledby={headingId}>
+      <Prose>
+        <h2 id={headingId}>
+          {board.title} <span className={styles.count}>({board.members.length} membri)</span>
+        </h2>
+        <p>{board.description}</p>
+      </Prose>
+      <ul className={styles.members}>
+        {board.members.map((member) => (
+          <li key={member.name} className={styles.member}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(member.name)}
+            </span>
+            <span className={styles.memberText}>
+              <span className={styles.name}>{member.name}</span>
+              <span className={styles.role}>{member.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

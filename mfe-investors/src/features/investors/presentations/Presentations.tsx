@@ -1,0 +1,18 @@
+import { DocumentList, Prose } from '@alu/common';
+import { PRESENTATIONS } from './presentations.data';
+
+/** presentations: the investor presentations, as covers or as a list. */
+export function Presentations() {
+  return (
+    <>
+      <Prose>
+        <p>
+          Le presentazioni che accompagnano gli incontri con investitori e analisti: il profilo
+          della società, i mercati, gli investimenti e il governo societario. Si aprono in formato
+          PDF in una nuova scheda.
+        </p>
+      </Prose>
+      <DocumentList label="Presentazioni agli investitori" documents={PRESENTATIONS} />
+    </>
+  );
+}

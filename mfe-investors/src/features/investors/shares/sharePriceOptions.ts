@@ -1,0 +1,58 @@
+import type { ApexOptions } from 'apexcharts';
+import { format, parseISO } from 'date-fns';
+import { it } from 'date-fns/locale';
+import type { SharePricePoint } from './shares.data';
+
+const PRICE = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "5,20 BGN". */
+export const formatPrice = (value: number) => `${PRICE.format(value)} BGN`;
+
+const monthOf = (point: SharePricePoint) => parseISO(`${point.month}-01`);
+
+/** "gennaio 2018": the month of a point in the data table. */
+export const monthLabel = (point: SharePricePoint) =>
+  format(monthOf(point), 'LLLL yyyy', { locale: it });
+
+/** "gen": the month of a point on the axis (the chart's title names the year). */
+const axisLabel = (point: SharePricePoint) => format(monthOf(point), 'LLL', { locale: it });
+
+/** ApexCharts options of the share-price area chart (brand navy line, no toolbar). */
+export function sharePriceOptions(
+  points: readonly SharePricePoint[],
+  { id, animate }: { id: string; animate: boolean },
+): ApexOptions {
+  return {
+    chart: {
+      id,
+      type: 'area',
+      fontFamily: 'inherit',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: animate },
+    },
+    colors: ['#0b2a4a'],
+    stroke: { curve: 'straight', width: 3 },
+    fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } },
+    dataLabels: { enabled: false },
+    markers: { size: 4, colors: ['#c8102e'], strokeWidth: 0 },
+    xaxis: {
+      categories: points.map(axisLabel),
+      labels: { style: { fontSize: '12px' } },
+      tooltip: { enabled: false },
+    },
+    yaxis: {
+      min: 4.5,
+      max: 6.5,
+      tickAmount: 4,
+      labels: { formatter: (value) => PRICE.format(value) },
+      title: { text: 'BGN' },
+    },
+    tooltip: { y: { formatter: (value) => formatPrice(value) } },
+    grid: { borderColor: '#d5dbe2', strokeDashArray: 4 },
+    legend: { show: false },
+  };
+}
