@@ -43,3 +43,7 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';
+export { SectionPage } from './section-page/SectionPage';
+export type { SectionPageProps } from './section-page/SectionPage';
+export { NotFoundRedirect } from './section-page/NotFoundRedirect';
+export { resolveSectionPage } from './section-page/resolveSectionPage';

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta, type SideMenuItem } from '@alu/common';
-import { NotFoundRedirect } from '../../shared/section-page/NotFoundRedirect';
-import { resolveSectionPage } from '../../shared/section-page/resolveSectionPage';
-import { SectionPage } from '../../shared/section-page/SectionPage';
+import {
+  NotFoundRedirect,
+  resolveSectionPage,
+  SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
+} from '@alu/common';
 import { AboutUs } from './about-us/AboutUs';
 import {
   COMPANY_PAGE_INFO,

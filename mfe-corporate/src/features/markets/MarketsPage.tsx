@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta, type SideMenuItem } from '@alu/common';
-import { NotFoundRedirect } from '../../shared/section-page/NotFoundRedirect';
-import { resolveSectionPage } from '../../shared/section-page/resolveSectionPage';
-import { SectionPage } from '../../shared/section-page/SectionPage';
+import {
+  NotFoundRedirect,
+  resolveSectionPage,
+  SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
+} from '@alu/common';
 import { MarketSectionView } from './MarketSectionView';
 import { OtherMarkets } from './OtherMarkets';
 import { DEFAULT_MARKET, HERO_IMAGE_SIZE, MARKET_KEYS, markets, type Market } from './markets.data';

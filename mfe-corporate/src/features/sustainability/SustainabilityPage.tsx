@@ -1,8 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentMeta, type SideMenuItem } from '@alu/common';
-import { NotFoundRedirect } from '../../shared/section-page/NotFoundRedirect';
-import { resolveSectionPage } from '../../shared/section-page/resolveSectionPage';
-import { SectionPage } from '../../shared/section-page/SectionPage';
+import {
+  NotFoundRedirect,
+  resolveSectionPage,
+  SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
+} from '@alu/common';
 import { SustainabilityBody } from './SustainabilityBody';
 import {
   DEFAULT_SUSTAINABILITY_PAGE,
