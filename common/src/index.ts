@@ -47,3 +47,5 @@ export { SectionPage } from './section-page/SectionPage';
 export type { SectionPageProps } from './section-page/SectionPage';
 export { NotFoundRedirect } from './section-page/NotFoundRedirect';
 export { resolveSectionPage } from './section-page/resolveSectionPage';
+export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
+export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';
