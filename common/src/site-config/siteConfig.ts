@@ -183,10 +183,11 @@ export const siteConfig = {
   /**
    * The factory-location page's map: two embed frames of a maps service (a wide and a narrow
    * view), loaded only when the visitor asks for the map, and a link that opens the
-   * coordinates on the service's site. `embedOrigin` is checked for reachability first.
+   * coordinates on the service's site. `probeUrl`, a small file of the service, is fetched
+   * first: a service that does not answer leaves the page on its drawn map.
    */
   factoryMap: {
-    embedOrigin: 'https://www.openstreetmap.org',
+    probeUrl: 'https://www.openstreetmap.org/robots.txt',
     desktopEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=26.9600%2C43.2680%2C27.0620%2C43.2990&layer=mapnik&marker=43.283393%2C27.011365',
     mobileEmbedUrl:

@@ -52,7 +52,7 @@ describe('FactoryLocation', () => {
     renderPage();
     await askForTheMap();
     expect(global.fetch).toHaveBeenCalledWith(
-      `${siteConfig.factoryMap.embedOrigin}/favicon.ico`,
+      siteConfig.factoryMap.probeUrl,
       expect.objectContaining({ mode: 'no-cors' }),
     );
     const frame = screen.getByTitle('Mappa interattiva dello stabilimento Alumis a Shumen');

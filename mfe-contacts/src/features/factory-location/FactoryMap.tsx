@@ -3,7 +3,6 @@ import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import styles from './FactoryMap.module.css';
 
 const { factoryMap, coordinates } = siteConfig;
-const PROBE_URL = `${factoryMap.embedOrigin}/favicon.ico`;
 export const COORDINATES_TEXT = `${coordinates.lat}, ${coordinates.lng}`;
 
 /**
@@ -15,7 +14,7 @@ export const COORDINATES_TEXT = `${coordinates.lat}, ${coordinates.lng}`;
  */
 export function FactoryMap() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const { state, load } = useOnDemandEmbed(PROBE_URL);
+  const { state, load } = useOnDemandEmbed(factoryMap.probeUrl);
 
   return (
     <figure className={styles.figure}>
