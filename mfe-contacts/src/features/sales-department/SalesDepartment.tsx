@@ -5,7 +5,7 @@ import type { CountryName } from '../../shared/europe-map/countries';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
 import { StaffGrid } from '../../shared/staff-card/StaffGrid';
 import { mainSalesStaff, regionalSalesStaff } from '../../shared/staff/salesDepartment.data';
-import type { ProductLine, StaffMember } from '../../shared/staff/staff';
+import type { StaffMember } from '../../shared/staff/staff';
 import {
   filterStaff,
   NO_FILTERS,
@@ -35,8 +35,6 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
   const results = useMemo(() => filterStaff(staff, filters), [staff, filters]);
   const filterArea = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const regionId = useId();
-  const productId = useId();
   const findHeadingId = useId();
   const mainHeadingId = useId();
 
@@ -90,46 +88,18 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
           aria-label="Filtra i referenti"
           data-testid="sales-filters"
         >
-          <div className={styles.field}>
-            <label htmlFor={regionId}>Regioni</label>
-            <select
-              id={regionId}
-              value={filters.region}
-              onChange={(event) =>
-                dispatch({
-                  type: 'region',
-                  region: regions.find((region) => region === event.target.value) ?? '',
-                })
-              }
-            >
-              <option value="">{SHOW_ALL}</option>
-              {regions.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={productId}>Prodotti</label>
-            <select
-              id={productId}
-              value={filters.product}
-              onChange={(event) =>
-                dispatch({
-                  type: 'product',
-                  product: products.find((product) => product === event.target.value) ?? '',
-                })
-              }
-            >
-              <option value="">{SHOW_ALL}</option>
-              {products.map((product: ProductLine) => (
-                <option key={product} value={product}>
-                  {product}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="Regioni"
+            value={filters.region}
+            options={regions}
+            onChange={(region) => dispatch({ type: 'region', region })}
+          />
+          <FilterSelect
+            label="Prodotti"
+            value={filters.product}
+            options={products}
+            onChange={(product) => dispatch({ type: 'product', product })}
+          />
         </div>
 
         <p className={styles.count} role="status">
@@ -140,5 +110,37 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
         <StaffGrid staff={results} page="sales-department" label="Referenti per paese" />
       </section>
     </>
+  );
+}
+
+interface FilterSelectProps<T extends string> {
+  readonly label: string;
+  /** '' is "Mostra tutto". */
+  readonly value: T | '';
+  readonly options: readonly T[];
+  readonly onChange: (value: T | '') => void;
+}
+
+/** A filter dropdown: "Mostra tutto" first, then the options. */
+function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) =>
+          onChange(options.find((option) => option === event.target.value) ?? '')
+        }
+      >
+        <option value="">{SHOW_ALL}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
