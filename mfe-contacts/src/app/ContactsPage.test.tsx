@@ -77,6 +77,11 @@ describe('ContactsPage', () => {
     expect(document.title).toBe(
       `${siteConfig.staff['yana-petkova'].name}, Responsabile logistica e trasporti | Alumis`,
     );
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(
+      /^.+, Responsabile logistica e trasporti \(Ufficio acquisti, Alumis\)\. Organizza i trasporti/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Ufficio acquisti' })).toBeTruthy();
     await settle();
   });

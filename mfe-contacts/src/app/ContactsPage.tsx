@@ -40,7 +40,7 @@ function pageBody(page: ContactPageKey): ReactNode {
 function profileMeta(member: StaffMember, page: ContactPageKey): DocumentMeta {
   return {
     title: `${member.name}, ${member.position}`,
-    description: `${member.name}, ${member.position.toLowerCase()} (${contactPages[page].menuLabel.toLowerCase()}): ${member.description}`,
+    description: `${member.name}, ${member.position} (${contactPages[page].menuLabel}, Alumis). ${member.description}`,
   };
 }
 
