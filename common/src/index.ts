@@ -67,3 +67,5 @@ export type {
 } from './document-list/DocumentList';
 export { ToggleGroup } from './toggle-group/ToggleGroup';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';
+export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
+export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';

@@ -25,7 +25,15 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       if (acceptCookies) {
-        await page.addInitScript(() => window.localStorage.setItem('termsAccepted', 'true'));
+        await page.addInitScript(() => {
+          // Init scripts run in every frame; a third-party frame (a map, a video) may deny
+          // access to its storage, and only the site's own storage matters here.
+          try {
+            window.localStorage.setItem('termsAccepted', 'true');
+          } catch {
+            // not the site's frame
+          }
+        });
       }
       await use(errors);
       if (failOnConsoleErrors) expect(errors, 'console errors').toEqual([]);

@@ -12,19 +12,31 @@ export interface ModalProps {
   readonly children: ReactNode;
   /** Extra class of the dialog box, e.g. to change its width. */
   readonly className?: string;
+  /**
+   * `center` (default): a box in the middle of the window. `side`: a full-height panel that
+   * slides in from the right edge (a form beside the page, e.g. "Connect with us").
+   */
+  readonly placement?: 'center' | 'side';
 }
 
 /**
  * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser keeps the
  * focus inside, makes the page inert and closes it on Escape. It also closes on "Chiudi" and
  * on a click on the backdrop, locks page scrolling while open and gives the focus back to the
- * element that had it (the opener) when it closes.
+ * element that had it (the opener) when it closes. Centred, or as a panel sliding in from the
+ * side (`placement="side"`).
  */
 export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  className,
+  placement = 'center',
+}: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const pressedOnBackdrop = useRef(false);
@@ -74,7 +86,9 @@ function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'op
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      className={[styles.dialog, placement === 'side' ? styles.side : null, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={headingId}
       onMouseDown={onMouseDown}
       onClick={onClick}

@@ -116,7 +116,10 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   },
 ];
 
-/** Section roots without a page go to the section's default page. */
+/**
+ * Section roots without a page go to the section's default page; other addresses of a page
+ * to the one the route table uses.
+ */
 export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/markets', redirectTo: '/markets/packaging' },
   { path: '/sustainability', redirectTo: '/sustainability/environment' },
@@ -124,6 +127,8 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/investors', redirectTo: '/investors/management' },
   { path: '/contacts', redirectTo: '/contacts/sales-department' },
   { path: '/download-center', redirectTo: '/download-center/catalogues' },
+  // The sitemap's variant of the factory-location page (doc 2 §2.7).
+  { path: '/contacts/locations', redirectTo: '/contacts/factory-location' },
 ];
 
 export const NOT_FOUND_PATH = '/404';

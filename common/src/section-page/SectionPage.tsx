@@ -9,17 +9,17 @@ export interface SectionPageProps {
   /** Accessible name of the side menu's navigation landmark. */
   readonly menuLabel: string;
   readonly menuItems: readonly SideMenuItem[];
-  /** Title the share button passes on (the page's own title). */
-  readonly shareTitle: string;
+  /** Title the share button passes on (the page's own title); without one, no share button. */
+  readonly shareTitle?: string;
   readonly children: ReactNode;
   /** Extra content under the side menu on wide screens (e.g. a contact box). */
   readonly aside?: ReactNode;
 }
 
 /**
- * The frame of a section with sub-pages (company, sustainability, careers, investors,
- * download center): header, side menu beside the content (above it below 1000 px) and a
- * share button closing the content.
+ * The frame of a section with sub-pages (company, sustainability, careers, contacts, …):
+ * header, side menu beside the content (above it below 1000 px) and, when the page has a
+ * share title, a share button closing the content.
  */
 export function SectionPage({
   hero,
@@ -39,7 +39,7 @@ export function SectionPage({
         </div>
         <div className={styles.content}>
           {children}
-          <ShareButton title={shareTitle} className={styles.share} />
+          {shareTitle ? <ShareButton title={shareTitle} className={styles.share} /> : null}
         </div>
       </div>
     </>

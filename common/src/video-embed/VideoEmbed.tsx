@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { EMBED_PROBE_TIMEOUT_MS, useOnDemandEmbed } from '../third-party-embed/useOnDemandEmbed';
 import styles from './VideoEmbed.module.css';
 
 export interface VideoEmbedProps {
@@ -11,20 +11,8 @@ export interface VideoEmbedProps {
 }
 
 /** How long the reachability check of YouTube may take before the link is offered. */
-export const VIDEO_PROBE_TIMEOUT_MS = 4000;
+export const VIDEO_PROBE_TIMEOUT_MS = EMBED_PROBE_TIMEOUT_MS;
 const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-
-type State = 'poster' | 'checking' | 'playing' | 'unreachable';
-
-/** Resolves when YouTube's player host answers at all (an opaque answer is enough). */
-async function probeYouTube(signal: AbortSignal): Promise<boolean> {
-  try {
-    await fetch(`${EMBED_ORIGIN}/favicon.ico`, { mode: 'no-cors', cache: 'no-store', signal });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const youtubeWatchUrl = (id: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
@@ -36,27 +24,13 @@ export const youtubeWatchUrl = (id: string) =>
  * there, so the page looks finished offline and without third-party cookies.
  */
 export function VideoEmbed({ title, youtubeId, poster, className }: VideoEmbedProps) {
-  const [state, setState] = useState<State>('poster');
-  const probe = useRef<AbortController | null>(null);
-
-  useEffect(() => () => probe.current?.abort(), []);
-
-  const play = async () => {
-    setState('checking');
-    probe.current?.abort();
-    const controller = new AbortController();
-    probe.current = controller;
-    const timer = window.setTimeout(() => controller.abort(), VIDEO_PROBE_TIMEOUT_MS);
-    const reachable = await probeYouTube(controller.signal);
-    window.clearTimeout(timer);
-    if (probe.current === controller) setState(reachable ? 'playing' : 'unreachable');
-  };
+  const { state, load } = useOnDemandEmbed(`${EMBED_ORIGIN}/favicon.ico`, VIDEO_PROBE_TIMEOUT_MS);
 
   const watchUrl = youtubeWatchUrl(youtubeId);
   return (
     <figure className={[styles.video, className].filter(Boolean).join(' ')}>
       <div className={styles.frame}>
-        {state === 'playing' ? (
+        {state === 'ready' ? (
           <iframe
             className={styles.player}
             src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
@@ -79,7 +53,7 @@ export function VideoEmbed({ title, youtubeId, poster, className }: VideoEmbedPr
               <button
                 type="button"
                 className={styles.play}
-                onClick={() => void play()}
+                onClick={load}
                 disabled={state === 'checking'}
                 aria-label={`Riproduci il video: ${title}`}
               >

@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@alu/common';
-import { ContactsPlaceholder } from '../features/placeholders/placeholderPages';
+
+// One page component serves /contacts/{page} and /contacts/{page}/{profile}; it is its own
+// chunk, fetched on the first visit of the area.
+const ContactsPage = lazy(() =>
+  import('../app/ContactsPage').then((module) => ({ default: module.ContactsPage })),
+);
 
 const routes: RemoteRoutesModule = {
   areaLabel: 'Contatti',
   pages: {
-    contacts: ContactsPlaceholder,
+    contacts: ContactsPage,
   },
 };
 

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  useDocumentMeta,
-  type SideMenuItem,
   NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
 } from '@alu/common';
 import { AboutUs } from './about-us/AboutUs';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legalLinks, useDocumentMeta, type SideMenuItem, SectionPage } from '@alu/common';
+import { SectionPage, legalLinks, useDocumentMeta, type SideMenuItem } from '@alu/common';
 import heroImage from './images/legal-hero.jpg';
 
 const EYEBROW = 'Informazioni legali';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  useDocumentMeta,
-  type SideMenuItem,
   NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
 } from '@alu/common';
 import { MarketSectionView } from './MarketSectionView';
 import { OtherMarkets } from './OtherMarkets';

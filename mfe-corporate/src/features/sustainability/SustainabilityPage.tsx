@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import {
-  useDocumentMeta,
-  type SideMenuItem,
   NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
+  useDocumentMeta,
+  type SideMenuItem,
 } from '@alu/common';
 import { SustainabilityBody } from './SustainabilityBody';
 import {

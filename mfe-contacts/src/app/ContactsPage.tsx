@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  NotFoundRedirect,
+  resolveSectionPage,
+  SectionPage,
+  useDocumentMeta,
+  type DocumentMeta,
+  type SideMenuItem,
+} from '@alu/common';
+import { FactoryLocation } from '../features/factory-location/FactoryLocation';
+import { ProfileModal } from '../features/profile/ProfileModal';
+import { SalesDepartment } from '../features/sales-department/SalesDepartment';
+import { StaffDirectory } from '../features/staff-directory/StaffDirectory';
+import { contactsPagePath, findProfile } from '../shared/staff/staffPages';
+import type { StaffMember } from '../shared/staff/staff';
+import {
+  CONTACT_PAGES,
+  contactPages,
+  DEFAULT_CONTACT_PAGE,
+  type ContactPageKey,
+} from './contactsPages.data';
+import heroImage from './images/contatti-hero.jpg';
+
+const HERO_TITLE = 'Contatti';
+const MENU_LABEL = 'Pagine dei contatti';
+
+function pageBody(page: ContactPageKey): ReactNode {
+  switch (page) {
+    case 'sales-department':
+      return <SalesDepartment />;
+    case 'supply-chains':
+    case 'other-contacts':
+      return <StaffDirectory page={page} />;
+    case 'factory-location':
+      return <FactoryLocation />;
+  }
+}
+
+function profileMeta(member: StaffMember, page: ContactPageKey): DocumentMeta {
+  return {
+    title: `${member.name}, ${member.position}`,
+    description: `${member.name}, ${member.position} (${contactPages[page].menuLabel}, Alumis). ${member.description}`,
+  };
+}
+
+/**
+ * /contacts/{page} and /contacts/{page}/{profile}: the four contacts pages, and over a staff
+ * page the profile its address names. An unknown page ends on /404; an unknown profile shows
+ * the page without a modal, at the page's own address.
+ */
+export function ContactsPage() {
+  const { page, profile } = useParams<{ page?: string; profile?: string }>();
+  const current = resolveSectionPage(page, CONTACT_PAGES, DEFAULT_CONTACT_PAGE);
+  if (current === undefined) return <NotFoundRedirect />;
+  const member = profile === undefined ? undefined : findProfile(current, profile);
+  if (profile !== undefined && member === undefined) {
+    return <Navigate to={contactsPagePath(current)} replace />;
+  }
+  return <ContactsSection page={current} member={member} />;
+}
+
+function ContactsSection({
+  page,
+  member,
+}: {
+  readonly page: ContactPageKey;
+  readonly member: StaffMember | undefined;
+}) {
+  const navigate = useNavigate();
+  const info = contactPages[page];
+  useDocumentMeta(member ? profileMeta(member, page) : info.meta);
+
+  const menuItems: SideMenuItem[] = CONTACT_PAGES.map((key) => ({
+    key,
+    label: contactPages[key].menuLabel,
+    to: contactsPagePath(key),
+    active: key === page,
+  }));
+
+  // Closing a profile returns to the page's address in place of the profile's (doc 2 §4).
+  const closeProfile = () =>
+    navigate(contactsPagePath(page), { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <SectionPage
+        hero={{
+          title: HERO_TITLE,
+          eyebrow: info.menuLabel,
+          image: { src: heroImage, width: 1600, height: 600 },
+        }}
+        menuLabel={MENU_LABEL}
+        menuItems={menuItems}
+        shareTitle={info.shareTitle}
+      >
+        {pageBody(page)}
+      </SectionPage>
+      <ProfileModal member={member} onClose={closeProfile} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SearchEntry, SearchModule } from '@alu/common';
+import type { StaffMember } from '../shared/staff/staff';
+import {
+  profilePath,
+  STAFF_PAGES,
+  staffOfPage,
+  type StaffPageKey,
+} from '../shared/staff/staffPages';
+
+/** One search entry per person and page: choosing it opens the profile over that page. */
+export function staffSearchEntry(member: StaffMember, page: StaffPageKey): SearchEntry {
+  return {
+    key: `${page}/${member.slug}`,
+    title: member.name,
+    detail: member.position,
+    href: profilePath(page, member.slug),
+    searchable: [
+      member.name,
+      member.position,
+      ...member.foreignLanguages,
+      ...member.tags,
+      member.description,
+    ],
+    // Imported pictures are absolute URLs on this remote's origin (publicPath 'auto').
+    ...(member.photo ? { image: member.photo } : {}),
+  };
+}
+
+/**
+ * The contacts remote's `./search` federated module (doc 1 "Search overlay"): every person of
+ * the staff pages, from the same data the pages show.
+ */
+const search: SearchModule = {
+  group: 'Contatti',
+  order: 2,
+  entries: STAFF_PAGES.flatMap((page) =>
+    staffOfPage[page].map((member) => staffSearchEntry(member, page)),
+  ),
+};
+
+export default search;

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@alu/common';
+import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
+import { EuropeMap } from '../../shared/europe-map/EuropeMap';
+import { StaffAvatar } from '../../shared/staff-card/StaffAvatar';
+import type { StaffMember } from '../../shared/staff/staff';
+import styles from './ProfileModal.module.css';
+
+export interface ProfileModalProps {
+  /** The person to show; the modal is closed without one. */
+  readonly member: StaffMember | undefined;
+  readonly onClose: () => void;
+}
+
+const ALL_COUNTRIES = 'Tutti i paesi';
+const ALL_PRODUCTS = 'Tutti i prodotti';
+
+/**
+ * A staff profile (doc 2 §2.7): portrait or icon, name, role, regions, products, languages,
+ * e-mail, phone and fax links, quick mail and call actions, and a small map of the countries
+ * the person covers. The shared Modal traps the focus, closes on "Chiudi", Escape and the
+ * backdrop, and gives the focus back to the card that opened it.
+ */
+export function ProfileModal({ member, onClose }: ProfileModalProps) {
+  return (
+    <Modal open={member !== undefined} onClose={onClose} title={member?.name ?? ''}>
+      {member ? <ProfileBody member={member} /> : null}
+    </Modal>
+  );
+}
+
+function ProfileBody({ member }: { readonly member: StaffMember }) {
+  const countries = member.countries ?? [];
+  return (
+    <div className={styles.profile}>
+      <div className={styles.identity}>
+        <StaffAvatar photo={member.photo} size="profile" />
+        <div className={styles.role}>
+          <p className={styles.position}>{member.position}</p>
+          {member.notice ? (
+            <p className={styles.notice} data-testid="profile-notice">
+              {member.notice}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <a className={styles.action} href={mailtoHref(member.email)}>
+              <MailIcon />
+              Scrivi una e-mail
+            </a>
+            <a className={styles.action} href={telHref(member.phone)}>
+              <PhoneIcon />
+              Chiama
+            </a>
+          </div>
+        </div>
+      </div>
+
+      <p className={styles.description}>{member.description}</p>
+
+      <div
+        className={countries.length > 0 ? `${styles.details} ${styles.withMap}` : styles.details}
+      >
+        <dl className={styles.facts}>
+          <Fact term="Regioni">{member.regions.join(', ')}</Fact>
+          <Fact term="Paesi">{countries.length > 0 ? countries.join(', ') : ALL_COUNTRIES}</Fact>
+          <Fact term="Prodotti">{member.products?.join(', ') ?? ALL_PRODUCTS}</Fact>
+          <Fact term="Lingue straniere">{member.foreignLanguages.join(', ')}</Fact>
+          <Fact term="E-mail">
+            <a href={mailtoHref(member.email)}>{member.email}</a>
+          </Fact>
+          <Fact term="Telefono">
+            <a href={telHref(member.phone)}>{member.phone}</a>
+          </Fact>
+          <Fact term="Fax">
+            {/* RFC 3966: a fax number is a tel: URI too. */}
+            <a href={telHref(member.fax)}>{member.fax}</a>
+          </Fact>
+        </dl>
+
+        {countries.length > 0 ? (
+          <figure className={styles.coverage}>
+            <EuropeMap
+              label={`Mappa dei paesi seguiti da ${member.name}: ${countries.join(', ')}`}
+              highlighted={countries}
+            />
+            <figcaption className={styles.caption}>In rosso i paesi seguiti</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 5h18v14H3zM3 6l9 7 9-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

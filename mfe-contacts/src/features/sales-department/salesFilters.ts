@@ -1,0 +1,60 @@
+import type { CountryName } from '../../shared/europe-map/countries';
+import type { ProductLine, StaffMember } from '../../shared/staff/staff';
+
+/** Doc 2 §3 "Sales filter state": '' is "Mostra tutto" (no filter). */
+export interface SalesFilters {
+  readonly region: CountryName | '';
+  readonly product: ProductLine | '';
+}
+
+export const NO_FILTERS: SalesFilters = { region: '', product: '' };
+
+export type SalesFilterAction =
+  | { readonly type: 'region'; readonly region: CountryName | '' }
+  | { readonly type: 'product'; readonly product: ProductLine | '' };
+
+/**
+ * The filters change only through this reducer and the results are always computed from the
+ * current state, so "Mostra tutto" for products refreshes the results (the original left
+ * them stale, doc 2 §4).
+ */
+export function salesFiltersReducer(state: SalesFilters, action: SalesFilterAction): SalesFilters {
+  switch (action.type) {
+    case 'region':
+      return state.region === action.region ? state : { ...state, region: action.region };
+    case 'product':
+      return state.product === action.product ? state : { ...state, product: action.product };
+  }
+}
+
+/**
+ * The filter rule of doc 2 §4: a person with no countries list matches any region, one with
+ * no products list matches any product, otherwise the chosen value must be in the list; both
+ * filters apply together. No filter: everyone.
+ */
+export function matchesFilters(member: StaffMember, { region, product }: SalesFilters): boolean {
+  const regionMatches = region === '' || !member.countries || member.countries.includes(region);
+  const productMatches = product === '' || !member.products || member.products.includes(product);
+  return regionMatches && productMatches;
+}
+
+export function filterStaff(
+  staff: readonly StaffMember[],
+  filters: SalesFilters,
+): readonly StaffMember[] {
+  if (filters.region === '' && filters.product === '') return staff;
+  return staff.filter((member) => matchesFilters(member, filters));
+}
+
+const italianOrder = new Intl.Collator('it').compare;
+
+/** The Regions dropdown: every country of the staff, once each, in Italian alphabetical order. */
+export function regionOptions(staff: readonly StaffMember[]): readonly CountryName[] {
+  const countries = new Set(staff.flatMap((member) => member.countries ?? []));
+  return [...countries].sort(italianOrder);
+}
+
+/** The Products dropdown: every product line of the staff, once each, in order of appearance. */
+export function productOptions(staff: readonly StaffMember[]): readonly ProductLine[] {
+  return [...new Set(staff.flatMap((member) => member.products ?? []))];
+}

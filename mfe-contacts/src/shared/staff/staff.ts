@@ -1,0 +1,42 @@
+import { siteConfig } from '@alu/common';
+import type { CountryName } from '../europe-map/countries';
+
+/** The product lines a sales profile can name (doc 2 §3: the values seen are these three). */
+export const PRODUCT_LINES = ['Estrusi', 'Laminati', 'Rolled'] as const;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
+/** Slug of a profile address; the config file holds the person's contact data under it. */
+export type StaffSlug = keyof typeof siteConfig.staff;
+
+/** A staff contact (doc 2 §3 "Staff contact", doc 1 §3 "Staff or contact profile"). */
+export interface StaffMember {
+  /** Last segment of /contacts/{page}/{slug}. */
+  readonly slug: StaffSlug;
+  readonly name: string;
+  readonly position: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly fax: string;
+  /** URL of a portrait; without one the cards and the profile show a placeholder icon. */
+  readonly photo?: string;
+  /** Countries the person looks after; none means every country (doc 2 §4). */
+  readonly countries?: readonly CountryName[];
+  /** Areas the person looks after, in words (e.g. "Penisola iberica"). */
+  readonly regions: readonly string[];
+  /** Product lines the person sells; none means every product (doc 2 §4). */
+  readonly products?: readonly ProductLine[];
+  readonly foreignLanguages: readonly string[];
+  /** Search keywords. */
+  readonly tags: readonly string[];
+  readonly description: string;
+  /** A notice shown in red on the card and in the profile (e.g. a leave of absence). */
+  readonly notice?: string;
+}
+
+/** What the staff lists write: everything except the contact data from the config file. */
+export type StaffFacts = Omit<StaffMember, 'name' | 'email' | 'phone' | 'fax'>;
+
+/** A staff member with name, e-mail, phone and fax from `siteConfig.staff`. */
+export function staffMember(facts: StaffFacts): StaffMember {
+  return { ...siteConfig.staff[facts.slug], ...facts };
+}
