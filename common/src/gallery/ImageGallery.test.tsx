@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ArticleGallery } from './ArticleGallery';
+import { ImageGallery } from './ImageGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 
 const images = ['/uploads/news/a.jpg', '/uploads/news/b.jpg', '/uploads/news/c.jpg'];
@@ -22,13 +22,13 @@ describe('gallery index', () => {
   });
 });
 
-describe('ArticleGallery', () => {
+describe('ImageGallery', () => {
   afterEach(() => {
     document.body.style.overflow = '';
   });
 
   it('moves with previous and next, wrapping both ways, and counts n/total', () => {
-    render(<ArticleGallery images={images} title="Nuova pressa" />);
+    render(<ImageGallery images={images} title="Nuova pressa" />);
     expect(counter()).toBe('1/3');
     expect(shownImage()).toBe(images[0]);
 
@@ -48,19 +48,19 @@ describe('ArticleGallery', () => {
 
   it('hides the arrows and the counter for a single image and everything without images', () => {
     const { container, rerender } = render(
-      <ArticleGallery images={[images[0]!]} title="Nuova pressa" />,
+      <ImageGallery images={[images[0]!]} title="Nuova pressa" />,
     );
     expect(screen.queryByRole('button', { name: 'Immagine precedente' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Immagine successiva' })).toBeNull();
     expect(counter()).toBeNull();
     expect(screen.getByRole('button', { name: 'Apri la galleria a schermo intero' })).toBeTruthy();
 
-    rerender(<ArticleGallery images={[]} title="Nuova pressa" />);
+    rerender(<ImageGallery images={[]} title="Nuova pressa" />);
     expect(container.innerHTML).toBe('');
   });
 
   it('opens the full-screen gallery on the same image and moves it with the arrow keys', () => {
-    render(<ArticleGallery images={images} title="Nuova pressa" />);
+    render(<ImageGallery images={images} title="Nuova pressa" />);
     fireEvent.click(screen.getByRole('button', { name: 'Immagine successiva' }));
     const opener = screen.getByRole('button', { name: 'Apri la galleria a schermo intero' });
     fireEvent.click(opener);
@@ -93,7 +93,7 @@ describe('ArticleGallery', () => {
   });
 
   it('closes the full-screen gallery with the Chiudi button', () => {
-    render(<ArticleGallery images={images} title="Nuova pressa" />);
+    render(<ImageGallery images={images} title="Nuova pressa" />);
     const opener = screen.getByRole('button', { name: 'Apri la galleria a schermo intero' });
     fireEvent.click(opener);
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
@@ -102,7 +102,7 @@ describe('ArticleGallery', () => {
   });
 
   it('keeps Tab inside the full-screen gallery', () => {
-    render(<ArticleGallery images={images} title="Nuova pressa" />);
+    render(<ImageGallery images={images} title="Nuova pressa" />);
     fireEvent.click(screen.getByRole('button', { name: 'Apri la galleria a schermo intero' }));
     const dialog = screen.getByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
@@ -112,5 +112,38 @@ describe('ArticleGallery', () => {
     expect(document.activeElement).toBe(buttons[0]);
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
+  });
+
+  it('switches the full-screen gallery to the single list of every image and back', () => {
+    render(<ImageGallery images={images} title="Nuova pressa" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apri la galleria a schermo intero' }));
+    const dialog = screen.getByRole('dialog', { name: 'Galleria: Nuova pressa' });
+    const toggle = within(dialog).getByRole('button', { name: 'Tutte le immagini' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const list = within(dialog).getByRole('list', { name: 'Tutte le immagini' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual(images);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+    // No carousel in list mode: no counter, and the arrow keys move nothing.
+    expect(within(dialog).queryByTestId('fullscreen-gallery-counter')).toBeNull();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(dialog).queryByTestId('fullscreen-gallery-counter')).toBeNull();
+
+    // Choosing an image shows it in the carousel.
+    fireEvent.click(within(list).getByRole('button', { name: "Mostra l'immagine 3 di 3" }));
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    expect(within(dialog).getByTestId('fullscreen-gallery-counter').textContent).toBe('3/3');
+    expect(shownImage(dialog)).toBe(images[2]);
+  });
+
+  it('offers no list mode for a single image', () => {
+    render(<ImageGallery images={[images[0]!]} title="Nuova pressa" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apri la galleria a schermo intero' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Tutte le immagini' })).toBeNull();
+    expect(shownImage(dialog)).toBe(images[0]);
   });
 });

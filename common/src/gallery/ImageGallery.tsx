@@ -2,21 +2,30 @@ import { useCallback, useRef, useState } from 'react';
 import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
-import styles from './ArticleGallery.module.css';
+import styles from './ImageGallery.module.css';
 
-export interface ArticleGalleryProps {
+export interface ImageGalleryProps {
   /** Image addresses. */
   readonly images: readonly string[];
-  /** Title of the article, for the images' text alternatives. */
+  /** Title of what the images show (an article, a product), for their text alternatives. */
   readonly title: string;
+  /** Accessible name of the gallery's region. */
+  readonly label?: string;
+  readonly className?: string;
 }
 
 /**
- * The article's image gallery: one image at a time with previous/next buttons that wrap
- * around and an "n/total" counter (both hidden for a single image; nothing at all without
- * images). The image is a button opening the full-screen gallery on the same image.
+ * An image gallery (a news article's, a product's preview): one image at a time with
+ * previous/next buttons that wrap around and an "n/total" counter (both hidden for a single
+ * image; nothing at all without images). The image is a button opening the full-screen
+ * gallery on the same image. Key it by what it shows to start again from the first image.
  */
-export function ArticleGallery({ images, title }: ArticleGalleryProps) {
+export function ImageGallery({
+  images,
+  title,
+  label = 'Galleria di immagini',
+  className,
+}: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -27,7 +36,7 @@ export function ArticleGallery({ images, title }: ArticleGalleryProps) {
   const current = wrapIndex(index, total);
   const multiple = total > 1;
   return (
-    <section className={styles.gallery} aria-label="Galleria di immagini">
+    <section className={[styles.gallery, className].filter(Boolean).join(' ')} aria-label={label}>
       <div className={styles.stage}>
         <button
           ref={opener}

@@ -1,4 +1,4 @@
-// Small inline icons of the article page (decorative: the buttons carry the labels).
+// Small inline icons of the galleries (decorative: the buttons carry the labels).
 
 export function ChevronLeftIcon({ size = 24 }: { readonly size?: number }) {
   return (
@@ -33,6 +33,14 @@ export function ExpandIcon({ size = 20 }: { readonly size?: number }) {
         stroke="currentColor"
         strokeWidth="2.5"
       />
+    </svg>
+  );
+}
+
+export function GridIcon({ size = 20 }: { readonly size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" fill="currentColor" />
     </svg>
   );
 }
