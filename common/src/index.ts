@@ -43,3 +43,19 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';
+export { ImageGallery } from './gallery/ImageGallery';
+export type { ImageGalleryProps } from './gallery/ImageGallery';
+export { InquiryForm, CATEGORY_PLACEHOLDER, INQUIRY_SENT_TEXT } from './inquiry-form/InquiryForm';
+export type { InquiryFormProps } from './inquiry-form/InquiryForm';
+export { InquiryDialog } from './inquiry-form/InquiryDialog';
+export type { InquiryDialogProps } from './inquiry-form/InquiryDialog';
+export { CategorySelect } from './inquiry-form/CategorySelect';
+export type { CategorySelectProps } from './inquiry-form/CategorySelect';
+export { deliverInquiry, InquiryNotStoredError } from './inquiry-form/deliverInquiry';
+export type {
+  EmailOutcome,
+  InquiryDelivery,
+  InquiryDeliveryServices,
+} from './inquiry-form/deliverInquiry';
+export { INQUIRY_EMAIL_SUBJECT, inquiryEmailParams } from './inquiry-form/inquiryEmail';
+export type { InquiryEmailParams } from './inquiry-form/inquiryEmail';

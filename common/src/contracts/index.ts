@@ -2,3 +2,4 @@ export * from './news';
 export * from './careers';
 export * from './inquiries';
 export * from './search';
+export * from './publicConfig';

@@ -12,6 +12,11 @@ export interface ModalProps {
   readonly children: ReactNode;
   /** Extra class of the dialog box, e.g. to change its width. */
   readonly className?: string;
+  /**
+   * `center` (default): a box in the middle of the window. `side`: a sheet along the right
+   * edge, full height, that slides in (the inquiry forms).
+   */
+  readonly placement?: 'center' | 'side';
 }
 
 /**
@@ -24,7 +29,13 @@ export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  className,
+  placement = 'center',
+}: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const pressedOnBackdrop = useRef(false);
@@ -74,7 +85,9 @@ function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'op
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      className={[styles.dialog, placement === 'side' ? styles.side : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={headingId}
       onMouseDown={onMouseDown}
       onClick={onClick}

@@ -116,7 +116,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   },
 ];
 
-/** Section roots without a page go to the section's default page. */
+/**
+ * Section roots without a page go to the section's default page. A path with static segments
+ * ranks above a route with parameters, so an alias such as the footer's
+ * `/products/rolled/household-foil` wins over `/products/:category/:product`.
+ */
 export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/markets', redirectTo: '/markets/packaging' },
   { path: '/sustainability', redirectTo: '/sustainability/environment' },
@@ -124,6 +128,8 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/investors', redirectTo: '/investors/management' },
   { path: '/contacts', redirectTo: '/contacts/sales-department' },
   { path: '/download-center', redirectTo: '/download-center/catalogues' },
+  // Doc 1 §2: a footer variant of the household-foil link, whose "rolled" is no category.
+  { path: '/products/rolled/household-foil', redirectTo: '/products/rolled-foils/household-foil' },
 ];
 
 export const NOT_FOUND_PATH = '/404';
