@@ -10,12 +10,21 @@ import { AdminRepository } from '../admin/adminRepository';
 import { AdminTokens } from '../admin/tokens';
 import { careersRouter } from '../careers/careers.router';
 import { CareersRepository } from '../careers/careersRepository';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
+import type { EmailJsConfig } from '@alu/common/contracts';
+import {
+  DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type InquiryRateLimit,
+  type LoginRateLimit,
+} from '../config';
 import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
+import { InquiriesRepository } from '../inquiries/inquiriesRepository';
+import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
 import { newsRouter } from '../news/news.router';
 import { NewsRepository } from '../news/newsRepository';
+import { publicConfigRouter } from '../public-config/publicConfig.router';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
@@ -30,6 +39,10 @@ export interface AppDependencies {
   admin?: { jwtSecret?: string; loginRateLimit?: LoginRateLimit };
   /** The clock that decides which vacancies are visible today (tests fix it). */
   now?: () => Date;
+  /** Inquiries accepted per client IP (default: the documented limit). */
+  inquiryRateLimit?: InquiryRateLimit;
+  /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
+  emailjs?: EmailJsConfig | null;
 }
 
 export function createApp({
@@ -38,6 +51,8 @@ export function createApp({
   logger,
   admin = {},
   now,
+  inquiryRateLimit = DEFAULT_INQUIRY_RATE_LIMIT,
+  emailjs = null,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -76,6 +91,8 @@ export function createApp({
   );
   api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
+  api.use(inquiriesRouter(new InquiriesRepository(database.db), auth, inquiryRateLimit, logger));
+  api.use(publicConfigRouter(emailjs));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
   app.use(uploadsRouter(new ImageStorage(database.db)));

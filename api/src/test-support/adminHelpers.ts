@@ -4,7 +4,13 @@ import type { Db } from 'mongodb';
 import request from 'supertest';
 import { createOrResetAdmin } from '../admin/adminAccounts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../admin/tokens';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
+import type { EmailJsConfig } from '@alu/common/contracts';
+import {
+  DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type InquiryRateLimit,
+  type LoginRateLimit,
+} from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import { RemotesRegistry } from '../remotes/registry';
@@ -15,7 +21,12 @@ export const ADMIN = { username: 'amministratore', password: 'correct horse batt
 
 export function adminApp(
   database: Database,
-  options: { loginRateLimit?: Partial<LoginRateLimit>; now?: () => Date } = {},
+  options: {
+    loginRateLimit?: Partial<LoginRateLimit>;
+    now?: () => Date;
+    inquiryRateLimit?: Partial<InquiryRateLimit>;
+    emailjs?: EmailJsConfig | null;
+  } = {},
 ) {
   return createApp({
     database,
@@ -31,6 +42,13 @@ export function adminApp(
         ...options.loginRateLimit,
       },
     },
+    // High by default, so only the rate-limit tests meet the limit.
+    inquiryRateLimit: {
+      ...DEFAULT_INQUIRY_RATE_LIMIT,
+      maxPerIp: 1000,
+      ...options.inquiryRateLimit,
+    },
+    emailjs: options.emailjs ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
 }
