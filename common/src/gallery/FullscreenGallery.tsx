@@ -148,7 +148,7 @@ export function FullscreenGallery({
       ) : (
         <ul className={styles.list} aria-label="Tutte le immagini">
           {images.map((src, position) => (
-            <li key={src}>
+            <li key={`${position}:${src}`}>
               <button
                 type="button"
                 className={styles.listItem}

@@ -25,6 +25,8 @@ export interface SideMenuProps {
   readonly items: readonly SideMenuItem[];
   /** Text of the collapsed button when no item is active. */
   readonly placeholder?: string;
+  /** Text of the collapsed button whatever is active (e.g. "Tutti i prodotti"). */
+  readonly collapsedLabel?: string;
   readonly className?: string;
 }
 
@@ -33,7 +35,13 @@ export interface SideMenuProps {
  * collapses into a button showing the current item, which opens and closes the list
  * (Escape or a click outside closes it too) and closes once an item is chosen.
  */
-export function SideMenu({ label, items, placeholder = 'Menu', className }: SideMenuProps) {
+export function SideMenu({
+  label,
+  items,
+  placeholder = 'Menu',
+  collapsedLabel,
+  className,
+}: SideMenuProps) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -87,7 +95,9 @@ export function SideMenu({ label, items, placeholder = 'Menu', className }: Side
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.toggleLabel}>{current?.label ?? placeholder}</span>
+          <span className={styles.toggleLabel}>
+            {collapsedLabel ?? current?.label ?? placeholder}
+          </span>
           <svg
             className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
             width="16"
