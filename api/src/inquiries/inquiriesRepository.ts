@@ -1,4 +1,5 @@
 import { ObjectId, type Collection, type Db, type Sort } from 'mongodb';
+import { IndexesOnce } from '../db/indexes';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
 export const INQUIRIES_COLLECTION = 'inquiries';
@@ -8,23 +9,18 @@ const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
 
 export class InquiriesRepository {
   private readonly collection: Collection<InquiryDocument>;
-  private indexes: Promise<void> | undefined;
+  private readonly indexes: IndexesOnce;
 
   constructor(db: Db) {
     this.collection = db.collection<InquiryDocument>(INQUIRIES_COLLECTION);
+    this.indexes = new IndexesOnce(db.collection(INQUIRIES_COLLECTION), [
+      { key: { createdAt: -1 }, options: { name: 'createdAt_-1' } },
+    ]);
   }
 
   /** The list order. Idempotent; retried on the next call after a failure. */
   ensureIndexes(): Promise<void> {
-    this.indexes ??= this.collection
-      // One index per call: FerretDB 1.24 drops the connection on a multi-index createIndexes.
-      .createIndex({ createdAt: -1 }, { name: 'createdAt_-1' })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.indexes = undefined;
-        throw error;
-      });
-    return this.indexes;
+    return this.indexes.ensure();
   }
 
   async insert(fields: InquiryFields, now: Date = new Date()): Promise<InquiryDocument> {
