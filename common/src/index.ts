@@ -59,3 +59,12 @@ export type {
 } from './inquiry-form/deliverInquiry';
 export { INQUIRY_EMAIL_SUBJECT, inquiryEmailParams } from './inquiry-form/inquiryEmail';
 export type { InquiryEmailParams } from './inquiry-form/inquiryEmail';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ShareIcon,
+} from './icons/icons';
+export { SideLayout } from './side-layout/SideLayout';
+export type { SideLayoutProps } from './side-layout/SideLayout';

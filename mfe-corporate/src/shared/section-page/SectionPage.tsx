@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   PageHero,
   ShareButton,
+  SideLayout,
   SideMenu,
   type PageHeroProps,
   type SideMenuItem,
@@ -35,16 +36,17 @@ export function SectionPage({
   return (
     <>
       <PageHero {...hero} />
-      <div className={styles.layout}>
-        <div className={styles.side}>
-          <SideMenu label={menuLabel} items={menuItems} />
-          {aside}
-        </div>
-        <div className={styles.content}>
-          {children}
-          <ShareButton title={shareTitle} className={styles.share} />
-        </div>
-      </div>
+      <SideLayout
+        side={
+          <>
+            <SideMenu label={menuLabel} items={menuItems} />
+            {aside}
+          </>
+        }
+      >
+        {children}
+        <ShareButton title={shareTitle} className={styles.share} />
+      </SideLayout>
     </>
   );
 }
