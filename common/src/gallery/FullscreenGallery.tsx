@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../modal/useBodyScrollLock';
 import { galleryCounter, wrapIndex } from './galleryIndex';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
 import styles from './FullscreenGallery.module.css';
 
 export interface FullscreenGalleryProps {

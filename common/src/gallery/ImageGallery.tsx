@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
 import styles from './ImageGallery.module.css';
 
 export interface ImageGalleryProps {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDownIcon } from '../icons/icons';
 import styles from './CategorySelect.module.css';
 
 export interface CategorySelectProps {
@@ -14,6 +15,8 @@ export interface CategorySelectProps {
   readonly placeholder: string;
   readonly invalid?: boolean;
   readonly className?: string;
+  /** The look of the combobox: the form's text-input class (with its invalid style). */
+  readonly controlClassName?: string;
 }
 
 /**
@@ -32,6 +35,7 @@ export function CategorySelect({
   placeholder,
   invalid = false,
   className,
+  controlClassName,
 }: CategorySelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -107,7 +111,7 @@ export function CategorySelect({
         id={id}
         role="combobox"
         tabIndex={0}
-        className={[styles.button, invalid ? styles.invalid : ''].filter(Boolean).join(' ')}
+        className={[styles.combobox, controlClassName].filter(Boolean).join(' ')}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
@@ -119,16 +123,9 @@ export function CategorySelect({
         onKeyDown={onKeyDown}
       >
         <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>
-        <svg
+        <ChevronDownIcon
           className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        />
       </div>
       <ul
         id={listId}

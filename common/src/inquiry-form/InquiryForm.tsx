@@ -9,6 +9,7 @@ import {
   type InquiryKind,
   type InquiryRequest,
 } from '../contracts';
+import { CheckCircleIcon } from '../icons/icons';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import { CategorySelect } from './CategorySelect';
 import type { InquiryDelivery } from './deliverInquiry';
@@ -102,6 +103,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
           onChange={(value) => form.setValue('category', value)}
           placeholder={CATEGORY_PLACEHOLDER}
           invalid={flagged.has('category')}
+          controlClassName={controlClass('category')}
         />
       );
     }
@@ -110,7 +112,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
         <textarea
           {...common}
           className={`${common.className} ${styles.textarea}`}
-          rows={5}
+          rows={4}
           aria-describedby={counterId}
           onChange={(event) => form.setValue('message', event.target.value)}
         />
@@ -168,7 +170,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
       ) : null}
       {status === 'sent' ? (
         <p className={styles.sent} aria-hidden="true" data-testid="inquiry-sent">
-          <CheckIcon />
+          <CheckCircleIcon />
           {INQUIRY_SENT_TEXT}
         </p>
       ) : null}
@@ -186,14 +188,5 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
         )}
       </Button>
     </form>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.5" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
+import { ChevronDownIcon } from '../icons/icons';
 import styles from './SideMenu.module.css';
 
 interface SideMenuItemBase {
@@ -98,16 +99,9 @@ export function SideMenu({
           <span className={styles.toggleLabel}>
             {collapsedLabel ?? current?.label ?? placeholder}
           </span>
-          <svg
+          <ChevronDownIcon
             className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          />
         </button>
       ) : null}
       <ul id={listId} className={styles.list} hidden={collapsed}>

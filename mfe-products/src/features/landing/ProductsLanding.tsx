@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHero, useDocumentMeta } from '@alu/common';
+import { Button, PageHero, useDocumentMeta } from '@alu/common';
 import { categoryPath, categories } from '../../shared/catalogue/catalogue';
 import { CATEGORY_HERO_SIZE, type CategoryKey } from '../../shared/catalogue/catalogue.types';
 import choiceExtruded from './images/choice-extruded.jpg';
@@ -80,9 +80,9 @@ export function ProductsLanding() {
                 </li>
               ))}
             </ul>
-            <button type="button" className={styles.back} onClick={() => toggle(false)}>
+            <Button variant="secondary" className={styles.back} onClick={() => toggle(false)}>
               <span aria-hidden="true">←</span> Tutte le famiglie di prodotti
-            </button>
+            </Button>
           </>
         ) : (
           <ul className={styles.choices}>

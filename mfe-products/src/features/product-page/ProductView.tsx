@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ImageGallery, InquiryDialog, PageHero, useDocumentMeta } from '@alu/common';
+import { ImageGallery, InquiryDialog, PageHero, SideLayout, useDocumentMeta } from '@alu/common';
 import { categories } from '../../shared/catalogue/catalogue';
 import { CATEGORY_HERO_SIZE, type Product } from '../../shared/catalogue/catalogue.types';
 import { CategoryNav } from './CategoryNav';
@@ -38,10 +38,7 @@ export function ProductView({ product, direction }: ProductViewProps) {
         image={{ src: category.heroImage, ...CATEGORY_HERO_SIZE }}
         size="mini"
       />
-      <div className={styles.layout}>
-        <div className={styles.side}>
-          <CategoryNav category={category} current={product} />
-        </div>
+      <SideLayout side={<CategoryNav category={category} current={product} />}>
         <article
           className={[styles.product, SLIDE_CLASS[direction]].filter(Boolean).join(' ')}
           aria-label={product.name}
@@ -57,7 +54,7 @@ export function ProductView({ product, direction }: ProductViewProps) {
           </div>
           <SpecPanel product={product} onRequest={() => setInquiryOpen(true)} />
         </article>
-      </div>
+      </SideLayout>
       <InquiryDialog
         open={inquiryOpen}
         onClose={closeInquiry}

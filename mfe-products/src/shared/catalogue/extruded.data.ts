@@ -1,4 +1,5 @@
 import type { ColourSwatch, Product, ProductTable } from './catalogue.types';
+import { cell, dimensions } from './tables';
 import building1 from './images/profiles-for-building-and-architecture-1.jpg';
 import building2 from './images/profiles-for-building-and-architecture-2.jpg';
 import building3 from './images/profiles-for-building-and-architecture-3.jpg';
@@ -29,26 +30,23 @@ export const ANODIZING_COLOURS: readonly ColourSwatch[] = [
 const EXTRUSION_SPECIFICATION: ProductTable = {
   title: 'Specifiche tecniche',
   cells: [
-    { label: 'Lega', value: 'EN AW-6060, 6063, 6005A, 6061, 6082' },
-    { label: 'Stato fisico', value: 'T4, T5, T6, T64, T66' },
-    { label: 'Diametro circoscritto', value: 'Fino a 310 mm' },
-    { label: 'Spessore minimo di parete', value: '0,8 mm' },
+    cell('Lega', 'EN AW-6060, 6063, 6005A, 6061, 6082'),
+    cell('Stato fisico', 'T4, T5, T6, T64, T66'),
+    cell('Diametro circoscritto', 'Fino a 310 mm'),
+    cell('Spessore minimo di parete', '0,8 mm'),
   ],
 };
 
-const EXTRUSION_DIMENSIONS: ProductTable = {
-  title: 'Dimensioni',
-  cells: [
-    { label: 'Lunghezza', value: 'Fino a 11.500 mm' },
-    { label: 'Peso lineare', value: 'Da pochi grammi a 9,0 kg/m' },
-  ],
-};
+const EXTRUSION_DIMENSIONS: ProductTable = dimensions(
+  cell('Lunghezza', 'Fino a 11.500 mm'),
+  cell('Peso lineare', 'Da pochi grammi a 9,0 kg/m'),
+);
 
 const FINISHES: ProductTable = {
   title: 'Finiture',
   cells: [
-    { label: 'Verniciatura a polvere', value: 'Lunghezza fino a 6.500 mm, 60–200 µm' },
-    { label: 'Anodizzazione', value: 'Lunghezza fino a 6.500 mm, 10–25 µm' },
+    cell('Verniciatura a polvere', 'Lunghezza fino a 6.500 mm, 60–200 µm'),
+    cell('Anodizzazione', 'Lunghezza fino a 6.500 mm, 10–25 µm'),
   ],
   colors: ANODIZING_COLOURS,
 };
@@ -56,10 +54,10 @@ const FINISHES: ProductTable = {
 const MACHINING: ProductTable = {
   title: 'Lavorazioni meccaniche',
   cells: [
-    { label: 'Taglio di precisione a 90°', value: '20–8.000 mm, tolleranza ±0,5 mm' },
-    { label: 'Taglio a 45°', value: '200–2.800 mm' },
-    { label: 'Sezione massima al taglio', value: '120 × 95 mm' },
-    { label: 'Lavorazioni CNC', value: 'Pezzi da 100 a 6.500 mm' },
+    cell('Taglio di precisione a 90°', '20–8.000 mm, tolleranza ±0,5 mm'),
+    cell('Taglio a 45°', '200–2.800 mm'),
+    cell('Sezione massima al taglio', '120 × 95 mm'),
+    cell('Lavorazioni CNC', 'Pezzi da 100 a 6.500 mm'),
   ],
 };
 
@@ -128,12 +126,12 @@ export const extruded: readonly Product[] = [
       {
         title: 'Dimensioni',
         cells: [
-          { label: 'Sezioni a catalogo', value: 'Oltre 1.500 misure standard' },
+          cell('Sezioni a catalogo', 'Oltre 1.500 misure standard'),
           {
             label: 'Lunghezze commerciali',
             value: '3.000, 6.000 mm; fino a 11.500 mm su richiesta',
           },
-          { label: 'Peso lineare', value: 'Fino a 9,0 kg/m' },
+          cell('Peso lineare', 'Fino a 9,0 kg/m'),
         ],
       },
     ],
@@ -164,10 +162,10 @@ export const extruded: readonly Product[] = [
       {
         title: 'Presse e billette',
         cells: [
-          { label: 'Presse', value: '5, da 600 a 2.500 t (25 MN)' },
-          { label: 'Capacità', value: 'Circa 36.000 t l’anno' },
-          { label: 'Diametro delle billette', value: '4, 6, 7 e 8 pollici' },
-          { label: 'Fonderia billette', value: '25.000 t l’anno, leghe 6xxx' },
+          cell('Presse', '5, da 600 a 2.500 t (25 MN)'),
+          cell('Capacità', 'Circa 36.000 t l’anno'),
+          cell('Diametro delle billette', '4, 6, 7 e 8 pollici'),
+          cell('Fonderia billette', '25.000 t l’anno, leghe 6xxx'),
         ],
       },
       MACHINING,

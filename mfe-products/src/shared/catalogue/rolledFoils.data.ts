@@ -1,4 +1,5 @@
 import type { Product } from './catalogue.types';
+import { cell, coilSize, dimensions, specification, width } from './tables';
 import household1 from './images/household-foil-1.jpg';
 import household2 from './images/household-foil-2.jpg';
 import household3 from './images/household-foil-3.jpg';
@@ -40,30 +41,14 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [household1, household2, household3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-8011, 8079, 1235' },
-          { label: 'Stato fisico', value: 'O (ricotto), H22' },
-          { label: 'Spessore', value: '9–25 µm' },
-          { label: 'Finitura', value: 'Un lato lucido e uno opaco' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [
-          { label: 'Larghezza', value: '200–1.250 mm' },
-          { label: 'Lunghezza del nastro', value: 'Fino a 25.000 m per bobina' },
-        ],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '76 mm, 152 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 800 mm' },
-          { label: 'Anima', value: 'Acciaio o alluminio' },
-        ],
-      },
+      specification(
+        'EN AW-8011, 8079, 1235',
+        'O (ricotto), H22',
+        '9–25 µm',
+        cell('Finitura', 'Un lato lucido e uno opaco'),
+      ),
+      dimensions(width('200–1.250 mm'), cell('Lunghezza del nastro', 'Fino a 25.000 m per bobina')),
+      coilSize('76 mm, 152 mm', 'Fino a 800 mm', 'Acciaio o alluminio'),
     ],
     texts: [
       'Il foglio domestico è il prodotto di punta della laminazione: ne produciamo più di 7.000 tonnellate l’anno e nel 2020 ha rappresentato il 26,3% delle vendite del gruppo.',
@@ -90,27 +75,14 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [container1, container2, container3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-3003, 8011, 8006' },
-          { label: 'Stato fisico', value: 'O, H22, H24' },
-          { label: 'Spessore', value: '30–200 µm' },
-          { label: 'Superficie', value: 'Naturale o lubrificata' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '200–1.250 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '152 mm, 305 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.200 mm' },
-          { label: 'Anima', value: 'Acciaio' },
-        ],
-      },
+      specification(
+        'EN AW-3003, 8011, 8006',
+        'O, H22, H24',
+        '30–200 µm',
+        cell('Superficie', 'Naturale o lubrificata'),
+      ),
+      dimensions(width('200–1.250 mm')),
+      coilSize('152 mm, 305 mm', 'Fino a 1.200 mm', 'Acciaio'),
     ],
     texts: [
       'La lubrificazione uniforme in linea permette l’imbutitura profonda senza pieghe né crepe e riduce l’usura degli stampi.',
@@ -136,27 +108,14 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [converter1, converter2, converter3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-8079, 8011, 1235' },
-          { label: 'Stato fisico', value: 'O, H18' },
-          { label: 'Spessore', value: '6–40 µm' },
-          { label: 'Bagnabilità', value: 'Classe A (prova con acqua)' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '300–1.250 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '76 mm, 152 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 900 mm' },
-          { label: 'Anima', value: 'Alluminio o acciaio' },
-        ],
-      },
+      specification(
+        'EN AW-8079, 8011, 1235',
+        'O, H18',
+        '6–40 µm',
+        cell('Bagnabilità', 'Classe A (prova con acqua)'),
+      ),
+      dimensions(width('300–1.250 mm')),
+      coilSize('76 mm, 152 mm', 'Fino a 900 mm', 'Alluminio o acciaio'),
     ],
     texts: [
       'Superficie pulita e bagnabile, planarità controllata e giunte segnalate: il foglio entra nelle linee di accoppiamento senza preparazione.',
@@ -181,26 +140,9 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [insulation1, insulation2, insulation3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-8011, 1200' },
-          { label: 'Stato fisico', value: 'O, H18' },
-          { label: 'Spessore', value: '6–50 µm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '500–1.570 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '76 mm, 152 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 900 mm' },
-          { label: 'Anima', value: 'Acciaio o cartone' },
-        ],
-      },
+      specification('EN AW-8011, 1200', 'O, H18', '6–50 µm'),
+      dimensions(width('500–1.570 mm')),
+      coilSize('76 mm, 152 mm', 'Fino a 900 mm', 'Acciaio o cartone'),
     ],
     texts: [
       'Le larghezze fino a 1.570 mm riducono le giunte nei pannelli sandwich e nei materassini isolanti.',
@@ -217,26 +159,9 @@ export const rolledFoils: readonly Product[] = [
     tags: ['technical foil', 'cavi', 'schermatura', 'trasformatori', 'elettrico', '1050', '3003'],
     images: [technical1, technical2, technical3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-1050, 1200, 3003, 8011' },
-          { label: 'Stato fisico', value: 'O, H14, H18, H24' },
-          { label: 'Spessore', value: '30–200 µm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '20–1.250 mm (anche nastri tagliati)' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '76 mm, 152 mm, 200 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.000 mm' },
-          { label: 'Anima', value: 'Acciaio, alluminio o cartone' },
-        ],
-      },
+      specification('EN AW-1050, 1200, 3003, 8011', 'O, H14, H18, H24', '30–200 µm'),
+      dimensions(width('20–1.250 mm (anche nastri tagliati)')),
+      coilSize('76 mm, 152 mm, 200 mm', 'Fino a 1.000 mm', 'Acciaio, alluminio o cartone'),
     ],
     texts: [
       'Tolleranze di spessore strette e bordi rifilati senza bave, per avvolgimenti regolari ad alta velocità.',
@@ -260,27 +185,14 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [finstock1, finstock2, finstock3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-8011, 8006, 1100, 3003' },
-          { label: 'Stato fisico', value: 'H22, H24, H26, H18' },
-          { label: 'Spessore', value: '0,08–0,20 mm' },
-          { label: 'Superficie', value: 'Naturale, idrofila o con rivestimento epossidico' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '30–1.250 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '76 mm, 152 mm, 200 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.200 mm' },
-          { label: 'Anima', value: 'Acciaio' },
-        ],
-      },
+      specification(
+        'EN AW-8011, 8006, 1100, 3003',
+        'H22, H24, H26, H18',
+        '0,08–0,20 mm',
+        cell('Superficie', 'Naturale, idrofila o con rivestimento epossidico'),
+      ),
+      dimensions(width('30–1.250 mm')),
+      coilSize('76 mm, 152 mm, 200 mm', 'Fino a 1.200 mm', 'Acciaio'),
     ],
     texts: [
       'Allungamento e resistenza bilanciati per la formatura delle alette a collare, anche con passo fitto.',

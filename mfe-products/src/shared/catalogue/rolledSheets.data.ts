@@ -1,4 +1,5 @@
 import type { Product } from './catalogue.types';
+import { cell, coilSize, dimensions, specification, width } from './tables';
 import standard1 from './images/standard-sheets-and-strips-1.jpg';
 import standard2 from './images/standard-sheets-and-strips-2.jpg';
 import standard3 from './images/standard-sheets-and-strips-3.jpg';
@@ -39,29 +40,20 @@ export const rolledSheets: readonly Product[] = [
     ],
     images: [standard1, standard2, standard3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-1050, 1200, 3003, 3105, 8011' },
-          { label: 'Stato fisico', value: 'O, H12, H14, H16, H18, H22, H24' },
-          { label: 'Spessore', value: '0,2–6 mm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [
-          { label: 'Larghezza', value: '20–1.570 mm (fino a 2.200 mm con il nuovo laminatoio)' },
-          { label: 'Lunghezza delle lamiere', value: '500–6.000 mm' },
-        ],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '300 mm, 400 mm, 500 mm, 610 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.800 mm' },
-          { label: 'Anima', value: 'Senza anima o su anima in acciaio' },
-        ],
-      },
+      specification(
+        'EN AW-1050, 1200, 3003, 3105, 8011',
+        'O, H12, H14, H16, H18, H22, H24',
+        '0,2–6 mm',
+      ),
+      dimensions(
+        width('20–1.570 mm (fino a 2.200 mm con il nuovo laminatoio)'),
+        cell('Lunghezza delle lamiere', '500–6.000 mm'),
+      ),
+      coilSize(
+        '300 mm, 400 mm, 500 mm, 610 mm',
+        'Fino a 1.800 mm',
+        'Senza anima o su anima in acciaio',
+      ),
     ],
     texts: [
       'Il nastro nasce dalle sei linee di colata continua (65.000 t l’anno) con spessori di 5–10 mm e viene laminato a freddo fino allo spessore finale.',
@@ -80,26 +72,9 @@ export const rolledSheets: readonly Product[] = [
     tags: ['heat exchanger', 'scambiatori', 'radiatori', 'intercooler', 'HVAC', '3003', '3103'],
     images: [exchanger1, exchanger2, exchanger3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-3003, 3103, 8006' },
-          { label: 'Stato fisico', value: 'O, H14, H24' },
-          { label: 'Spessore', value: '0,15–2 mm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '20–1.250 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '150 mm, 300 mm, 500 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.400 mm' },
-          { label: 'Anima', value: 'Acciaio o senza anima' },
-        ],
-      },
+      specification('EN AW-3003, 3103, 8006', 'O, H14, H24', '0,15–2 mm'),
+      dimensions(width('20–1.250 mm')),
+      coilSize('150 mm, 300 mm, 500 mm', 'Fino a 1.400 mm', 'Acciaio o senza anima'),
     ],
     texts: [
       'Composizione chimica controllata a ogni colata per una buona resistenza alla corrosione e una formatura costante delle piastre.',
@@ -116,27 +91,14 @@ export const rolledSheets: readonly Product[] = [
     tags: ['heat shield', 'schermi termici', 'goffrato', 'automotive', 'scarico', '1050', '3003'],
     images: [shields1, shields2, shields3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-1050, 3003, 8011' },
-          { label: 'Stato fisico', value: 'O, H22' },
-          { label: 'Spessore', value: '0,2–0,8 mm' },
-          { label: 'Superficie', value: 'Liscia o goffrata (stucco, a punta di diamante)' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '50–1.250 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '300 mm, 500 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.400 mm' },
-          { label: 'Anima', value: 'Acciaio' },
-        ],
-      },
+      specification(
+        'EN AW-1050, 3003, 8011',
+        'O, H22',
+        '0,2–0,8 mm',
+        cell('Superficie', 'Liscia o goffrata (stucco, a punta di diamante)'),
+      ),
+      dimensions(width('50–1.250 mm')),
+      coilSize('300 mm, 500 mm', 'Fino a 1.400 mm', 'Acciaio'),
     ],
     texts: [
       'La goffratura aumenta la rigidità del nastro sottile e riflette meglio il calore irraggiato.',
@@ -161,26 +123,9 @@ export const rolledSheets: readonly Product[] = [
     ],
     images: [noise1, noise2, noise3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-3003, 3105' },
-          { label: 'Stato fisico', value: 'H14, H24, H44' },
-          { label: 'Spessore', value: '0,5–1,5 mm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [{ label: 'Larghezza', value: '500–1.570 mm' }],
-      },
-      {
-        title: 'Dimensioni delle bobine',
-        cells: [
-          { label: 'Diametro interno', value: '500 mm, 610 mm' },
-          { label: 'Diametro esterno', value: 'Fino a 1.800 mm' },
-          { label: 'Anima', value: 'Senza anima' },
-        ],
-      },
+      specification('EN AW-3003, 3105', 'H14, H24, H44', '0,5–1,5 mm'),
+      dimensions(width('500–1.570 mm')),
+      coilSize('500 mm, 610 mm', 'Fino a 1.800 mm', 'Senza anima'),
     ],
     texts: [
       'Adatti alla perforazione e alla verniciatura in continuo: l’alluminio non arrugginisce e resta leggero da montare in quota.',
@@ -197,21 +142,11 @@ export const rolledSheets: readonly Product[] = [
     tags: ['omnia', 'lamiere multiuso', 'piccoli lotti', 'piegatura', 'verniciatura', '3003'],
     images: [omnia1, omnia2, omnia3],
     tables: [
-      {
-        title: 'Specifiche tecniche',
-        cells: [
-          { label: 'Lega', value: 'EN AW-3003, 1050' },
-          { label: 'Stato fisico', value: 'H14, H24' },
-          { label: 'Spessore', value: '0,5–3 mm' },
-        ],
-      },
-      {
-        title: 'Dimensioni',
-        cells: [
-          { label: 'Formati', value: '1.000 × 2.000 mm, 1.250 × 2.500 mm, 1.500 × 3.000 mm' },
-          { label: 'Imballo', value: 'Pacchi da 1 t circa, con interfoglio su richiesta' },
-        ],
-      },
+      specification('EN AW-3003, 1050', 'H14, H24', '0,5–3 mm'),
+      dimensions(
+        cell('Formati', '1.000 × 2.000 mm, 1.250 × 2.500 mm, 1.500 × 3.000 mm'),
+        cell('Imballo', 'Pacchi da 1 t circa, con interfoglio su richiesta'),
+      ),
     ],
     texts: [
       'I formati standard sono pronti a magazzino: consegna rapida per officine, carpenterie e rivenditori.',
