@@ -42,7 +42,15 @@ function newestMtime(entry) {
 /** The sources a workspace's build is made from. */
 function buildInputs(workspace) {
   const own = [path.join(ROOT, workspace, 'src'), path.join(ROOT, workspace, 'package.json')];
-  if (workspace === 'api') return [...own, path.join(ROOT, 'api', 'tsconfig.build.json')];
+  if (workspace === 'api') {
+    // The API's build also compiles the shared wire contracts (api/tsconfig.contracts.json).
+    return [
+      ...own,
+      path.join(ROOT, 'api', 'tsconfig.build.json'),
+      path.join(ROOT, 'api', 'tsconfig.contracts.json'),
+      path.join(ROOT, 'common', 'src', 'contracts'),
+    ];
+  }
   return [
     ...own,
     path.join(ROOT, workspace, 'webpack.config.mjs'),

@@ -9,6 +9,7 @@ import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './co
 import { createDatabase, type Database } from './db/database';
 import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
 import { createApp } from './http/createApp';
+import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
 import { RemotesRegistry } from './remotes/registry';
@@ -76,6 +77,7 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
       new ImageStorage(database.db).ensureIndexes(),
       new AdminRepository(database.db).ensureIndexes(),
       new CareersRepository(database.db).ensureIndexes(),
+      new InquiriesRepository(database.db).ensureIndexes(),
     ]);
   } catch (err) {
     logger.error({ err }, 'preparing the database failed');
@@ -162,6 +164,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       hostManifestUrl: config.hostManifestUrl,
       logger,
       admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
+      inquiryRateLimit: config.inquiryRateLimit,
+      emailjs: config.emailjs,
     });
     server.on('request', app);
     const address = await listen(server, config.port, config.host);

@@ -69,3 +69,28 @@ export { ToggleGroup } from './toggle-group/ToggleGroup';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';
 export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
 export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';
+export { ImageGallery } from './gallery/ImageGallery';
+export type { ImageGalleryProps } from './gallery/ImageGallery';
+export { InquiryForm, CATEGORY_PLACEHOLDER, INQUIRY_SENT_TEXT } from './inquiry-form/InquiryForm';
+export type { InquiryFormProps } from './inquiry-form/InquiryForm';
+export { InquiryDialog } from './inquiry-form/InquiryDialog';
+export type { InquiryDialogProps } from './inquiry-form/InquiryDialog';
+export { CategorySelect } from './inquiry-form/CategorySelect';
+export type { CategorySelectProps } from './inquiry-form/CategorySelect';
+export { deliverInquiry, InquiryNotStoredError } from './inquiry-form/deliverInquiry';
+export type {
+  EmailOutcome,
+  InquiryDelivery,
+  InquiryDeliveryServices,
+} from './inquiry-form/deliverInquiry';
+export { INQUIRY_EMAIL_SUBJECT, inquiryEmailParams } from './inquiry-form/inquiryEmail';
+export type { InquiryEmailParams } from './inquiry-form/inquiryEmail';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ShareIcon,
+} from './icons/icons';
+export { SideLayout } from './side-layout/SideLayout';
+export type { SideLayoutProps } from './side-layout/SideLayout';

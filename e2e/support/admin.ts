@@ -1,3 +1,4 @@
+import type { StoredInquiry } from '@alu/common/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './ports';
 
@@ -18,4 +19,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export function testClientIp(): string {
   const byte = () => 1 + Math.floor(Math.random() * 254);
   return `198.18.${byte()}.${byte()}`;
+}
+
+/** Every stored inquiry, newest first, as the administrators' API answers them. */
+export async function storedInquiries(request: APIRequestContext): Promise<StoredInquiry[]> {
+  const response = await request.get('/api/inquiries', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as StoredInquiry[];
 }

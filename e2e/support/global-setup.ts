@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
+import { E2E_EMAILJS } from './emailjs';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -50,6 +51,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
+      // The inquiry forms take their e-mail step; tests intercept the EmailJS API.
+      EMAILJS_SERVICE_ID: E2E_EMAILJS.serviceId,
+      EMAILJS_TEMPLATE_ID: E2E_EMAILJS.templateId,
+      EMAILJS_PUBLIC_KEY: E2E_EMAILJS.publicKey,
+      // Every test sends from the same address: the per-IP limit (tested by the API tests)
+      // must not be what a later test meets.
+      INQUIRY_LIMIT_PER_IP: '500',
     },
   });
   const control = startControlServer(stack);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { storedInquiries } from '../support/admin';
+import { E2E_EMAILJS, interceptEmailJs } from '../support/emailjs';
 import { expect, test } from '../support/test';
 
 const PAGE = '/contacts/factory-location';
@@ -94,7 +96,7 @@ test.describe('factory location', () => {
     await opener.click();
     const panel = page.getByRole('dialog', { name: 'Connect with us' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByTestId('contact-inquiry-slot')).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Categoria' })).toBeVisible();
     expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await panel.getByRole('button', { name: 'Chiudi' }).click();
     await expect(panel).toHaveCount(0);
@@ -105,5 +107,61 @@ test.describe('factory location', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('"Connect with us" inquiry', () => {
+  test('flags a missing category and bad fields for 2 s, then stores, e-mails and confirms', async ({
+    page,
+    request,
+  }) => {
+    const emails = await interceptEmailJs(page);
+    const start = new Date('2026-11-23T09:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+    await page.goto(PAGE);
+    await main(page).getByRole('button', { name: 'Connect with us' }).click();
+    const panel = page.getByRole('dialog', { name: 'Connect with us' });
+    const text = (name: string) => panel.getByRole('textbox', { name, exact: true });
+    const category = panel.getByRole('combobox', { name: 'Categoria' });
+    await expect(category).toHaveText(/Select Support Category\*/);
+
+    const marker = `e2e-${Date.now()}`;
+    await text('Nome e cognome').fill(`Luca Bianchi ${marker}`);
+    await text('Telefono').fill('+39 02 555 0199');
+    await text('E-mail').fill('luca.bianchi@esempio');
+    await text('Messaggio').fill(`Vorremmo visitare lo stabilimento (${marker}).`);
+    await panel.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(category).toHaveAttribute('aria-invalid', 'true');
+    await expect(text('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(text('Nome e cognome')).toHaveAttribute('aria-invalid', 'false');
+    await page.clock.runFor(2000);
+    await expect(category).toHaveAttribute('aria-invalid', 'false');
+    await expect(text('E-mail')).toHaveAttribute('aria-invalid', 'false');
+    expect(emails).toEqual([]);
+
+    await category.click();
+    await panel.getByRole('option', { name: 'Events' }).click();
+    await expect(category).toHaveText('Events');
+    await text('E-mail').fill('luca.bianchi@esempio.it');
+    await panel.getByRole('button', { name: 'Invia richiesta' }).click();
+    const confirmation = panel.getByTestId('inquiry-sent');
+    await expect(confirmation).toBeVisible();
+
+    const stored = (await storedInquiries(request)).find((item) => item.name.endsWith(marker));
+    expect(stored).toMatchObject({
+      kind: 'contact',
+      category: 'Events',
+      email: 'luca.bianchi@esempio.it',
+      sourcePage: PAGE,
+    });
+    await expect.poll(() => emails.length).toBe(1);
+    expect(emails[0]).toMatchObject({ service_id: E2E_EMAILJS.serviceId });
+    expect(emails[0]!.template_params.to_email!.split(', ')).toHaveLength(6);
+    expect(emails[0]!.template_params.message_html).toContain('Events');
+
+    await page.clock.runFor(3000);
+    await expect(confirmation).toHaveCount(0);
+    await expect(text('Nome e cognome')).toHaveValue('');
   });
 });

@@ -1,6 +1,7 @@
 // The `admins` collection: one document per administrator, unique by username.
 import { ObjectId, type Collection, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../db/errors';
+import { IndexesOnce } from '../db/indexes';
 
 export const ADMINS_COLLECTION = 'admins';
 
@@ -20,23 +21,18 @@ export interface AdminDocument {
 
 export class AdminRepository {
   private readonly collection: Collection<AdminDocument>;
-  private indexes: Promise<void> | undefined;
+  private readonly indexes: IndexesOnce;
 
   constructor(db: Db) {
     this.collection = db.collection<AdminDocument>(ADMINS_COLLECTION);
+    this.indexes = new IndexesOnce(db.collection(ADMINS_COLLECTION), [
+      { key: { username: 1 }, options: { name: 'username_1', unique: true } },
+    ]);
   }
 
   /** Unique username. Idempotent; retried on the next call after a failure. */
   ensureIndexes(): Promise<void> {
-    this.indexes ??= this.collection
-      // One index per call: FerretDB 1.24 drops the connection on a multi-index createIndexes.
-      .createIndex({ username: 1 }, { name: 'username_1', unique: true })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.indexes = undefined;
-        throw error;
-      });
-    return this.indexes;
+    return this.indexes.ensure();
   }
 
   /** `username` must be a string (callers validate): never an operator object. */

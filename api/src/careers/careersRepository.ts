@@ -1,5 +1,6 @@
 import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
 import { calendarDateValue } from '../dates/calendarDate';
+import { IndexesOnce } from '../db/indexes';
 import type { CareerDocument, CareerFields } from './careerDocument';
 
 export const CAREERS_COLLECTION = 'careers';
@@ -15,23 +16,18 @@ function visibleOn(today: string): Filter<CareerDocument> {
 
 export class CareersRepository {
   private readonly collection: Collection<CareerDocument>;
-  private indexes: Promise<void> | undefined;
+  private readonly indexes: IndexesOnce;
 
   constructor(db: Db) {
     this.collection = db.collection<CareerDocument>(CAREERS_COLLECTION);
+    this.indexes = new IndexesOnce(db.collection(CAREERS_COLLECTION), [
+      { key: { startDate: -1 }, options: { name: 'startDate_-1' } },
+    ]);
   }
 
   /** The list order. Idempotent; retried on the next call after a failure. */
   ensureIndexes(): Promise<void> {
-    this.indexes ??= this.collection
-      // One index per call: FerretDB 1.24 drops the connection on a multi-index createIndexes.
-      .createIndex({ startDate: -1 }, { name: 'startDate_-1' })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.indexes = undefined;
-        throw error;
-      });
-    return this.indexes;
+    return this.indexes.ensure();
   }
 
   /** Every vacancy, or with `visibleToday` (YYYY-MM-DD) only those visible that day. */

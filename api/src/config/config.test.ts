@@ -42,6 +42,11 @@ describe('loadConfig', () => {
       LOGIN_LIMIT_WINDOW_SECONDS: '60',
       LOGIN_LIMIT_PER_IP: '7',
       LOGIN_LIMIT_PER_USERNAME: '3',
+      INQUIRY_LIMIT_WINDOW_SECONDS: '120',
+      INQUIRY_LIMIT_PER_IP: '4',
+      EMAILJS_SERVICE_ID: ' service_alumis ',
+      EMAILJS_TEMPLATE_ID: 'template_inquiry',
+      EMAILJS_PUBLIC_KEY: 'pk_public',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -59,7 +64,35 @@ describe('loadConfig', () => {
       // Passwords and secrets are used exactly as given.
       adminPassword: ' a long password ',
       loginRateLimit: { windowMs: 60000, maxPerIp: 7, maxPerUsername: 3 },
+      inquiryRateLimit: { windowMs: 120000, maxPerIp: 4 },
+      emailjs: {
+        serviceId: 'service_alumis',
+        templateId: 'template_inquiry',
+        publicKey: 'pk_public',
+      },
     });
+  });
+
+  it('has the documented inquiry limits and no EmailJS ids by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      inquiryRateLimit: { windowMs: 15 * 60 * 1000, maxPerIp: 10 },
+      emailjs: null,
+    });
+  });
+
+  it('wants the three EmailJS ids together and positive inquiry limits', () => {
+    expect(() => loadConfig({ EMAILJS_SERVICE_ID: 'service_alumis' })).toThrow(
+      /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must be set together/,
+    );
+    expect(() =>
+      loadConfig({ EMAILJS_TEMPLATE_ID: 'template_inquiry', EMAILJS_PUBLIC_KEY: 'pk_public' }),
+    ).toThrow(/must be set together/);
+    expect(() => loadConfig({ INQUIRY_LIMIT_PER_IP: '0' })).toThrow(
+      /INQUIRY_LIMIT_PER_IP must be a positive integer/,
+    );
+    expect(() => loadConfig({}, { inquiryRateLimit: { windowMs: 0, maxPerIp: 3 } })).toThrow(
+      /inquiryRateLimit.windowMs must be a positive integer, got 0/,
+    );
   });
 
   it('has no administrator or key by default, and the documented sign-in limits', () => {

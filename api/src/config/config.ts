@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EmailJsConfig } from '@alu/common/contracts';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 
@@ -39,6 +40,13 @@ export interface Config {
   adminPassword: string | undefined;
   /** Failed sign-in attempts allowed per window, per client IP and per username. */
   loginRateLimit: LoginRateLimit;
+  /** Inquiries (POST /api/inquiries) accepted per window and client IP. */
+  inquiryRateLimit: InquiryRateLimit;
+  /**
+   * The EmailJS ids the inquiry forms send their e-mail with (GET /api/public-config); null
+   * when unset: the forms then only store the inquiry.
+   */
+  emailjs: EmailJsConfig | null;
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
@@ -54,6 +62,17 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = Object.freeze({
   windowMs: 15 * 60 * 1000,
   maxPerIp: 30,
   maxPerUsername: 10,
+});
+
+export interface InquiryRateLimit {
+  windowMs: number;
+  maxPerIp: number;
+}
+
+/** Ten inquiries in 15 minutes from one address: more than any visitor sends by hand. */
+export const DEFAULT_INQUIRY_RATE_LIMIT: InquiryRateLimit = Object.freeze({
+  windowMs: 15 * 60 * 1000,
+  maxPerIp: 10,
 });
 
 /** 256 bits: the HS256 key must be at least as long as the hash (RFC 7518 §3.2). */
@@ -181,6 +200,7 @@ function validate(config: Config, problems: string[]): void {
     problems.push(`seedContent must be a boolean, got ${String(config.seedContent)}`);
   }
   validateAdmin(config, problems);
+  validateInquiries(config, problems);
   if (!isLogLevel(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   }
@@ -214,6 +234,32 @@ function validateAdmin(config: Config, problems: string[]): void {
       problems.push(`loginRateLimit.${key} must be a positive integer, got ${String(value)}`);
     }
   }
+}
+
+function validateInquiries(config: Config, problems: string[]): void {
+  const limits = config.inquiryRateLimit as Partial<InquiryRateLimit> | undefined;
+  for (const key of ['windowMs', 'maxPerIp'] as const) {
+    const value = limits?.[key];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+      problems.push(`inquiryRateLimit.${key} must be a positive integer, got ${String(value)}`);
+    }
+  }
+}
+
+/** The three EmailJS ids, all or none (one alone cannot send anything). */
+function parseEmailJs(env: NodeJS.ProcessEnv, problems: string[]): EmailJsConfig | null {
+  const serviceId = read(env, 'EMAILJS_SERVICE_ID');
+  const templateId = read(env, 'EMAILJS_TEMPLATE_ID');
+  const publicKey = read(env, 'EMAILJS_PUBLIC_KEY');
+  if (serviceId !== undefined && templateId !== undefined && publicKey !== undefined) {
+    return { serviceId, templateId, publicKey };
+  }
+  if (serviceId !== undefined || templateId !== undefined || publicKey !== undefined) {
+    problems.push(
+      'EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must be set together',
+    );
+  }
+  return null;
 }
 
 /**
@@ -273,6 +319,22 @@ export function loadConfig(
         problems,
       ),
     },
+    inquiryRateLimit: {
+      windowMs:
+        parsePositiveInteger(
+          env,
+          'INQUIRY_LIMIT_WINDOW_SECONDS',
+          DEFAULT_INQUIRY_RATE_LIMIT.windowMs / 1000,
+          problems,
+        ) * 1000,
+      maxPerIp: parsePositiveInteger(
+        env,
+        'INQUIRY_LIMIT_PER_IP',
+        DEFAULT_INQUIRY_RATE_LIMIT.maxPerIp,
+        problems,
+      ),
+    },
+    emailjs: parseEmailJs(env, problems),
     apiDir,
     repoRoot,
   };

@@ -2,3 +2,4 @@ export * from './database';
 export * from './ferretdb';
 export * from './ports';
 export * from './errors';
+export * from './indexes';

@@ -10,9 +10,17 @@ import { AdminRepository } from '../admin/adminRepository';
 import { AdminTokens } from '../admin/tokens';
 import { careersRouter } from '../careers/careers.router';
 import { CareersRepository } from '../careers/careersRepository';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
+import type { EmailJsConfig } from '@alu/common/contracts';
+import {
+  DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type InquiryRateLimit,
+  type LoginRateLimit,
+} from '../config';
 import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
+import { InquiriesRepository } from '../inquiries/inquiriesRepository';
+import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
 import { newsRouter } from '../news/news.router';
 import {
@@ -25,6 +33,7 @@ import { NewsRepository } from '../news/newsRepository';
 import { ActivationsRepository } from '../remotes/activationsRepository';
 import { ActiveRemotes } from '../remotes/activeRemotes';
 import { remoteExposes } from '../remotes/remoteContract';
+import { publicConfigRouter } from '../public-config/publicConfig.router';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
@@ -43,6 +52,10 @@ export interface AppDependencies {
   newsletterRateLimit?: NewsletterRateLimit;
   /** The shell's mf-manifest.json, against which remote releases are checked. */
   hostManifestUrl?: string;
+  /** Inquiries accepted per client IP (default: the documented limit). */
+  inquiryRateLimit?: InquiryRateLimit;
+  /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
+  emailjs?: EmailJsConfig | null;
 }
 
 export function createApp({
@@ -53,6 +66,8 @@ export function createApp({
   now,
   newsletterRateLimit = DEFAULT_NEWSLETTER_RATE_LIMIT,
   hostManifestUrl,
+  inquiryRateLimit = DEFAULT_INQUIRY_RATE_LIMIT,
+  emailjs = null,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -101,6 +116,8 @@ export function createApp({
   api.use(
     newsletterRouter(new NewsletterRepository(database.db), auth, newsletterRateLimit, logger),
   );
+  api.use(inquiriesRouter(new InquiriesRepository(database.db), auth, inquiryRateLimit, logger));
+  api.use(publicConfigRouter(emailjs));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
   app.use(uploadsRouter(new ImageStorage(database.db)));

@@ -1,4 +1,5 @@
 import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
+import { IndexesOnce } from '../db/indexes';
 import { LATEST_NEWS_COUNT } from './newsContract';
 import type { NewNewsDocument, NewsDocument } from './newsDocument';
 
@@ -12,26 +13,19 @@ const COMPANY_NEWS: Filter<NewsDocument> = { isMediaNews: { $nin: [true, 'true']
 
 export class NewsRepository {
   private readonly collection: Collection<NewsDocument>;
-  private indexes: Promise<void> | undefined;
+  private readonly indexes: IndexesOnce;
 
   constructor(db: Db) {
     this.collection = db.collection<NewsDocument>(NEWS_COLLECTION);
+    this.indexes = new IndexesOnce(db.collection(NEWS_COLLECTION), [
+      { key: { url: 1 }, options: { name: 'url_1', unique: true } },
+      { key: { date: -1 }, options: { name: 'date_-1' } },
+    ]);
   }
 
   /** Unique slug and date order. Idempotent; retried on the next call after a failure. */
   ensureIndexes(): Promise<void> {
-    this.indexes ??= this.createIndexes().catch((error: unknown) => {
-      this.indexes = undefined;
-      throw error;
-    });
-    return this.indexes;
-  }
-
-  private async createIndexes(): Promise<void> {
-    // One at a time: FerretDB 1.24 panics (and drops the connection) on a multi-index
-    // createIndexes when the indexes already exist, i.e. on every restart.
-    await this.collection.createIndex({ url: 1 }, { name: 'url_1', unique: true });
-    await this.collection.createIndex({ date: -1 }, { name: 'date_-1' });
+    return this.indexes.ensure();
   }
 
   findAll(): Promise<NewsDocument[]> {

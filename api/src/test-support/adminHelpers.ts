@@ -4,7 +4,13 @@ import type { Db } from 'mongodb';
 import request from 'supertest';
 import { createOrResetAdmin } from '../admin/adminAccounts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../admin/tokens';
-import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from '../config';
+import type { EmailJsConfig } from '@alu/common/contracts';
+import {
+  DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type InquiryRateLimit,
+  type LoginRateLimit,
+} from '../config';
 import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import type { NewsletterRateLimit } from '../newsletter/newsletter.router';
@@ -20,6 +26,8 @@ export function adminApp(
     loginRateLimit?: Partial<LoginRateLimit>;
     now?: () => Date;
     newsletterRateLimit?: NewsletterRateLimit;
+    inquiryRateLimit?: Partial<InquiryRateLimit>;
+    emailjs?: EmailJsConfig | null;
   } = {},
 ) {
   return createApp({
@@ -36,6 +44,13 @@ export function adminApp(
         ...options.loginRateLimit,
       },
     },
+    // High by default, so only the rate-limit tests meet the limit.
+    inquiryRateLimit: {
+      ...DEFAULT_INQUIRY_RATE_LIMIT,
+      maxPerIp: 1000,
+      ...options.inquiryRateLimit,
+    },
+    emailjs: options.emailjs ?? null,
     ...(options.now ? { now: options.now } : {}),
     // High by default, so only the rate-limit tests meet it.
     newsletterRateLimit: options.newsletterRateLimit ?? { windowMs: 60_000, maxPerIp: 1000 },

@@ -10,6 +10,7 @@ import {
   type ObjectId,
 } from 'mongodb';
 import { isDuplicateKeyError } from '../db/errors';
+import { IndexesOnce } from '../db/indexes';
 
 export const NEWS_IMAGES_BUCKET = 'newsImages';
 
@@ -56,13 +57,16 @@ const toStoredFile = (doc: FileDocument): StoredFile => ({
 
 export class ImageStorage {
   private readonly bucket: GridFSBucket;
-  private indexes: Promise<void> | undefined;
+  private readonly indexes: IndexesOnce;
 
   constructor(
     private readonly db: Db,
     readonly bucketName = NEWS_IMAGES_BUCKET,
   ) {
     this.bucket = new GridFSBucket(db, { bucketName });
+    this.indexes = new IndexesOnce(db.collection(`${bucketName}.files`), [
+      { key: { filename: 1 }, options: { name: 'filename_unique', unique: true } },
+    ]);
   }
 
   private get files() {
@@ -75,16 +79,7 @@ export class ImageStorage {
 
   /** Idempotent; retried on the next call after a failure. */
   ensureIndexes(): Promise<void> {
-    this.indexes ??= this.files
-      .createIndex({ filename: 1 }, { name: 'filename_unique', unique: true })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          this.indexes = undefined;
-          throw error;
-        },
-      );
-    return this.indexes;
+    return this.indexes.ensure();
   }
 
   /** Stores a new file; rejects with FileExistsError when the name is taken. */

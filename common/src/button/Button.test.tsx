@@ -25,4 +25,16 @@ describe('Button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('passes its ref to the button and draws the secondary variant outlined', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    render(
+      <Button ref={ref} variant="secondary">
+        Condividi
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Condividi' });
+    expect(ref.current).toBe(button);
+    expect(button.className).toContain('secondary');
+  });
 });

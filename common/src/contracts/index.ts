@@ -3,3 +3,4 @@ export * from './careers';
 export * from './inquiries';
 export * from './search';
 export * from './newsletter';
+export * from './publicConfig';

@@ -3,16 +3,29 @@
 // constants: the API imports it too. Limits: document 1 §5 and §9, document 2 §5 and §9.
 
 /** Which form sent it: the product page's inquiry or the contacts page's "Connect with us". */
-export type InquiryKind = 'product' | 'contact';
+export const INQUIRY_KINDS = ['product', 'contact'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /** Field limits of both forms (characters, after trimming). */
 export const INQUIRY_LIMITS = {
+  /** Not in the spec: the product form's pre-filled product name, bounded like the others. */
+  products: { min: 1, max: 120 },
   name: { min: 1, max: 50 },
   phone: { min: 1, max: 20 },
   message: { min: 1, max: 500 },
   /** Not in the spec: a bound so an address can never be used to flood storage. */
   email: { max: 254 },
+  /** Not a form field: the path of the page the inquiry was sent from. */
+  sourcePage: { max: 300 },
 } as const;
+
+/**
+ * "A standard email pattern" (doc 1 §5): the WHATWG definition of a valid e-mail address (what
+ * `<input type="email">` accepts), except that the domain needs a dot: `nome@azienda` is
+ * refused because no one outside an intranet has such an address.
+ */
+export const INQUIRY_EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** How long an invalid field stays flagged, and the sent confirmation stays shown. */
 export const INQUIRY_INVALID_FLAG_MS = 2000;
@@ -30,6 +43,66 @@ export const INQUIRY_CATEGORIES = [
   'Other question',
 ] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
+
+export function isInquiryCategory(value: string): value is InquiryCategory {
+  return (INQUIRY_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The fields a visitor fills in, of both forms. */
+export type InquiryField = 'products' | 'category' | 'name' | 'phone' | 'email' | 'message';
+
+/** The fields of the form of `kind`, in the order the form shows them. */
+export function inquiryFieldsOf(kind: InquiryKind): readonly InquiryField[] {
+  return kind === 'product'
+    ? ['products', 'name', 'phone', 'email', 'message']
+    : ['category', 'name', 'phone', 'email', 'message'];
+}
+
+/** What a visitor typed, field by field (a missing field counts as empty). */
+export type InquiryValues = Readonly<Partial<Record<InquiryField, string>>>;
+
+function withinLimits(value: string, { min, max }: { min: number; max: number }): boolean {
+  return value.length >= min && value.length <= max;
+}
+
+/** Whether one field's value (trimmed) passes its rule (doc 1 §5, doc 2 §5). */
+export function isInquiryFieldValid(field: InquiryField, raw: string): boolean {
+  const value = raw.trim();
+  switch (field) {
+    case 'products':
+    case 'name':
+    case 'phone':
+    case 'message':
+      return withinLimits(value, INQUIRY_LIMITS[field]);
+    case 'category':
+      return isInquiryCategory(value);
+    case 'email':
+      return value.length <= INQUIRY_LIMITS.email.max && INQUIRY_EMAIL_PATTERN.test(value);
+  }
+}
+
+/**
+ * The one validation of both inquiry forms, used by the forms and by the API: the fields of
+ * the form of `kind` that fail their rule, in form order. Empty means it may be sent.
+ */
+export function invalidInquiryFields(kind: InquiryKind, values: InquiryValues): InquiryField[] {
+  return inquiryFieldsOf(kind).filter((field) => !isInquiryFieldValid(field, values[field] ?? ''));
+}
+
+/** The rule of a field in words (English, like every API message), for a 400 answer. */
+export function describeInquiryRule(field: InquiryField): string {
+  switch (field) {
+    case 'products':
+    case 'name':
+    case 'phone':
+    case 'message':
+      return `${field} must be ${INQUIRY_LIMITS[field].min} to ${INQUIRY_LIMITS[field].max} characters long`;
+    case 'category':
+      return `category must be one of: ${INQUIRY_CATEGORIES.join(', ')}`;
+    case 'email':
+      return `email must be a valid e-mail address of at most ${INQUIRY_LIMITS.email.max} characters`;
+  }
+}
 
 /** What a form posts to `POST /api/inquiries`. */
 export interface InquiryRequest {

@@ -118,7 +118,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 
 /**
  * Section roots without a page go to the section's default page; other addresses of a page
- * to the one the route table uses.
+ * go to the one the route table uses. A path with static segments
+ * ranks above a route with parameters, so an alias such as the footer's
+ * `/products/rolled/household-foil` wins over `/products/:category/:product`.
  */
 export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/markets', redirectTo: '/markets/packaging' },
@@ -129,6 +131,8 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { path: '/download-center', redirectTo: '/download-center/catalogues' },
   // The sitemap's variant of the factory-location page (doc 2 §2.7).
   { path: '/contacts/locations', redirectTo: '/contacts/factory-location' },
+  // Doc 1 §2: a footer variant of the household-foil link, whose "rolled" is no category.
+  { path: '/products/rolled/household-foil', redirectTo: '/products/rolled-foils/household-foil' },
 ];
 
 export const NOT_FOUND_PATH = '/404';

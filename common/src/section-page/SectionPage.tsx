@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHero, type PageHeroProps } from '../page-hero/PageHero';
 import { ShareButton } from '../share-button/ShareButton';
+import { SideLayout } from '../side-layout/SideLayout';
 import { SideMenu, type SideMenuItem } from '../side-menu/SideMenu';
 import styles from './SectionPage.module.css';
 
@@ -32,16 +33,17 @@ export function SectionPage({
   return (
     <>
       <PageHero {...hero} />
-      <div className={styles.layout}>
-        <div className={styles.side}>
-          <SideMenu label={menuLabel} items={menuItems} />
-          {aside}
-        </div>
-        <div className={styles.content}>
-          {children}
-          {shareTitle ? <ShareButton title={shareTitle} className={styles.share} /> : null}
-        </div>
-      </div>
+      <SideLayout
+        side={
+          <>
+            <SideMenu label={menuLabel} items={menuItems} />
+            {aside}
+          </>
+        }
+      >
+        {children}
+        {shareTitle ? <ShareButton title={shareTitle} className={styles.share} /> : null}
+      </SideLayout>
     </>
   );
 }

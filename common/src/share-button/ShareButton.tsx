@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ShareIcon } from '../icons/icons';
 import styles from './ShareButton.module.css';
 
 /** How long "Link copiato" stays visible. */
@@ -134,17 +135,6 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         </div>
       ) : null}
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="18" cy="5" r="3" fill="currentColor" />
-      <circle cx="6" cy="12" r="3" fill="currentColor" />
-      <circle cx="18" cy="19" r="3" fill="currentColor" />
-      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }
 

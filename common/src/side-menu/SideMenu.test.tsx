@@ -108,4 +108,23 @@ describe('SideMenu', () => {
     act(() => media.set(true));
     expect(screen.getByRole('button', { expanded: false }).textContent).toBe('Ultime notizie');
   });
+
+  it('can name its collapsed button with a fixed label', () => {
+    mockMatchMedia(true);
+    render(
+      <MemoryRouter>
+        <SideMenu
+          label="Prodotti della categoria"
+          collapsedLabel="Tutti i prodotti"
+          items={[
+            { key: 'a', label: 'Foglio per uso domestico', to: '/a', active: true },
+            { key: 'b', label: 'Finstock', to: '/b' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Tutti i prodotti', expanded: false });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Foglio per uso domestico' })).toBeTruthy();
+  });
 });

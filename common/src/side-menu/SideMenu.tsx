@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
+import { ChevronDownIcon } from '../icons/icons';
 import styles from './SideMenu.module.css';
 
 interface SideMenuItemBase {
@@ -25,6 +26,8 @@ export interface SideMenuProps {
   readonly items: readonly SideMenuItem[];
   /** Text of the collapsed button when no item is active. */
   readonly placeholder?: string;
+  /** Text of the collapsed button whatever is active (e.g. "Tutti i prodotti"). */
+  readonly collapsedLabel?: string;
   readonly className?: string;
 }
 
@@ -33,7 +36,13 @@ export interface SideMenuProps {
  * collapses into a button showing the current item, which opens and closes the list
  * (Escape or a click outside closes it too) and closes once an item is chosen.
  */
-export function SideMenu({ label, items, placeholder = 'Menu', className }: SideMenuProps) {
+export function SideMenu({
+  label,
+  items,
+  placeholder = 'Menu',
+  collapsedLabel,
+  className,
+}: SideMenuProps) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -87,17 +96,12 @@ export function SideMenu({ label, items, placeholder = 'Menu', className }: Side
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.toggleLabel}>{current?.label ?? placeholder}</span>
-          <svg
+          <span className={styles.toggleLabel}>
+            {collapsedLabel ?? current?.label ?? placeholder}
+          </span>
+          <ChevronDownIcon
             className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          />
         </button>
       ) : null}
       <ul id={listId} className={styles.list} hidden={collapsed}>

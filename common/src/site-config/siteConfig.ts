@@ -226,6 +226,31 @@ export const siteConfig = {
     linkUrl:
       'https://www.openstreetmap.org/?mlat=43.283393&mlon=27.011365#map=15/43.283393/27.011365',
   },
+  /**
+   * Who receives the e-mail of an inquiry form (doc 1 §7: five internal addresses for the
+   * product inquiry; doc 2 §7: six for the contact form, internal staff and an agency), and
+   * the sender the e-mail names. The EmailJS template sends to its `to_email` parameter.
+   */
+  inquiryEmail: {
+    sender: { name: 'Sito web Alumis', email: 'website@alumis.example' },
+    recipients: {
+      product: [
+        'sales@alumis.example',
+        'export.sales@alumis.example',
+        'rolled.products@alumis.example',
+        'extrusion.sales@alumis.example',
+        'marketing@alumis.example',
+      ],
+      contact: [
+        'office@alumis.example',
+        'sales@alumis.example',
+        'supply@alumis.example',
+        'marketing@alumis.example',
+        'communication@alumis.example',
+        'alumis@agenzia-comunicazione.example',
+      ],
+    },
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -91,7 +91,11 @@ describe('FactoryLocation', () => {
     opener.focus();
     fireEvent.click(opener);
     const panel = screen.getByRole('dialog', { name: 'Connect with us' });
-    expect(within(panel).getByTestId('contact-inquiry-slot')).toBeTruthy();
+    // The shared inquiry form, in its contact variant: a support category instead of a product.
+    expect(within(panel).getByRole('combobox', { name: 'Categoria' }).textContent).toMatch(
+      /Select Support Category/,
+    );
+    expect(within(panel).getByLabelText(/Messaggio/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);

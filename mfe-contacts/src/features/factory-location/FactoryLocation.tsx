@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Modal, siteConfig } from '@alu/common';
+import { Button, InquiryDialog, siteConfig } from '@alu/common';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
-import { ContactInquirySlot } from './ContactInquirySlot';
 import { COORDINATES_TEXT, FactoryMap } from './FactoryMap';
 import styles from './FactoryLocation.module.css';
 
@@ -63,18 +62,13 @@ export function FactoryLocation() {
         </section>
       </div>
 
-      <Modal
+      <InquiryDialog
         open={inquiryOpen}
         onClose={() => setInquiryOpen(false)}
         title={CONNECT_TITLE}
-        placement="side"
-      >
-        <p className={styles.inquiryLead}>
-          Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i
-          vostri recapiti, vi risponderemo al più presto.
-        </p>
-        <ContactInquirySlot />
-      </Modal>
+        intro="Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i vostri recapiti, vi risponderemo al più presto."
+        kind="contact"
+      />
     </section>
   );
 }

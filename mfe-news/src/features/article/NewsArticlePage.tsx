@@ -5,6 +5,7 @@ import {
   Bone,
   VisuallyHidden,
   formatDisplayDate,
+  ImageGallery,
   newsImageUrl,
   PageHero,
   ShareButton,
@@ -14,7 +15,6 @@ import {
 import { useNewsArticle } from '../../shared/newsApi';
 import { toPreviewText } from '../../shared/previewText';
 import { publicContent } from '../../shared/publicNews';
-import { ArticleGallery } from './ArticleGallery';
 import styles from './NewsArticlePage.module.css';
 
 const NOT_FOUND_TITLE = 'Notizia non trovata';
@@ -85,7 +85,7 @@ function Article({ item }: { readonly item: NewsItem }) {
           // contentOne and contentTwo are sanitised HTML: the API sanitises them on write.
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentOne }} />
         ) : null}
-        <ArticleGallery images={images} title={title} />
+        <ImageGallery images={images} title={title} className={styles.gallery} />
         {contentTwo ? (
           // Sanitised server-side, like contentOne.
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentTwo }} />

@@ -1,0 +1,128 @@
+import {
+  INQUIRY_CATEGORIES,
+  describeInquiryRule,
+  inquiryFieldsOf,
+  invalidInquiryFields,
+  isInquiryFieldValid,
+  type InquiryValues,
+} from './inquiries';
+
+const text = (length: number) => 'a'.repeat(length);
+
+const validProduct: InquiryValues = {
+  products: 'Foglio per uso domestico',
+  name: 'Maria Rossi',
+  phone: '+39 02 1234 5678',
+  email: 'maria.rossi@esempio.it',
+  message: 'Vorrei un preventivo per 20 t di foglio da 11 µm.',
+};
+
+const validContact: InquiryValues = {
+  category: 'Packaging',
+  name: 'Maria Rossi',
+  phone: '+39 02 1234 5678',
+  email: 'maria.rossi@esempio.it',
+  message: 'Vorrei visitare lo stabilimento.',
+};
+
+describe('inquiry validation (doc 1 §5, doc 2 §5)', () => {
+  it('accepts a complete product inquiry and a complete contact inquiry', () => {
+    expect(invalidInquiryFields('product', validProduct)).toEqual([]);
+    expect(invalidInquiryFields('contact', validContact)).toEqual([]);
+  });
+
+  it('name: 1 to 50 characters', () => {
+    const verdict = (length: number) => isInquiryFieldValid('name', text(length));
+    expect([0, 1, 50, 51].map(verdict)).toEqual([false, true, true, false]);
+  });
+
+  it('phone: 1 to 20 characters, any characters (no format check)', () => {
+    const verdict = (length: number) => isInquiryFieldValid('phone', text(length));
+    expect([0, 1, 20, 21].map(verdict)).toEqual([false, true, true, false]);
+    expect(isInquiryFieldValid('phone', 'chiamare dopo le 14')).toBe(true);
+  });
+
+  it('message: 1 to 500 characters', () => {
+    const verdict = (length: number) => isInquiryFieldValid('message', text(length));
+    expect([0, 1, 500, 501].map(verdict)).toEqual([false, true, true, false]);
+  });
+
+  it('counts characters after trimming: blanks alone are empty', () => {
+    expect(isInquiryFieldValid('name', '   ')).toBe(false);
+    expect(isInquiryFieldValid('name', `  ${text(50)}  `)).toBe(true);
+    expect(isInquiryFieldValid('message', `\n${text(500)}\n`)).toBe(true);
+    expect(isInquiryFieldValid('message', ' \n\t ')).toBe(false);
+  });
+
+  it('email: a standard address', () => {
+    const valid = [
+      'maria.rossi@esempio.it',
+      'ufficio.acquisti+alluminio@gruppo-industriale.co.uk',
+      'a@b.bg',
+      " o'neil@example.com ",
+      `${text(64)}@${text(63)}.${text(63)}.${text(58)}.it`, // 254 characters
+    ];
+    const invalid = [
+      '',
+      'maria.rossi',
+      'maria@',
+      '@esempio.it',
+      'maria@esempio',
+      'maria rossi@esempio.it',
+      'maria@@esempio.it',
+      'maria@esempio..it',
+      'maria@-esempio.it',
+      'maria@esempio.it.',
+      'maria@esem_pio.it',
+      'maria@esempio.it\nBcc: altri@esempio.it',
+      `${text(64)}@${text(63)}.${text(63)}.${text(59)}.it`, // 255 characters
+    ];
+    expect(valid[4]).toHaveLength(254);
+    for (const email of valid)
+      expect([email, isInquiryFieldValid('email', email)]).toEqual([email, true]);
+    for (const email of invalid) {
+      expect([email, isInquiryFieldValid('email', email)]).toEqual([email, false]);
+    }
+  });
+
+  it('category: one of the eight support categories, nothing else', () => {
+    for (const category of INQUIRY_CATEGORIES)
+      expect(isInquiryFieldValid('category', category)).toBe(true);
+    expect(INQUIRY_CATEGORIES).toHaveLength(8);
+    expect(isInquiryFieldValid('category', '')).toBe(false);
+    expect(isInquiryFieldValid('category', 'Select Support Category*')).toBe(false);
+    expect(isInquiryFieldValid('category', 'packaging')).toBe(false);
+  });
+
+  it('product name: required on the product form, at most 120 characters', () => {
+    expect(isInquiryFieldValid('products', '')).toBe(false);
+    expect(isInquiryFieldValid('products', text(120))).toBe(true);
+    expect(isInquiryFieldValid('products', text(121))).toBe(false);
+  });
+
+  it('checks only the fields of its form and lists the failures in form order', () => {
+    expect(inquiryFieldsOf('product')).toEqual(['products', 'name', 'phone', 'email', 'message']);
+    expect(inquiryFieldsOf('contact')).toEqual(['category', 'name', 'phone', 'email', 'message']);
+    // The contact form has no product field and the product form no category.
+    expect(invalidInquiryFields('contact', { ...validContact, products: '' })).toEqual([]);
+    expect(invalidInquiryFields('product', { ...validProduct, category: 'nonsense' })).toEqual([]);
+    expect(invalidInquiryFields('product', {})).toEqual([
+      'products',
+      'name',
+      'phone',
+      'email',
+      'message',
+    ]);
+    expect(
+      invalidInquiryFields('contact', { ...validContact, message: text(501), name: text(51) }),
+    ).toEqual(['name', 'message']);
+  });
+
+  it('describes each rule for the API answer', () => {
+    expect(describeInquiryRule('name')).toBe('name must be 1 to 50 characters long');
+    expect(describeInquiryRule('phone')).toBe('phone must be 1 to 20 characters long');
+    expect(describeInquiryRule('message')).toBe('message must be 1 to 500 characters long');
+    expect(describeInquiryRule('email')).toMatch(/^email must be a valid e-mail address/);
+    expect(describeInquiryRule('category')).toContain('General question');
+  });
+});

@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from '../modal/useBodyScrollLock';
+import { galleryCounter, wrapIndex } from './galleryIndex';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
+import styles from './FullscreenGallery.module.css';
+
+export interface FullscreenGalleryProps {
+  /** Image addresses. */
+  readonly images: readonly string[];
+  /** Title of what the images show, for the dialog's name and the images' text alternatives. */
+  readonly title: string;
+  readonly index: number;
+  readonly onIndexChange: (index: number) => void;
+  readonly onClose: () => void;
+  /** Receives the focus back on close (the image button that opened the dialog). */
+  readonly returnFocusRef: RefObject<HTMLElement>;
+}
+
+type Mode = 'carousel' | 'list';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+const imageAlt = (title: string, index: number, total: number) =>
+  `${title}, immagine ${index + 1} di ${total}`;
+
+/**
+ * The full-screen gallery: a modal dialog over the whole page in one of two modes (doc 1 §4),
+ * toggled from its bar. Carousel: one image with previous/next (wrapping) and the counter;
+ * ArrowLeft/ArrowRight move. List: every image in one scrolling column; choosing one shows it
+ * in the carousel. Escape closes, Tab stays inside, page scrolling is locked and the focus
+ * returns to the opener on close.
+ */
+export function FullscreenGallery({
+  images,
+  title,
+  index,
+  onIndexChange,
+  onClose,
+  returnFocusRef,
+}: FullscreenGalleryProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const [mode, setMode] = useState<Mode>('carousel');
+  const total = images.length;
+  const current = wrapIndex(index, total);
+  const multiple = total > 1;
+  const carousel = mode === 'carousel';
+
+  useBodyScrollLock();
+
+  useEffect(() => {
+    const opener = returnFocusRef.current;
+    closeRef.current?.focus();
+    return () => opener?.focus();
+  }, [returnFocusRef]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'ArrowLeft' && multiple && carousel) {
+        event.preventDefault();
+        onIndexChange(wrapIndex(current - 1, total));
+      } else if (event.key === 'ArrowRight' && multiple && carousel) {
+        event.preventDefault();
+        onIndexChange(wrapIndex(current + 1, total));
+      } else if (event.key === 'Tab') {
+        keepFocusInside(event, dialogRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [current, total, multiple, carousel, onClose, onIndexChange]);
+
+  const showInCarousel = (chosen: number) => {
+    onIndexChange(chosen);
+    setMode('carousel');
+  };
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+    >
+      <div className={styles.bar}>
+        <h2 id={headingId} className={styles.heading}>
+          {`Galleria: ${title}`}
+        </h2>
+        {multiple && carousel ? (
+          <p className={styles.counter} aria-live="polite" data-testid="fullscreen-gallery-counter">
+            {galleryCounter(current, total)}
+          </p>
+        ) : null}
+        {multiple ? (
+          <button
+            type="button"
+            className={styles.barButton}
+            aria-pressed={!carousel}
+            onClick={() => setMode(carousel ? 'list' : 'carousel')}
+          >
+            <GridIcon />
+            Tutte le immagini
+          </button>
+        ) : null}
+        <button ref={closeRef} type="button" className={styles.barButton} onClick={onClose}>
+          <CloseIcon />
+          Chiudi
+        </button>
+      </div>
+      {carousel ? (
+        <div className={styles.stage}>
+          {multiple ? (
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label="Immagine precedente"
+              onClick={() => onIndexChange(wrapIndex(current - 1, total))}
+            >
+              <ChevronLeftIcon size={32} />
+            </button>
+          ) : null}
+          <img
+            key={images[current]}
+            className={styles.image}
+            src={images[current]}
+            alt={imageAlt(title, current, total)}
+            width={1600}
+            height={1067}
+            decoding="async"
+          />
+          {multiple ? (
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Immagine successiva"
+              onClick={() => onIndexChange(wrapIndex(current + 1, total))}
+            >
+              <ChevronRightIcon size={32} />
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Tutte le immagini">
+          {images.map((src, position) => (
+            <li key={`${position}:${src}`}>
+              <button
+                type="button"
+                className={styles.listItem}
+                aria-label={`Mostra l'immagine ${position + 1} di ${total}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => showInCarousel(position)}
+              >
+                <img
+                  className={styles.listImage}
+                  src={src}
+                  alt={imageAlt(title, position, total)}
+                  width={1600}
+                  height={1000}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>,
+    document.body,
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null): void {
+  if (!container) return;
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!(active instanceof Node) || !container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,100 @@
+import { useCallback, useRef, useState } from 'react';
+import { FullscreenGallery } from './FullscreenGallery';
+import { galleryCounter, wrapIndex } from './galleryIndex';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
+import styles from './ImageGallery.module.css';
+
+export interface ImageGalleryProps {
+  /** Image addresses. */
+  readonly images: readonly string[];
+  /** Title of what the images show (an article, a product), for their text alternatives. */
+  readonly title: string;
+  /** Accessible name of the gallery's region. */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+/**
+ * An image gallery (a news article's, a product's preview): one image at a time with
+ * previous/next buttons that wrap around and an "n/total" counter (both hidden for a single
+ * image; nothing at all without images). The image is a button opening the full-screen
+ * gallery on the same image. Key it by what it shows to start again from the first image.
+ */
+export function ImageGallery({
+  images,
+  title,
+  label = 'Galleria di immagini',
+  className,
+}: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setFullscreen(false), []);
+  const total = images.length;
+  if (total === 0) return null;
+
+  const current = wrapIndex(index, total);
+  const multiple = total > 1;
+  return (
+    <section className={[styles.gallery, className].filter(Boolean).join(' ')} aria-label={label}>
+      <div className={styles.stage}>
+        <button
+          ref={opener}
+          type="button"
+          className={styles.open}
+          aria-label="Apri la galleria a schermo intero"
+          onClick={() => setFullscreen(true)}
+        >
+          <img
+            key={images[current]}
+            className={styles.image}
+            src={images[current]}
+            alt={`${title}, immagine ${current + 1} di ${total}`}
+            width={1200}
+            height={750}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.expand} aria-hidden="true">
+            <ExpandIcon />
+          </span>
+        </button>
+        {multiple ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label="Immagine precedente"
+              onClick={() => setIndex(wrapIndex(current - 1, total))}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Immagine successiva"
+              onClick={() => setIndex(wrapIndex(current + 1, total))}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {multiple ? (
+        <p className={styles.counter} aria-live="polite" data-testid="gallery-counter">
+          {galleryCounter(current, total)}
+        </p>
+      ) : null}
+      {fullscreen ? (
+        <FullscreenGallery
+          images={images}
+          title={title}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={close}
+          returnFocusRef={opener}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { remoteContractProblems, routesOfRemote } from '@alu/common';
+import { ProductsLanding } from '../features/landing/ProductsLanding';
+import { productSearchModule } from '../features/search/productSearch';
+import * as routesModule from './routes';
+import routes from './routes';
+import * as searchModule from './search';
+import search from './search';
+
+describe('federated modules of the products remote', () => {
+  it('keeps the federation contract (exposes.json, route table, shapes)', () => {
+    expect(
+      remoteContractProblems('products', { './routes': routesModule, './search': searchModule }),
+    ).toEqual([]);
+  });
+
+  it('./routes supplies a page for every products route of the table', () => {
+    expect(routes.areaLabel).toBe('Prodotti');
+    const pages = routesOfRemote('products').map((route) => route.page);
+    expect(pages).toEqual(['landing', 'product']);
+    for (const page of pages) expect(routes.pages[page]).toBeTruthy();
+    expect(routes.pages.landing).toBe(ProductsLanding);
+  });
+
+  it('./search default-exports the products search module', () => {
+    expect(search).toEqual(productSearchModule());
+    expect(search.entries).toHaveLength(15);
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, PageHero, useDocumentMeta } from '@alu/common';
+import { categoryPath, categories } from '../../shared/catalogue/catalogue';
+import { CATEGORY_HERO_SIZE, type CategoryKey } from '../../shared/catalogue/catalogue.types';
+import choiceExtruded from './images/choice-extruded.jpg';
+import choiceFoils from './images/choice-foils.jpg';
+import choiceRolled from './images/choice-rolled.jpg';
+import choiceSheets from './images/choice-sheets.jpg';
+import hero from './images/hero-products.jpg';
+import styles from './ProductsLanding.module.css';
+
+export const LANDING_META = {
+  title: 'Prodotti',
+  description:
+    'Laminati e estrusi in alluminio prodotti a Shumen: fogli sottili e semisottili, lamiere e nastri, profili per edilizia, trasporti e industria.',
+} as const;
+
+const ROLLED_TEXT = 'Fogli, lamiere e nastri laminati dalle nostre linee di colata continua.';
+const EXTRUDED_TEXT = 'Profili standard e su disegno, verniciati o anodizzati.';
+
+const CHOICE_IMAGES: Record<CategoryKey, string> = {
+  'rolled-foils': choiceFoils,
+  'rolled-sheets-and-strips': choiceSheets,
+  extruded: choiceExtruded,
+};
+
+/**
+ * /products (doc 1 "Products landing"): a header and two big choices. "Prodotti laminati"
+ * swaps them for its two families (thin and semi-thin foil, sheets and strips) and back;
+ * "Prodotti estrusi" opens the first extruded product.
+ */
+export function ProductsLanding() {
+  useDocumentMeta(LANDING_META);
+  const [rolled, setRolled] = useState(false);
+  const headingId = useId();
+  const firstFamily = useRef<HTMLAnchorElement>(null);
+  const rolledButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+
+  // The control that was pressed disappears with the swap: move the focus to its successor.
+  useEffect(() => {
+    if (!toggled.current) return;
+    (rolled ? firstFamily : rolledButton).current?.focus();
+  }, [rolled]);
+
+  const toggle = (open: boolean) => {
+    toggled.current = true;
+    setRolled(open);
+  };
+
+  return (
+    <>
+      <PageHero
+        title="Prodotti"
+        eyebrow="Alumis"
+        subtitle="Laminati ed estrusi in alluminio"
+        image={{ src: hero, ...CATEGORY_HERO_SIZE }}
+      />
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {rolled ? 'Prodotti laminati' : 'Scegli una famiglia di prodotti'}
+        </h2>
+        {rolled ? (
+          <>
+            <ul className={styles.choices} data-testid="rolled-families">
+              {(['rolled-foils', 'rolled-sheets-and-strips'] as const).map((key, index) => (
+                <li key={key}>
+                  <Link
+                    ref={index === 0 ? firstFamily : undefined}
+                    to={categoryPath(key)}
+                    className={styles.choice}
+                  >
+                    <ChoiceContent
+                      image={CHOICE_IMAGES[key]}
+                      title={categories[key].name}
+                      text={categories[key].subtitle}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" className={styles.back} onClick={() => toggle(false)}>
+              <span aria-hidden="true">←</span> Tutte le famiglie di prodotti
+            </Button>
+          </>
+        ) : (
+          <ul className={styles.choices}>
+            <li>
+              <button
+                ref={rolledButton}
+                type="button"
+                className={styles.choice}
+                onClick={() => toggle(true)}
+              >
+                <ChoiceContent image={choiceRolled} title="Prodotti laminati" text={ROLLED_TEXT} />
+              </button>
+            </li>
+            <li>
+              <Link to={categoryPath('extruded')} className={styles.choice}>
+                <ChoiceContent
+                  image={choiceExtruded}
+                  title="Prodotti estrusi"
+                  text={EXTRUDED_TEXT}
+                />
+              </Link>
+            </li>
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ChoiceContent({
+  image,
+  title,
+  text,
+}: {
+  readonly image: string;
+  readonly title: string;
+  readonly text: string;
+}) {
+  return (
+    <>
+      <img className={styles.choiceImage} src={image} alt="" width={960} height={600} />
+      <span className={styles.choiceShade} aria-hidden="true" />
+      <span className={styles.choiceText}>
+        <span className={styles.choiceTitle}>{title}</span>
+        <span className={styles.choiceLine}>{text}</span>
+      </span>
+    </>
+  );
+}

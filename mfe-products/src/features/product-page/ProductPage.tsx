@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { NOT_FOUND_PATH } from '@alu/common';
+import { categories, findProduct, productPath } from '../../shared/catalogue/catalogue';
+import type { Product } from '../../shared/catalogue/catalogue.types';
+import { ProductView } from './ProductView';
+import { slideDirection, type SlideDirection } from './slideDirection';
+
+/**
+ * /products/{category}/{product}: one product of the catalogue; an unknown category or product
+ * (or a product under another category) ends on /404. Another product re-mounts the view, which
+ * closes the inquiry form and the share menu and shows the first image again, entering in the
+ * direction of doc 1 §4.
+ */
+export function ProductPage() {
+  const { category, product: url } = useParams<{ category: string; product: string }>();
+  const product = findProduct(category, url);
+  const direction = useSlideDirection(product);
+  if (!product) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <ProductView key={productPath(product)} product={product} direction={direction} />;
+}
+
+/** The direction from the product shown before to this one (state derived while rendering). */
+function useSlideDirection(product: Product | undefined): SlideDirection {
+  const [shown, setShown] = useState<{ product?: Product; direction: SlideDirection }>({
+    product,
+    direction: 'none',
+  });
+  if (product && product !== shown.product) {
+    const list = categories[product.category].products;
+    setShown({ product, direction: slideDirection(list, shown.product, product) });
+  }
+  return shown.direction;
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, siteConfig, SpecTable } from '@alu/common';
+import type { Product, ProductTable } from '../../shared/catalogue/catalogue.types';
+import { ShareMenu } from './ShareMenu';
+import styles from './SpecPanel.module.css';
+
+export const SALES_CONTACT_PATH = '/contacts/sales-department';
+
+/** The address of the mailto request link of a product. */
+export function requestMailto(product: Pick<Product, 'name'>): string {
+  const subject = encodeURIComponent(`Richiesta di informazioni: ${product.name}`);
+  return `mailto:${siteConfig.email.sales}?subject=${subject}`;
+}
+
+/**
+ * The spec panel (doc 1 "Product page"): title, description, tables, colour swatches, texts,
+ * optional link and last text, then the ways to ask: the inquiry form, the sales department
+ * page and an e-mail; and the share menu.
+ */
+export function SpecPanel({
+  product,
+  onRequest,
+}: {
+  readonly product: Product;
+  readonly onRequest: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {product.title}
+      </h2>
+      <p className={styles.description}>{product.description}</p>
+      {product.tables.map((table) => (
+        <TableWithSwatches key={table.title} table={table} />
+      ))}
+      {product.texts.map((text) => (
+        <p key={text} className={styles.text}>
+          {text}
+        </p>
+      ))}
+      {product.link ? (
+        <p className={styles.text}>
+          <Link to={product.link.url} className={styles.link}>
+            {product.link.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+      ) : null}
+      {product.lastText ? <p className={styles.lastText}>{product.lastText}</p> : null}
+      <div className={styles.actions}>
+        <Button onClick={onRequest} aria-haspopup="dialog">
+          Richiedi informazioni
+        </Button>
+        <Link to={SALES_CONTACT_PATH} className={styles.secondary}>
+          Contatta l’ufficio vendite
+        </Link>
+        <a href={requestMailto(product)} className={styles.secondary}>
+          Scrivi a {siteConfig.email.sales}
+        </a>
+      </div>
+      <ShareMenu title={`${product.name} | ${siteConfig.companyName}`} />
+    </section>
+  );
+}
+
+function TableWithSwatches({ table }: { readonly table: ProductTable }) {
+  const swatchesId = useId();
+  return (
+    <div className={styles.table}>
+      <SpecTable caption={table.title} rows={table.cells.map((cell) => [cell.label, cell.value])} />
+      {table.colors && table.colors.length > 0 ? (
+        <>
+          <p id={swatchesId} className={styles.swatchesLabel}>
+            Colori di anodizzazione
+          </p>
+          <ul className={styles.swatches} aria-labelledby={swatchesId}>
+            {table.colors.map((swatch) => (
+              <li key={swatch.name} className={styles.swatch}>
+                <span
+                  className={styles.sample}
+                  style={{ backgroundColor: swatch.colour }}
+                  aria-hidden="true"
+                />
+                {swatch.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
