@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
 import type { Logger } from '../logging/logger';
 import { newsRouter } from '../news/news.router';
+import { newsAdminRouter } from '../news/newsAdmin.router';
 import { NewsRepository } from '../news/newsRepository';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
@@ -68,17 +69,20 @@ export function createApp({
   const api = express.Router();
   api.use(healthRouter(database));
   api.use(remotesRouter(remotes));
-  api.use(newsRouter(new NewsRepository(database.db)));
+  const news = new NewsRepository(database.db);
+  const images = new ImageStorage(database.db);
+  api.use(newsRouter(news));
   const auth = new AdminAuth(
     new AdminRepository(database.db),
     new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
     logger,
   );
   api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
+  api.use(newsAdminRouter(news, images, auth, logger));
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
-  app.use(uploadsRouter(new ImageStorage(database.db)));
+  app.use(uploadsRouter(images));
 
   app.use(notFoundHandler);
   app.use(errorHandler);
