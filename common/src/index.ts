@@ -43,3 +43,7 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
 export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './motion/motion';
+export { Logo } from './logo/Logo';
+export type { LogoProps } from './logo/Logo';
+export { sanitizeRichHtml } from './rich-html/sanitizeRichHtml';
+export { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate, toFormDate } from './dates/formDate';

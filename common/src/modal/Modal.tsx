@@ -12,6 +12,8 @@ export interface ModalProps {
   readonly children: ReactNode;
   /** Extra class of the dialog box, e.g. to change its width. */
   readonly className?: string;
+  /** Text of the close button (the admin area is in Bulgarian). */
+  readonly closeLabel?: string;
 }
 
 /**
@@ -24,7 +26,13 @@ export function Modal({ open, ...props }: ModalProps) {
   return open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'open'>) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  className,
+  closeLabel = 'Chiudi',
+}: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const pressedOnBackdrop = useRef(false);
@@ -88,7 +96,7 @@ function OpenModal({ onClose, title, children, className }: Omit<ModalProps, 'op
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
-            Chiudi
+            {closeLabel}
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Modal, siteConfig, type Career } from '@alu/common';
+import { Modal, sanitizeRichHtml, siteConfig, type Career } from '@alu/common';
 import { Prose } from '../../shared/prose/Prose';
 import { openPositionsText as text } from './openPositions.data';
-import { sanitizeHtml } from './sanitizeHtml';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './VacancyModal.module.css';
 
@@ -18,7 +17,7 @@ export function VacancyModal({
 }) {
   const sections = useMemo(
     () =>
-      SECTIONS.map((key) => ({ key, html: sanitizeHtml(career[key]) })).filter(
+      SECTIONS.map((key) => ({ key, html: sanitizeRichHtml(career[key]) })).filter(
         // A section the editor left empty (e.g. "<p></p>") is left out.
         ({ html }) => html.replace(/<[^>]*>/g, '').trim() !== '',
       ),
