@@ -235,11 +235,12 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
             onChange={(event) => update({ date: filterFormDateInput(event.target.value) })}
           />
         </label>
-        <label className={formStyles.field}>
-          <span>Адрес</span>
+        <div className={formStyles.field}>
+          <label htmlFor={`${ids}-url`}>Адрес</label>
           <span className={styles.slug}>
             <span aria-hidden="true">/news/</span>
             <input
+              id={`${ids}-url`}
               name="url"
               value={draft.url}
               disabled={editing}
@@ -251,7 +252,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
           <span id={`${ids}-slug`} className={formStyles.hint} aria-live="polite">
             {slugMessage[slug] ?? ''}
           </span>
-        </label>
+        </div>
       </div>
 
       <div className={styles.languages} role="group" aria-label="Език">
@@ -267,9 +268,10 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         ))}
       </div>
 
-      <label className={formStyles.field}>
-        <span>Заглавие ({language.toUpperCase()})</span>
+      <div className={formStyles.field}>
+        <label htmlFor={`${ids}-title`}>Заглавие ({language.toUpperCase()})</label>
         <input
+          id={`${ids}-title`}
           name={`title-${language}`}
           value={draft.titles[language]}
           aria-invalid={remaining < 0}
@@ -284,7 +286,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         >
           Оставащи символи: {remaining}
         </span>
-      </label>
+      </div>
 
       <RichTextEditor
         key={`before-${language}`}

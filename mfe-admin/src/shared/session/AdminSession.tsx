@@ -23,7 +23,8 @@ export interface AdminSession {
   readonly logout: () => void;
 }
 
-const SessionContext = createContext<AdminSession | null>(null);
+/** Exported for tests, which provide a session without the server. */
+export const SessionContext = createContext<AdminSession | null>(null);
 
 /** The signed-in administrator's session; only inside {@link RequireSession}. */
 export function useSession(): AdminSession {
