@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { installDialogPolyfill } from '@alu/common/testing';
-import { routeFetch } from '../shared/testing';
+import { routeFetch, setUpAdminTests } from '../shared/testing';
 import { AdminPanelPage } from './AdminPanelPage';
 
 function renderPanel() {
@@ -18,18 +17,8 @@ function renderPanel() {
 const valid = () => ({ status: 200, body: { user: { username: 'amministratore' } } });
 
 describe('AdminPanelPage', () => {
-  const realFetch = global.fetch;
-  let uninstallDialog: () => void;
-  beforeEach(() => {
-    localStorage.clear();
-    uninstallDialog = installDialogPolyfill();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    uninstallDialog();
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  setUpAdminTests({ dialog: true });
+  beforeEach(() => localStorage.clear());
 
   it('goes to the sign-in form without a stored token, asking nothing', () => {
     const fetchStub = routeFetch({});

@@ -1,6 +1,7 @@
 // Test helpers of the admin remote (not used by the app).
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { installDialogPolyfill } from '@alu/common/testing';
 import { SessionContext, type AdminSession } from './session/AdminSession';
 
 export const TEST_TOKEN = 'test-token';
@@ -41,3 +42,21 @@ export const calls = (stub: jest.Mock) =>
   stub.mock.calls.map(
     ([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}`,
   );
+
+/**
+ * Per test: the real `fetch` back afterwards, console errors (the logging the spec asks for)
+ * silenced, and with `dialog` the `<dialog>` stand-in jsdom lacks.
+ */
+export function setUpAdminTests({ dialog = false }: { dialog?: boolean } = {}): void {
+  const realFetch = global.fetch;
+  let uninstallDialog: (() => void) | undefined;
+  beforeEach(() => {
+    if (dialog) uninstallDialog = installDialogPolyfill();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    uninstallDialog?.();
+    global.fetch = realFetch;
+    jest.restoreAllMocks();
+  });
+}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   FORM_DATE_LENGTH,
   filterFormDateInput,
   parseFormDate,
@@ -8,16 +7,12 @@ import {
   type Career,
 } from '@alu/common';
 import type { EditorState } from 'draft-js';
-import {
-  careersApi,
-  describeSaveError,
-  isUnauthorized,
-  type CareerInput,
-} from '../../shared/api/adminApi';
+import { careersApi, type CareerInput } from '../../shared/api/adminApi';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
 import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
-import { useSession } from '../../shared/session/AdminSession';
+import { FormActions } from '../../shared/ui/FormActions';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
 
 const RICH_FIELDS = [
@@ -75,32 +70,18 @@ export interface CareerFormProps {
 
 /** Create and edit form of a vacancy (doc 2 §2.11). */
 export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
-  const { token, logout } = useSession();
   const [draft, setDraft] = useState(() => careerDraft(career));
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saving, saveError, save } = useSave(onSaved);
   const update = (change: Partial<CareerDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmitCareer(draft)) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const input = toCareerInput(draft);
-      if (career) await careersApi.update(token, career._id, input);
-      else await careersApi.create(token, input);
-      onSaved();
-    } catch (error) {
-      console.error('[admin] saving the vacancy failed', error);
-      if (isUnauthorized(error)) {
-        logout();
-        return;
-      }
-      setSaving(false);
-      setSaveError(describeSaveError(error));
-    }
+    const input = toCareerInput(draft);
+    void save((token) =>
+      career ? careersApi.update(token, career._id, input) : careersApi.create(token, input),
+    );
   };
 
   if (saving) return <StatusMessage tone="busy" message="Запазване…" />;
@@ -125,7 +106,7 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <label className={formStyles.field}>
         <span>Позиция</span>
         <input
@@ -150,19 +131,12 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
           }
         />
       ))}
-      {saveError ? (
-        <p className={formStyles.alert} role="alert">
-          {saveError}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondary} onClick={onCancel}>
-          Отказ
-        </button>
-        <Button type="submit" disabled={!canSubmitCareer(draft)}>
-          {career ? 'Запази' : 'Създай'}
-        </Button>
-      </div>
+      <FormActions
+        editing={career !== undefined}
+        canSubmit={canSubmitCareer(draft)}
+        saveError={saveError}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

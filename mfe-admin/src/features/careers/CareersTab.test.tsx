@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Career } from '@alu/common';
-import { installDialogPolyfill } from '@alu/common/testing';
-import { routeFetch, TEST_TOKEN, withSession } from '../../shared/testing';
+import { routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
 import { canSubmitCareer, careerDraft } from './CareerForm';
 import { CareersTab } from './CareersTab';
 
@@ -16,16 +15,7 @@ const career = (id: string, startDate: string, endDate: string): Career => ({
 });
 
 describe('CareersTab', () => {
-  const realFetch = global.fetch;
-  let uninstallDialog: () => void;
-  beforeEach(() => {
-    uninstallDialog = installDialogPolyfill();
-  });
-  afterEach(() => {
-    uninstallDialog();
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  setUpAdminTests({ dialog: true });
 
   it('lists every vacancy (with the token) and shows the eye on the visible ones only', async () => {
     const fetchStub = routeFetch({

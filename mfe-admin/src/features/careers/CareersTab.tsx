@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { careersToday, formatDisplayDate, isCareerVisible, type Career } from '@alu/common';
-import { careersApi, describeSaveError, isUnauthorized } from '../../shared/api/adminApi';
-import { useSession } from '../../shared/session/AdminSession';
+import { careersApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
+import { ListStatus } from '../../shared/ui/ListStatus';
 import { RecordList } from '../../shared/ui/RecordList';
-import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useAdminList } from '../../shared/ui/useAdminList';
+import { useRecordActions } from '../../shared/ui/useRecordActions';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { CareerForm } from './CareerForm';
 import styles from './CareersTab.module.css';
@@ -18,8 +18,6 @@ export interface CareersTabProps {
   /** Today in the factory's calendar (tests fix it). */
   readonly today?: string;
 }
-
-type Editing = { readonly career?: Career } | null;
 
 function VisibleIcon() {
   return (
@@ -37,54 +35,35 @@ function VisibleIcon() {
   );
 }
 
+const loadCareers = (token: string, signal: AbortSignal) => careersApi.list(token, signal);
+
 /** The Careers tab: every vacancy with its dates and an eye when it is visible today. */
 export function CareersTab({ creating, onCreateClosed, today = careersToday() }: CareersTabProps) {
-  const { token, logout } = useSession();
-  const load = useCallback(
-    (sessionToken: string, signal: AbortSignal) => careersApi.list(sessionToken, signal),
+  const list = useAdminList(loadCareers, 'vacancies');
+  const deleteRecord = useCallback(
+    (token: string, career: Career) => careersApi.remove(token, career._id),
     [],
   );
-  const list = useAdminList(load, 'vacancies');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form: Editing = creating ? {} : editing;
-
-  const close = () => {
-    setEditing(null);
-    if (creating) onCreateClosed();
-    list.reload();
-  };
-
-  const remove = async (career: Career) => {
-    if (!window.confirm(DELETE_CAREER_CONFIRMATION)) return;
-    setProblem(null);
-    try {
-      await careersApi.remove(token, career._id);
-    } catch (error) {
-      console.error('[admin] deleting the vacancy failed', error);
-      if (isUnauthorized(error)) logout();
-      else setProblem(describeSaveError(error));
-    }
-    list.reload();
-  };
+  const actions = useRecordActions({
+    reload: list.reload,
+    creating,
+    onCreateClosed,
+    confirmation: DELETE_CAREER_CONFIRMATION,
+    deleteRecord,
+  });
+  const careers = list.items ?? [];
 
   return (
     <>
-      {problem ? <StatusMessage tone="error" message={problem} /> : null}
-      {list.status === 'loading' ? <StatusMessage tone="busy" message="Зареждане…" /> : null}
-      {list.status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          message="Списъкът не можа да бъде зареден."
-          onRetry={list.reload}
-        />
-      ) : null}
-      {list.status === 'ready' && list.items.length === 0 ? (
-        <StatusMessage tone="empty" message="Няма обяви за работа." />
-      ) : null}
-      {list.status === 'ready' && list.items.length > 0 ? (
+      <ListStatus
+        list={list}
+        shown={careers.length}
+        emptyMessage="Няма обяви за работа."
+        problem={actions.problem}
+      />
+      {careers.length > 0 ? (
         <RecordList
-          items={list.items}
+          items={careers}
           label="Кариери"
           itemKey={(career) => career._id}
           summary={(career) => (
@@ -99,16 +78,20 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
             </>
           )}
           deleteLabel={(career) => `Изтрий „${career.title}“`}
-          onOpen={(career) => setEditing({ career })}
-          onDelete={(career) => void remove(career)}
+          onOpen={actions.open}
+          onDelete={(career) => void actions.remove(career)}
         />
       ) : null}
       <FormModal
-        open={form !== null}
-        title={form?.career ? 'Редактиране на обява' : 'Нова обява'}
-        onClose={close}
+        open={actions.form !== null}
+        title={actions.form?.record ? 'Редактиране на обява' : 'Нова обява'}
+        onClose={actions.close}
       >
-        <CareerForm career={form?.career} onSaved={close} onCancel={close} />
+        <CareerForm
+          career={actions.form?.record}
+          onSaved={actions.close}
+          onCancel={actions.close}
+        />
       </FormModal>
     </>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { INQUIRIES_API, type StoredInquiry } from '@alu/common';
-import { calls, routeFetch, withSession } from '../../shared/testing';
+import { calls, routeFetch, withSession, setUpAdminTests } from '../../shared/testing';
 import { InquiriesTab } from './InquiriesTab';
 
 const inquiry = (
@@ -22,12 +22,7 @@ const inquiry = (
 });
 
 describe('InquiriesTab', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => {
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  setUpAdminTests();
 
   it('lists the inquiries newest first with every field', async () => {
     routeFetch({

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { calls, routeFetch } from '../../shared/testing';
+import { calls, routeFetch, setUpAdminTests } from '../../shared/testing';
 import { LoginPage } from './LoginPage';
 
 function renderLogin() {
@@ -21,15 +21,8 @@ function fillAndSubmit(username: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => {
-    localStorage.clear();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  setUpAdminTests();
+  beforeEach(() => localStorage.clear());
 
   it('needs both fields, then stores the token and opens the panel', async () => {
     const fetchStub = routeFetch({

@@ -5,6 +5,7 @@ import { login, validateToken } from '../../shared/api/adminApi';
 import { PANEL_PATH } from '../../shared/session/AdminSession';
 import { clearToken, readToken, storeToken } from '../../shared/session/tokenStorage';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import formStyles from '../../shared/ui/Form.module.css';
 import styles from './LoginPage.module.css';
 
 function describeLoginError(error: unknown): string {
@@ -79,7 +80,7 @@ export function LoginPage() {
       >
         <Logo />
         <h1 className={styles.heading}>Вход в администрацията</h1>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <span>Потребителско име</span>
           <input
             name="username"
@@ -89,7 +90,7 @@ export function LoginPage() {
             onChange={(event) => setUsername(event.target.value)}
           />
         </label>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <span>Парола</span>
           <input
             name="password"
@@ -101,7 +102,7 @@ export function LoginPage() {
           />
         </label>
         {error ? (
-          <p id={errorId} className={styles.error} role="alert">
+          <p id={errorId} className={formStyles.alert} role="alert">
             {error}
           </p>
         ) : null}

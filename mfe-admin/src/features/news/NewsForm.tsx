@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  Button,
   FORM_DATE_LENGTH,
   filterFormDateInput,
   isAbortError,
@@ -9,10 +8,12 @@ import {
   type Language,
   type NewsItem,
 } from '@alu/common';
-import { describeSaveError, isUnauthorized, newsApi } from '../../shared/api/adminApi';
+import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
+import { FormActions } from '../../shared/ui/FormActions';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
 import {
   canSubmit,
@@ -56,8 +57,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [slug, setSlug] = useState<SlugStatus>(editing ? 'unchecked' : 'empty');
   const [alerts, setAlerts] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saving, saveError, save } = useSave(onSaved);
   const ids = useId();
 
   const update = (change: Partial<NewsDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -119,28 +119,17 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
       removed: [...current.removed, name],
     }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const tooLong = titleAlerts(draft);
     setAlerts(tooLong);
     if (tooLong.length > 0 || !canSubmit(draft, editing, slug)) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const form = toFormData(draft, editing);
-      if (!item) await newsApi.create(token, form, draft.url);
-      else if (changesImages(draft)) await newsApi.update(token, item.url, form);
-      else await newsApi.updateTexts(token, item.url, form);
-      onSaved();
-    } catch (error) {
-      console.error('[admin] saving the news item failed', error);
-      if (isUnauthorized(error)) {
-        logout();
-        return;
-      }
-      setSaving(false);
-      setSaveError(describeSaveError(error));
-    }
+    const form = toFormData(draft, editing);
+    void save((sessionToken) => {
+      if (!item) return newsApi.create(sessionToken, form, draft.url);
+      if (changesImages(draft)) return newsApi.update(sessionToken, item.url, form);
+      return newsApi.updateTexts(sessionToken, item.url, form);
+    });
   };
 
   if (saving) return <StatusMessage tone="busy" message="Запазване…" />;
@@ -156,7 +145,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
   const galleryCount = draft.existingGallery.length + draft.gallery.length;
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <fieldset className={formStyles.group}>
         <legend>Снимки</legend>
         {draft.existingCover ? (
@@ -164,7 +153,11 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
             <span>Основна снимка</span>
             <span className={styles.existing}>
               <img src={newsImageUrl(draft.existingCover)} alt="Текуща основна снимка" />
-              <button type="button" onClick={() => removeExisting(draft.existingCover ?? '')}>
+              <button
+                type="button"
+                className={formStyles.chip}
+                onClick={() => removeExisting(draft.existingCover ?? '')}
+              >
                 Премахни основната снимка
               </button>
             </span>
@@ -184,7 +177,11 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
             {draft.existingGallery.map((name, index) => (
               <li key={name}>
                 <img src={newsImageUrl(name)} alt={`Снимка ${index + 1} от галерията`} />
-                <button type="button" onClick={() => removeExisting(name)}>
+                <button
+                  type="button"
+                  className={formStyles.chip}
+                  onClick={() => removeExisting(name)}
+                >
                   Премахни снимка {index + 1}
                 </button>
               </li>
@@ -260,6 +257,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
           <button
             key={code}
             type="button"
+            className={formStyles.chip}
             aria-pressed={language === code}
             onClick={() => setLanguage(code)}
           >
@@ -306,19 +304,12 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         }
       />
 
-      {saveError ? (
-        <p className={formStyles.alert} role="alert">
-          {saveError}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondary} onClick={onCancel}>
-          Отказ
-        </button>
-        <Button type="submit" disabled={!canSubmit(draft, editing, slug)}>
-          {editing ? 'Запази' : 'Създай'}
-        </Button>
-      </div>
+      <FormActions
+        editing={editing}
+        canSubmit={canSubmit(draft, editing, slug)}
+        saveError={saveError}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { NewsItem } from '@alu/common';
-import { installDialogPolyfill } from '@alu/common/testing';
-import { calls, routeFetch, TEST_TOKEN, withSession } from '../../shared/testing';
+import { calls, routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
 import { DELETE_NEWS_CONFIRMATION, NewsTab, rowTitle } from './NewsTab';
 
 const blank = { title: '', contentOne: '', contentTwo: '' };
@@ -27,17 +26,7 @@ function item(
 }
 
 describe('NewsTab', () => {
-  const realFetch = global.fetch;
-  let uninstallDialog: () => void;
-  beforeEach(() => {
-    uninstallDialog = installDialogPolyfill();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    uninstallDialog();
-    global.fetch = realFetch;
-    jest.restoreAllMocks();
-  });
+  setUpAdminTests({ dialog: true });
 
   it('names a row by the first non-empty title in the order bg, en, de, it', () => {
     expect(rowTitle(item('a', { it: 'Italiano', de: 'Deutsch' }))).toBe('Deutsch');

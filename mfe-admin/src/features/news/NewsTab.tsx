@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { formatDisplayDate, LANGUAGES, type NewsItem } from '@alu/common';
-import { describeSaveError, isUnauthorized, newsApi } from '../../shared/api/adminApi';
-import { useSession } from '../../shared/session/AdminSession';
+import { newsApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
+import { ListStatus } from '../../shared/ui/ListStatus';
 import { RecordList } from '../../shared/ui/RecordList';
-import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useAdminList } from '../../shared/ui/useAdminList';
+import { useRecordActions } from '../../shared/ui/useRecordActions';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { NewsForm } from './NewsForm';
 
@@ -24,51 +24,33 @@ export interface NewsTabProps {
   readonly onCreateClosed: () => void;
 }
 
-type Editing = { readonly item?: NewsItem } | null;
+const loadNews = (_token: string, signal: AbortSignal) => newsApi.list(signal);
 
 /** The News and Media tabs: the list, the create and edit form, delete. */
 export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
-  const { token, logout } = useSession();
-  const load = useCallback((_token: string, signal: AbortSignal) => newsApi.list(signal), []);
-  const list = useAdminList(load, 'news');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form: Editing = creating ? {} : editing;
-
-  const close = () => {
-    setEditing(null);
-    if (creating) onCreateClosed();
-    list.reload();
-  };
-
-  const remove = async (item: NewsItem) => {
-    if (!window.confirm(DELETE_NEWS_CONFIRMATION)) return;
-    setProblem(null);
-    try {
-      await newsApi.remove(token, item._id);
-    } catch (error) {
-      console.error('[admin] deleting the news item failed', error);
-      if (isUnauthorized(error)) logout();
-      else setProblem(describeSaveError(error));
-    }
-    list.reload();
-  };
-
+  const list = useAdminList(loadNews, 'news');
+  const deleteRecord = useCallback(
+    (token: string, item: NewsItem) => newsApi.remove(token, item._id),
+    [],
+  );
+  const actions = useRecordActions({
+    reload: list.reload,
+    creating,
+    onCreateClosed,
+    confirmation: DELETE_NEWS_CONFIRMATION,
+    deleteRecord,
+  });
   const items = list.items?.filter((item) => item.isMediaNews === media) ?? [];
+  const name = (item: NewsItem) => rowTitle(item) || item.url;
+
   return (
     <>
-      {problem ? <StatusMessage tone="error" message={problem} /> : null}
-      {list.status === 'loading' ? <StatusMessage tone="busy" message="Зареждане…" /> : null}
-      {list.status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          message="Списъкът не можа да бъде зареден."
-          onRetry={list.reload}
-        />
-      ) : null}
-      {list.status === 'ready' && items.length === 0 ? (
-        <StatusMessage tone="empty" message="Няма публикации." />
-      ) : null}
+      <ListStatus
+        list={list}
+        shown={items.length}
+        emptyMessage="Няма публикации."
+        problem={actions.problem}
+      />
       {items.length > 0 ? (
         <RecordList
           items={items}
@@ -79,20 +61,25 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
               <time className={listStyles.date} dateTime={item.date}>
                 {formatDisplayDate(item.date)}
               </time>
-              <span className={listStyles.title}>{rowTitle(item) || item.url}</span>
+              <span className={listStyles.title}>{name(item)}</span>
             </>
           )}
-          deleteLabel={(item) => `Изтрий „${rowTitle(item) || item.url}“`}
-          onOpen={(item) => setEditing({ item })}
-          onDelete={(item) => void remove(item)}
+          deleteLabel={(item) => `Изтрий „${name(item)}“`}
+          onOpen={actions.open}
+          onDelete={(item) => void actions.remove(item)}
         />
       ) : null}
       <FormModal
-        open={form !== null}
-        title={form?.item ? 'Редактиране на публикация' : 'Нова публикация'}
-        onClose={close}
+        open={actions.form !== null}
+        title={actions.form?.record ? 'Редактиране на публикация' : 'Нова публикация'}
+        onClose={actions.close}
       >
-        <NewsForm item={form?.item} media={media} onSaved={close} onCancel={close} />
+        <NewsForm
+          item={actions.form?.record}
+          media={media}
+          onSaved={actions.close}
+          onCancel={actions.close}
+        />
       </FormModal>
     </>
   );

@@ -15,6 +15,7 @@ import 'draft-js/dist/Draft.css';
 import { useId, useState, type MouseEvent } from 'react';
 import { LINK, VIDEO } from './richTextHtml';
 import { isAllowedLink, toYoutubeEmbed } from './videoUrl';
+import formStyles from '../ui/Form.module.css';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -130,7 +131,7 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
           <button
             key={style}
             type="button"
-            className={styles[style.toLowerCase()]}
+            className={`${formStyles.chip} ${styles[style.toLowerCase()]}`}
             aria-label={name}
             title={name}
             aria-pressed={inline.has(style)}
@@ -140,18 +141,28 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
             {text}
           </button>
         ))}
-        <button type="button" onMouseDown={keepSelection} onClick={addLink} title="Връзка">
+        <button
+          type="button"
+          className={formStyles.chip}
+          onMouseDown={keepSelection}
+          onClick={addLink}
+        >
           Връзка
         </button>
-        <button type="button" onMouseDown={keepSelection} onClick={addVideo} title="Видео">
+        <button
+          type="button"
+          className={formStyles.chip}
+          onMouseDown={keepSelection}
+          onClick={addVideo}
+        >
           Видео
         </button>
         <button
           type="button"
+          className={formStyles.chip}
           aria-pressed={blockType === CODE_BLOCK}
           onMouseDown={keepSelection}
           onClick={() => onChange(RichUtils.toggleBlockType(value, CODE_BLOCK))}
-          title="Код"
         >
           Код
         </button>
