@@ -94,3 +94,7 @@ export {
 } from './icons/icons';
 export { SideLayout } from './side-layout/SideLayout';
 export type { SideLayoutProps } from './side-layout/SideLayout';
+export { Logo } from './logo/Logo';
+export type { LogoProps } from './logo/Logo';
+export { sanitizeRichHtml } from './rich-html/sanitizeRichHtml';
+export { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate, toFormDate } from './dates/formDate';

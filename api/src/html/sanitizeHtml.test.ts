@@ -1,4 +1,8 @@
-import { sanitizeRichText } from './sanitizeHtml';
+import * as contract from '@alu/common/contracts';
+import { sanitizeRichText, youtubeEmbedSrc } from './sanitizeHtml';
+
+const PLAYER =
+  ' title="Video" width="560" height="315" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>';
 
 describe('sanitizeRichText', () => {
   it('keeps the markup the rich-text editor produces', () => {
@@ -103,5 +107,56 @@ describe('sanitizeRichText', () => {
       '<p>1 &lt; 2 &amp;&amp; "x"</p>',
     );
     expect(sanitizeRichText('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
+  });
+
+  it('keeps a YouTube player frame, on the privacy-enhanced host, and drops srcdoc', () => {
+    for (const src of [
+      'https://www.youtube.com/embed/Q7mTz3KpL2c',
+      'https://youtube.com/embed/Q7mTz3KpL2c?autoplay=1',
+      'https://www.youtube-nocookie.com/embed/Q7mTz3KpL2c',
+    ]) {
+      expect(
+        sanitizeRichText(
+          `<iframe src="${src}" srcdoc="<script>alert(1)</script>" onload="x()"></iframe>`,
+        ),
+      ).toBe(`<iframe src="https://www.youtube-nocookie.com/embed/Q7mTz3KpL2c"${PLAYER}`);
+    }
+  });
+
+  it.each([
+    ['http, not https', 'http://www.youtube.com/embed/Q7mTz3KpL2c'],
+    ['another host', 'https://evil.example/embed/Q7mTz3KpL2c'],
+    ['a look-alike host', 'https://www.youtube.com.evil.example/embed/x'],
+    ['credentials in the URL', 'https://user@www.youtube.com/embed/x'],
+    ['another path', 'https://www.youtube.com/watch?v=Q7mTz3KpL2c'],
+    ['a path below the id', 'https://www.youtube.com/embed/x/../../redirect'],
+    ['javascript', 'javascript:alert(1)'],
+    ['a relative URL', '/embed/x'],
+    ['no src, only srcdoc', undefined],
+  ])('drops a frame with %s, with its content', (_name, src) => {
+    const attribute = src === undefined ? 'srcdoc="<b>x</b>"' : `src="${src}"`;
+    expect(sanitizeRichText(`<p>a</p><iframe ${attribute}>inside</iframe><p>b</p>`)).toBe(
+      '<p>a</p><p>b</p>',
+    );
+  });
+
+  it('allows links to http(s) and mailto only', () => {
+    expect(sanitizeRichText('<a href="tel:+359">t</a><a href="ftp://x/y">f</a>')).toBe(
+      '<a>t</a><a>f</a>',
+    );
+  });
+
+  it('agrees with the shared contract on video addresses', () => {
+    for (const src of [
+      'https://www.youtube.com/embed/abc_DEF-123',
+      'https://youtube-nocookie.com/embed/x',
+      'https://www.youtube.com:444/embed/x',
+      'https://m.youtube.com/embed/x',
+      'https://www.youtube.com/embed/',
+      'http://www.youtube.com/embed/x',
+      'not a url',
+    ]) {
+      expect(youtubeEmbedSrc(src)).toBe(contract.youtubeEmbedSrc(src));
+    }
   });
 });

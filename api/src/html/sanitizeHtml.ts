@@ -1,11 +1,42 @@
-// The one allow-list for rich text (news content, later careers): what the admin's draft-js
-// editor (through draftjs-to-html) produces, and nothing that can run script.
+// The one allow-list for rich text (news content and vacancies): what the admin's draft-js
+// editor produces (bold, italic, underline, links, code blocks, YouTube videos, through
+// draft-convert), and nothing that can run script.
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+/** Hosts a video frame may show: YouTube's players, nothing else. */
+const VIDEO_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The canonical player address of a YouTube embed URL: https, a YouTube host, path
+ * `/embed/<id>`; undefined for anything else (other schemes, hosts, paths, or unparsable).
+ * The privacy-enhanced host serves every video without cookies until it is played.
+ */
+export function youtubeEmbedSrc(src: string | undefined): string | undefined {
+  if (src === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined;
+  if (url.port !== '' || !VIDEO_HOSTS.has(url.hostname)) return undefined;
+  const match = /^\/embed\/([^/]+)$/.exec(url.pathname);
+  const id = match?.[1];
+  if (id === undefined || !VIDEO_ID.test(id)) return undefined;
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const BLOCKS = ['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'li', 'figure', 'figcaption', 'hr'];
 const INLINE = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'code'];
-const MEDIA = ['a', 'span', 'img'];
+const MEDIA = ['a', 'span', 'img', 'iframe'];
 
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i;
 const TEXT_ALIGN = /^(left|right|center|justify|start|end)$/;
@@ -25,18 +56,40 @@ const OPTIONS: IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    // No srcdoc (inline documents), no sandbox escapes: the transform below rebuilds it.
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading', 'referrerpolicy'],
     '*': ['style'],
   },
   allowedStyles: { '*': STYLES },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images only from the web or this site: no data: URLs.
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // Links: the web and e-mail only (doc 2: http(s) and mailto).
+  allowedSchemes: ['http', 'https', 'mailto'],
+  // Images only from the web or this site: no data: URLs; frames only over https.
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   // Disallowed tags keep their text, except these, whose content is code or markup.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'iframe', 'noscript', 'template'],
   disallowedTagsMode: 'discard',
+  // A frame whose address is not a YouTube player is dropped with its content.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && frame.attribs.src === undefined,
   transformTags: {
+    iframe: (tagName, attribs) => {
+      const src = youtubeEmbedSrc(attribs.src);
+      if (src === undefined) return { tagName, attribs: {} as sanitizeHtml.Attributes };
+      const title = attribs.title?.trim() || 'Video';
+      return {
+        tagName,
+        attribs: {
+          src,
+          title,
+          width: '560',
+          height: '315',
+          allowfullscreen: '',
+          loading: 'lazy',
+          referrerpolicy: 'strict-origin-when-cross-origin',
+        },
+      };
+    },
     a: (tagName, attribs) => {
       const { target, rel, ...rest } = attribs;
       if (target === undefined || !LINK_TARGETS.has(target)) {

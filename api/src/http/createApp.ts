@@ -29,6 +29,7 @@ import {
   type NewsletterRateLimit,
 } from '../newsletter/newsletter.router';
 import { NewsletterRepository } from '../newsletter/newsletterRepository';
+import { newsAdminRouter } from '../news/newsAdmin.router';
 import { NewsRepository } from '../news/newsRepository';
 import { ActivationsRepository } from '../remotes/activationsRepository';
 import { ActiveRemotes } from '../remotes/activeRemotes';
@@ -97,6 +98,8 @@ export function createApp({
 
   const api = express.Router();
   api.use(healthRouter(database));
+  const news = new NewsRepository(database.db);
+  const images = new ImageStorage(database.db);
   const auth = new AdminAuth(
     new AdminRepository(database.db),
     new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
@@ -110,8 +113,9 @@ export function createApp({
       exposes: remoteExposes,
     }),
   );
-  api.use(newsRouter(new NewsRepository(database.db)));
+  api.use(newsRouter(news));
   api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
+  api.use(newsAdminRouter(news, images, auth, logger));
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
   api.use(
     newsletterRouter(new NewsletterRepository(database.db), auth, newsletterRateLimit, logger),
@@ -120,7 +124,7 @@ export function createApp({
   api.use(publicConfigRouter(emailjs));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).
-  app.use(uploadsRouter(new ImageStorage(database.db)));
+  app.use(uploadsRouter(images));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

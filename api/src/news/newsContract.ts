@@ -13,3 +13,12 @@ export const NEWS_UPLOADS_PATH = '/uploads/news';
 
 /** What the admin form allows for a slug (doc 2 §5); anything else cannot exist. */
 export const NEWS_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
+/** `GET /api/news/latest` shadows an article with this slug. */
+export const NEWS_RESERVED_SLUGS: readonly string[] = ['latest'];
+
+/** Limits of the admin form (doc 2 §5, §9). */
+export const NEWS_TITLE_MAX_LENGTH = 70;
+export const NEWS_RICH_TEXT_MAX_LENGTH = 20000;
+export const NEWS_GALLERY_MAX_FILES = 10;
+export const NEWS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -18,6 +18,8 @@ export interface NewsDocument {
   cover?: string;
   gallery?: string[];
   isMediaNews?: boolean | 'true' | 'false';
+  /** When an administrator last saved it (absent on sample content). */
+  updatedAt?: Date;
 }
 
 /** A complete item as the API writes it. */

@@ -41,6 +41,44 @@ export class NewsRepository {
     return this.collection.findOne({ url });
   }
 
+  findById(id: ObjectId): Promise<NewsDocument | null> {
+    return this.collection.findOne({ _id: id });
+  }
+
+  /** Whether an item has this slug. */
+  async urlTaken(url: string): Promise<boolean> {
+    return (await this.collection.findOne({ url }, { projection: { _id: 1 } })) !== null;
+  }
+
+  /** Inserts one item; rejects with the driver's duplicate-key error when its url is taken. */
+  async insert(item: NewNewsDocument): Promise<NewsDocument> {
+    await this.ensureIndexes();
+    const doc: NewsDocument = { _id: new ObjectId(), ...item, updatedAt: new Date() };
+    await this.collection.insertOne(doc);
+    return doc;
+  }
+
+  /**
+   * Sets the fields of the item `current`, only if its images are still the ones it was read
+   * with (another administrator's save in between would otherwise lose files): the updated
+   * item, or null when it changed or was deleted meanwhile.
+   */
+  update(
+    current: Pick<NewsDocument, '_id' | 'cover' | 'gallery'>,
+    fields: Partial<NewNewsDocument>,
+  ): Promise<NewsDocument | null> {
+    return this.collection.findOneAndUpdate(
+      { _id: current._id, cover: current.cover, gallery: current.gallery },
+      { $set: { ...fields, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** Deletes an item and answers it (for its images), or null when there was none. */
+  delete(id: ObjectId): Promise<NewsDocument | null> {
+    return this.collection.findOneAndDelete({ _id: id });
+  }
+
   async isEmpty(): Promise<boolean> {
     return (await this.collection.findOne({}, { projection: { _id: 1 } })) === null;
   }

@@ -1,29 +1,64 @@
+import { isApiErrorBody, type ApiErrorBody } from '../contracts/api-errors';
+
 /** A failed API call: `status` is 0 when the request never got an answer. */
 export class ApiError extends Error {
   constructor(
     readonly url: string,
     readonly status: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: ApiErrorBody['error'] },
   ) {
     super(status === 0 ? `${url}: no answer` : `${url}: HTTP ${status}`, options);
     this.name = 'ApiError';
+    this.details = options?.details;
   }
+
+  /** The API's `{ error: { code, message, field? } }`, when the answer carried one. */
+  readonly details: ApiErrorBody['error'] | undefined;
+}
+
+export interface FetchJsonInit {
+  readonly signal?: AbortSignal;
+  /** Default GET. */
+  readonly method?: 'GET' | 'POST' | 'DELETE';
+  /** Extra headers, e.g. `Authorization`. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** FormData is sent as multipart; any other value as JSON. */
+  readonly body?: FormData | object;
 }
 
 /**
- * GETs JSON from the site's own API (same origin: the shell's server proxies /api).
- * Rejects with {@link ApiError} on a network failure, a non-2xx answer or a body that is not
- * JSON; an aborted request rejects with the AbortError so callers can ignore it.
+ * Calls the site's own API (same origin: the shell's server proxies /api) and answers the JSON
+ * body (undefined for 204). Rejects with {@link ApiError} on a network failure, a non-2xx
+ * answer (with the API's error details when it sent them) or a body that is not JSON; an
+ * aborted request rejects with the AbortError so callers can ignore it.
  */
-export async function fetchJson<T>(url: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function fetchJson<T>(url: string, init: FetchJsonInit = {}): Promise<T> {
+  const { signal, method = 'GET', headers = {}, body } = init;
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: init.signal });
+    response = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json ? JSON.stringify(body) : body,
+      signal,
+    });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(url, 0, { cause: error });
   }
-  if (!response.ok) throw new ApiError(url, response.status);
+  if (!response.ok) {
+    const details = await response.json().then(
+      (answer: unknown) => (isApiErrorBody(answer) ? answer.error : undefined),
+      () => undefined,
+    );
+    throw new ApiError(url, response.status, { details });
+  }
+  if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch (error) {

@@ -4,3 +4,5 @@ export * from './inquiries';
 export * from './search';
 export * from './newsletter';
 export * from './publicConfig';
+export * from './api-errors';
+export * from './rich-text';

@@ -46,3 +46,45 @@ export const NEWS_API = {
   /** `GET` answers an array whose first element is the article; `[]` (404) when unknown. */
   article: (url: string) => `/api/news/${encodeURIComponent(url)}`,
 } as const;
+
+// ── Writing news (administrators; doc 2 §5, §7, §9) ──────────────────────────────────────
+
+/** A slug: lowercase letters, digits and hyphens, at most {@link NEWS_SLUG_MAX_LENGTH}. */
+export const NEWS_SLUG_MAX_LENGTH = 200;
+export const NEWS_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
+/** Slugs an article cannot have: `GET /api/news/latest` answers the latest-news strip. */
+export const NEWS_RESERVED_SLUGS: readonly string[] = ['latest'];
+/** Characters of a title, in every language. */
+export const NEWS_TITLE_MAX_LENGTH = 70;
+/** Characters of each rich-text block (HTML). */
+export const NEWS_RICH_TEXT_MAX_LENGTH = 20000;
+export const NEWS_GALLERY_MAX_FILES = 10;
+/** Image types the form and the API accept (the API checks the bytes, not the name). */
+export const NEWS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+/** Bytes of one uploaded image. */
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The `data` part of the multipart writes: the item as the admin form sends it. */
+export interface NewsInput {
+  readonly url: string;
+  /** `DD-MM-YYYY`, as typed in the form. */
+  readonly date: string;
+  /** The radio's value. */
+  readonly isMediaNews: 'true' | 'false';
+  readonly content: Readonly<Record<Language, NewsContent>>;
+}
+
+/**
+ * Administrator calls (`Authorization: Bearer <token>`). `create`, `update` and `updateTexts`
+ * take multipart form data: `data` (JSON {@link NewsInput}), `cover` (one image), `gallery`
+ * (up to {@link NEWS_GALLERY_MAX_FILES}), and for `update` `imagesToBeDeleted` (JSON list of
+ * file names of the item); `create` also sends the slug in the `path` header.
+ */
+export const NEWS_ADMIN_API = {
+  create: '/api/news',
+  update: (url: string) => `/api/news/update/${encodeURIComponent(url)}`,
+  updateTexts: (url: string) => `/api/news/updateTexts/${encodeURIComponent(url)}`,
+  /** `POST { url }` → `{ valid }`: well-formed, not reserved and not taken. */
+  validateUrl: '/api/news/validate-url',
+  remove: (id: string) => `/api/news/${encodeURIComponent(id)}`,
+} as const;

@@ -1,24 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { installDialogPolyfill } from '../testing';
 import { Modal } from './Modal';
-
-/**
- * jsdom has no `showModal`/`close`: this stand-in behaves like the browser (the close event
- * arrives in a later task, Escape fires `cancel` and then closes).
- */
-function installDialogPolyfill(): () => void {
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  const saved = { showModal: prototype.showModal, close: prototype.close };
-  prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-  };
-  return () => Object.assign(prototype, saved);
-}
 
 function pressEscape(dialog: HTMLDialogElement) {
   if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();

@@ -17,6 +17,8 @@ export interface ModalProps {
    * slides in from the right edge (a form beside the page, e.g. "Connect with us").
    */
   readonly placement?: 'center' | 'side';
+  /** Text of the close button (the admin area is in Bulgarian). */
+  readonly closeLabel?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ function OpenModal({
   children,
   className,
   placement = 'center',
+  closeLabel = 'Chiudi',
 }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -102,7 +105,7 @@ function OpenModal({
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
-            Chiudi
+            {closeLabel}
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -1,11 +1,21 @@
 import type { RemoteRoutesModule } from '@alu/common';
-import { PanelPlaceholder, LoginPlaceholder } from '../features/placeholders/placeholderPages';
+import { LoginPage } from '../features/login/LoginPage';
+import { AdminFrame } from '../shared/ui/AdminFrame';
+import { AdminPanelPage } from './AdminPanelPage';
 
 const routes: RemoteRoutesModule = {
-  areaLabel: 'Amministrazione',
+  areaLabel: 'Администрация',
   pages: {
-    panel: PanelPlaceholder,
-    login: LoginPlaceholder,
+    panel: () => (
+      <AdminFrame>
+        <AdminPanelPage />
+      </AdminFrame>
+    ),
+    login: () => (
+      <AdminFrame>
+        <LoginPage />
+      </AdminFrame>
+    ),
   },
 };
 

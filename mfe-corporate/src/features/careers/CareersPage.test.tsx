@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { siteConfig } from '@alu/common';
 import { CareersPage } from './CareersPage';
 import { CAREER_PAGES, careerPages } from './careerPages.data';
-import { stubFetch } from './testing';
+import { stubFetch } from '@alu/common/testing';
 
 const realFetch = global.fetch;
 

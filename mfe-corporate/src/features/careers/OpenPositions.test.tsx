@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { CAREERS_API, siteConfig } from '@alu/common';
 import { OpenPositions } from './OpenPositions';
-import { career, installDialogPolyfill, stubFetch } from './testing';
+import { installDialogPolyfill, stubFetch } from '@alu/common/testing';
+import { career } from './testing';
 
 const realFetch = global.fetch;
 

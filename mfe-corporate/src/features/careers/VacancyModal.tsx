@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Modal, siteConfig, type Career, Prose } from '@alu/common';
+import { Modal, Prose, sanitizeRichHtml, siteConfig, type Career } from '@alu/common';
 import { openPositionsText as text } from './openPositions.data';
-import { sanitizeHtml } from './sanitizeHtml';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './VacancyModal.module.css';
 
@@ -17,7 +16,7 @@ export function VacancyModal({
 }) {
   const sections = useMemo(
     () =>
-      SECTIONS.map((key) => ({ key, html: sanitizeHtml(career[key]) })).filter(
+      SECTIONS.map((key) => ({ key, html: sanitizeRichHtml(career[key]) })).filter(
         // A section the editor left empty (e.g. "<p></p>") is left out.
         ({ html }) => html.replace(/<[^>]*>/g, '').trim() !== '',
       ),

@@ -8,6 +8,7 @@ import {
   ImageGallery,
   newsImageUrl,
   PageHero,
+  sanitizeRichHtml,
   ShareButton,
   useDocumentMeta,
   type NewsItem,
@@ -67,7 +68,11 @@ export function NewsArticlePage() {
 
 function Article({ item }: { readonly item: NewsItem }) {
   const titleId = useId();
-  const { title, contentOne, contentTwo } = publicContent(item);
+  const content = publicContent(item);
+  const { title } = content;
+  // Sanitised by the API when stored and when read; once more here, right before insertion.
+  const contentOne = useMemo(() => sanitizeRichHtml(content.contentOne), [content.contentOne]);
+  const contentTwo = useMemo(() => sanitizeRichHtml(content.contentTwo), [content.contentTwo]);
   const date = formatDisplayDate(item.date);
   const images = useMemo(() => item.gallery.map(newsImageUrl), [item.gallery]);
   return (
@@ -82,12 +87,10 @@ function Article({ item }: { readonly item: NewsItem }) {
       <div className={styles.body}>
         <BackLink />
         {contentOne ? (
-          // contentOne and contentTwo are sanitised HTML: the API sanitises them on write.
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentOne }} />
         ) : null}
         <ImageGallery images={images} title={title} className={styles.gallery} />
         {contentTwo ? (
-          // Sanitised server-side, like contentOne.
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentTwo }} />
         ) : null}
         <div className={styles.footer}>

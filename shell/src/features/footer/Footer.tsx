@@ -1,6 +1,5 @@
-import { footerSections, legalLinks, siteConfig } from '@alu/common';
+import { footerSections, legalLinks, Logo, siteConfig } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../shared/Logo';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
 

@@ -1,7 +1,6 @@
-import { mainBarSections, newsSection, siteConfig, topBarSections } from '@alu/common';
+import { Logo, mainBarSections, newsSection, siteConfig, topBarSections } from '@alu/common';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Logo } from '../../shared/Logo';
 import { MenuIcon, SearchIcon, CloseIcon } from '../../shared/icons';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
 import { socialLinks } from '../../shared/socialLinks';

@@ -1,12 +1,12 @@
-import { siteConfig } from '@alu/common';
+import { siteConfig } from '../site-config/siteConfig';
 
 export interface LogoProps {
   readonly inverted?: boolean;
 }
 
-/** The company logo: an extruded-profile mark and the word mark. */
+/** The company logo: an extruded-profile mark and the word mark (header, footer, admin panel). */
 export function Logo({ inverted = false }: LogoProps) {
-  const ink = inverted ? '#ffffff' : 'var(--color-primary)';
+  const ink = inverted ? '#ffffff' : 'var(--color-primary, #0b2a4a)';
   return (
     <svg
       viewBox="0 0 168 40"
@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: LogoProps) {
       aria-label={siteConfig.companyName}
     >
       <path d="M4 36 20 4l16 32h-8l-8-17-8 17z" fill={ink} />
-      <path d="M14 36h12l-6-12z" fill="var(--color-accent)" />
+      <path d="M14 36h12l-6-12z" fill="var(--color-accent, #c8102e)" />
       <text
         x="44"
         y="28"

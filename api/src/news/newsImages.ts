@@ -1,0 +1,197 @@
+// Uploaded news images: multipart parsing with bounded sizes (multer, memory storage, mounted
+// only on the news write routes), the type read from the bytes (file-type), generated names,
+// and storage in GridFS that leaves nothing behind when a request fails.
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { fromBuffer } from 'file-type/core';
+import multer, { MulterError } from 'multer';
+import { HttpError } from '../http/errors';
+import { ValidationError } from '../http/validation';
+import type { Logger } from '../logging/logger';
+import type { ImageStorage } from '../uploads/imageStorage';
+import { NEWS_GALLERY_MAX_FILES, NEWS_IMAGE_MAX_BYTES } from './newsContract';
+
+/** Characters of the `data` field: four languages of two rich-text blocks, UTF-8, as JSON. */
+const DATA_FIELD_MAX_BYTES = 1024 * 1024;
+/** Text fields of a news write: data and imagesToBeDeleted. */
+const MAX_FIELDS = 2;
+const MAX_FILES = 1 + NEWS_GALLERY_MAX_FILES;
+/** Bytes of one request: every file at its limit, the data field and the multipart framing. */
+export const NEWS_REQUEST_MAX_BYTES =
+  MAX_FILES * NEWS_IMAGE_MAX_BYTES + DATA_FIELD_MAX_BYTES + 64 * 1024;
+
+/** The image types accepted (doc 2 §5: jpg, jpeg, png, gif), by what the bytes are. */
+const ACCEPTED_TYPES: Readonly<Record<string, { ext: string; mime: string }>> = {
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  gif: { ext: 'gif', mime: 'image/gif' },
+};
+
+export type ImageField = 'cover' | 'gallery';
+
+/** An uploaded image whose bytes were recognised. */
+export interface CheckedImage {
+  readonly field: ImageField;
+  readonly buffer: Buffer;
+  readonly ext: string;
+  readonly mime: string;
+}
+
+export interface UploadedFiles {
+  cover: Express.Multer.File[];
+  gallery: Express.Multer.File[];
+}
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: {
+    fileSize: NEWS_IMAGE_MAX_BYTES,
+    files: MAX_FILES,
+    fields: MAX_FIELDS,
+    parts: MAX_FILES + MAX_FIELDS,
+    fieldSize: DATA_FIELD_MAX_BYTES,
+    fieldNameSize: 100,
+    headerPairs: 200,
+  },
+});
+
+/**
+ * Refuses a body that is not multipart or larger than {@link NEWS_REQUEST_MAX_BYTES} before a
+ * byte of it is read. A declared length is required (browsers always send one), so a chunked
+ * body cannot get around the limit.
+ */
+const boundedMultipart: RequestHandler = (req, _res, next) => {
+  if (!req.is('multipart/form-data')) {
+    next(new HttpError(415, 'unsupported_media_type', 'The body must be multipart/form-data'));
+    return;
+  }
+  const declared = req.get('Content-Length');
+  if (declared === undefined || !/^\d+$/.test(declared)) {
+    next(new HttpError(411, 'length_required', 'The request must declare its Content-Length'));
+    return;
+  }
+  if (Number(declared) > NEWS_REQUEST_MAX_BYTES) {
+    next(new HttpError(413, 'payload_too_large', 'The request body is too large'));
+    return;
+  }
+  next();
+};
+
+/** Multer's limit errors as the API's answers, naming the field at fault. */
+function toHttpError(error: MulterError): HttpError | ValidationError {
+  const field = error.field ?? 'body';
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(
+        413,
+        'payload_too_large',
+        `${field}: an image must be at most ${NEWS_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+      );
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new ValidationError(
+        field,
+        field === 'gallery'
+          ? `gallery takes at most ${NEWS_GALLERY_MAX_FILES} images`
+          : field === 'cover'
+            ? 'cover takes exactly one image'
+            : `${field} is not a file field of this request`,
+      );
+    case 'LIMIT_FILE_COUNT':
+      return new ValidationError('gallery', `at most ${MAX_FILES} images per request`);
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, 'payload_too_large', `${field} is too large`);
+    default:
+      return new ValidationError(field, `the multipart body is not acceptable (${error.code})`);
+  }
+}
+
+function parsed(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res, (error?: unknown) => {
+      if (error instanceof MulterError) next(toHttpError(error));
+      else next(error);
+    });
+  };
+}
+
+/** The cover and gallery files plus text fields (into `req.body`). */
+export const parseNewsImages: RequestHandler[] = [
+  boundedMultipart,
+  parsed(
+    upload.fields([
+      { name: 'cover', maxCount: 1 },
+      { name: 'gallery', maxCount: NEWS_GALLERY_MAX_FILES },
+    ]),
+  ),
+];
+
+/** Text fields only (`updateTexts`): any file is refused. */
+export const parseNewsTexts: RequestHandler[] = [boundedMultipart, parsed(upload.none())];
+
+/** The files multer parsed, by field. */
+export function uploadedFiles(files: unknown): UploadedFiles {
+  const byField = (files ?? {}) as Partial<Record<string, Express.Multer.File[]>>;
+  return { cover: byField.cover ?? [], gallery: byField.gallery ?? [] };
+}
+
+/** Reads what each file really is; a ValidationError unless every one is JPEG, PNG or GIF. */
+export async function checkImages(files: UploadedFiles): Promise<CheckedImage[]> {
+  const checked: CheckedImage[] = [];
+  for (const field of ['cover', 'gallery'] as const) {
+    for (const file of files[field]) {
+      const type = await fromBuffer(file.buffer);
+      const accepted = type ? ACCEPTED_TYPES[type.ext] : undefined;
+      if (!accepted) {
+        throw new ValidationError(
+          field,
+          `${field}: "${file.originalname}" is not a JPEG, PNG or GIF image`,
+        );
+      }
+      checked.push({ field, buffer: file.buffer, ...accepted });
+    }
+  }
+  return checked;
+}
+
+/** A new file name the uploads route serves: random, with the type's extension. */
+export function generatedImageName(ext: string): string {
+  return `${randomUUID()}.${ext}`;
+}
+
+/**
+ * Stores the images under generated names, in order, and answers the names. If one fails,
+ * the ones already stored are deleted before the error goes on: nothing is left behind.
+ */
+export async function storeImages(
+  storage: ImageStorage,
+  images: readonly CheckedImage[],
+  logger: Logger,
+): Promise<string[]> {
+  const names: string[] = [];
+  try {
+    for (const image of images) {
+      const name = generatedImageName(image.ext);
+      await storage.put(name, image.buffer, image.mime);
+      names.push(name);
+    }
+  } catch (error) {
+    await deleteImages(storage, names, logger);
+    throw error;
+  }
+  return names;
+}
+
+/** Deletes files by name; a failure is logged (the item's change stands), not thrown. */
+export async function deleteImages(
+  storage: ImageStorage,
+  names: readonly string[],
+  logger: Logger,
+): Promise<void> {
+  for (const name of names) {
+    try {
+      await storage.delete(name);
+    } catch (err) {
+      logger.error({ err, file: name }, 'deleting a news image failed: the file is orphaned');
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// The `data` part of the news writes (doc 2 §5): `{ url, date, isMediaNews, content }`, the
+// item as the admin form sends it. Every value is type-checked before use (an object such as
+// `{ "$ne": "" }` never reaches a query); rich text is sanitised before it is stored.
+import type { Language, NewsContent } from '@alu/common/contracts';
+import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
+import { sanitizeRichText } from '../html/sanitizeHtml';
+import {
+  optionalString,
+  requiredString,
+  ValidationError,
+  type JsonObject,
+} from '../http/validation';
+import {
+  LANGUAGES,
+  NEWS_RESERVED_SLUGS,
+  NEWS_RICH_TEXT_MAX_LENGTH,
+  NEWS_SLUG_PATTERN,
+  NEWS_TITLE_MAX_LENGTH,
+} from './newsContract';
+
+/** The fields of an item an administrator writes, validated and sanitised. */
+export interface NewsFields {
+  content: Record<Language, NewsContent>;
+  date: Date;
+  isMediaNews: boolean;
+}
+
+/** Why a slug cannot be used, or undefined when it is well-formed and not reserved. */
+export function slugProblem(slug: string): string | undefined {
+  if (!NEWS_SLUG_PATTERN.test(slug)) {
+    return 'url must be 1 to 200 lowercase letters, digits or hyphens';
+  }
+  if (NEWS_RESERVED_SLUGS.includes(slug)) return `url "${slug}" is reserved`;
+  return undefined;
+}
+
+/** A well-formed, unreserved slug from `fields[field]`, or a ValidationError. */
+export function parseSlug(fields: JsonObject, field = 'url'): string {
+  const slug = requiredString(fields, field, { max: 200, trim: false });
+  const problem = slugProblem(slug);
+  if (problem !== undefined) throw new ValidationError(field, problem.replace(/^url/, field));
+  return slug;
+}
+
+/** The JSON text of a multipart field, parsed; a ValidationError for anything else. */
+export function parseJsonField(value: unknown, field: string): unknown {
+  if (typeof value !== 'string') throw new ValidationError(field, `${field} must be JSON text`);
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new ValidationError(field, `${field} is not valid JSON`);
+  }
+}
+
+/** Runs `read`, naming a failing field under `prefix` (`title` → `content.it.title`). */
+function within<T>(prefix: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(`${prefix}.${error.field}`, `${prefix}.${error.message}`);
+  }
+}
+
+function parseContent(fields: JsonObject): Record<Language, NewsContent> {
+  const raw = Object.hasOwn(fields, 'content') ? fields.content : undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ValidationError('content', 'content must be an object with bg, en, de and it');
+  }
+  const byLanguage = raw as JsonObject;
+  const content = {} as Record<Language, NewsContent>;
+  for (const language of LANGUAGES) {
+    const entry = Object.hasOwn(byLanguage, language) ? byLanguage[language] : undefined;
+    const field = `content.${language}`;
+    if (entry === undefined || entry === null) {
+      content[language] = { title: '', contentOne: '', contentTwo: '' };
+      continue;
+    }
+    if (typeof entry !== 'object' || Array.isArray(entry)) {
+      throw new ValidationError(field, `${field} must be an object`);
+    }
+    const texts = entry as JsonObject;
+    const title = within(field, () => optionalString(texts, 'title', { max: 10_000 }).trim());
+    if (title.length > NEWS_TITLE_MAX_LENGTH) {
+      throw new ValidationError(
+        `${field}.title`,
+        `${field}.title must be at most ${NEWS_TITLE_MAX_LENGTH} characters long`,
+      );
+    }
+    const richText = (name: 'contentOne' | 'contentTwo') =>
+      sanitizeRichText(
+        within(field, () => optionalString(texts, name, { max: NEWS_RICH_TEXT_MAX_LENGTH })),
+      );
+    content[language] = {
+      title,
+      contentOne: richText('contentOne'),
+      contentTwo: richText('contentTwo'),
+    };
+  }
+  if (LANGUAGES.every((language) => content[language].title === '')) {
+    throw new ValidationError('content', 'at least one language needs a title');
+  }
+  return content;
+}
+
+function parseIsMediaNews(fields: JsonObject): boolean {
+  const raw = Object.hasOwn(fields, 'isMediaNews') ? fields.isMediaNews : undefined;
+  // The form's radio sends the strings; a JSON client may send the boolean.
+  if (raw === 'true' || raw === true) return true;
+  if (raw === 'false' || raw === false) return false;
+  throw new ValidationError('isMediaNews', "isMediaNews must be 'true' or 'false'");
+}
+
+function parseDate(fields: JsonObject): Date {
+  const value = requiredString(fields, 'date', { max: 10 });
+  const iso = parseCalendarDate(value);
+  if (iso === undefined) {
+    throw new ValidationError('date', 'date must be a real calendar date written DD-MM-YYYY');
+  }
+  return calendarDateValue(iso);
+}
+
+/** The item's fields (not its slug); throws ValidationError naming the first field at fault. */
+export function parseNewsFields(data: unknown): NewsFields {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ValidationError('data', 'data must be a JSON object');
+  }
+  const fields = data as JsonObject;
+  return {
+    content: parseContent(fields),
+    date: parseDate(fields),
+    isMediaNews: parseIsMediaNews(fields),
+  };
+}

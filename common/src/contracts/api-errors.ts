@@ -1,0 +1,23 @@
+// The one error shape of every API answer that is not a success (see the README, "Careers
+// and administrator sign-in").
+
+export interface ApiErrorBody {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    /** Validation errors name the first field at fault. */
+    readonly field?: string;
+  };
+}
+
+/** Whether an answer's body is the API's error shape. */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,308 @@
+import type { Career, NewsItem } from '@alu/common/contracts';
+import { careersToday } from '@alu/common/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { solidPng } from '../support/images';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../support/ports';
+import { expect, test } from '../support/test';
+
+const suffix = Math.random().toString(36).slice(2, 8);
+
+/** Today in the factory's calendar moved by `days`, as the admin form writes it (DD-MM-YYYY). */
+function formDay(days: number): string {
+  const date = new Date(`${careersToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).split('-').reverse().join('-');
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/admin/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Потребителско име').fill(ADMIN_USERNAME);
+  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Вход' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Администрация', level: 1 })).toBeVisible();
+}
+
+const png = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(64, 36, colour),
+});
+
+test.describe('administrator session', () => {
+  test.use({
+    // The browser logs the refused sign-in (401) and the panel logs it as the spec asks.
+    expectedConsoleErrors: [/status of 401|\[admin\] sign-in failed/],
+  });
+
+  test('signs in, skips the form while signed in, signs out; a wrong password says so', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveTitle('Вход | Alumis');
+    // No site header or footer in the admin area.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.getByLabel('Потребителско име').fill(ADMIN_USERNAME);
+    await page.getByLabel('Парола').fill('not the password');
+    await page.getByRole('button', { name: 'Вход' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Грешно потребителско име или парола.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Вход' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Новини',
+      'Медиите за нас',
+      'Кариери',
+      'Запитвания',
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    // A valid stored session skips the form.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole('button', { name: 'Изход' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a token the server refuses is removed and the panel sends to the sign-in form', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', 'forged.token.value');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByLabel('Потребителско име')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('publishing news', () => {
+  const slug = `e2e-linea-${suffix}`;
+  const title = `Nuova linea di verniciatura ${suffix}`;
+
+  test.afterAll(async ({ request }) => {
+    // Leaves nothing behind even when a step failed.
+    const token = await apiToken(request);
+    const answer = await request.get(`/api/news/${slug}`);
+    const [item] = answer.ok() ? ((await answer.json()) as NewsItem[]) : [];
+    if (item) {
+      await request.delete(`/api/news/${item._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    }
+  });
+
+  test('creates an item with a cover, two gallery images and bold text, edits it and deletes it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Нова публикация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Нова публикация' });
+    await expect(dialog).toBeVisible();
+    const create = dialog.getByRole('button', { name: 'Създай' });
+    await expect(create).toBeDisabled();
+
+    await dialog.getByLabel('Основна снимка').setInputFiles(png('copertina.png', [30, 60, 90]));
+    await dialog
+      .getByLabel(/Галерия/)
+      .setInputFiles([png('foto-1.png', [200, 40, 40]), png('foto-2.png', [40, 160, 60])]);
+    await dialog.getByLabel('Дата (ДД-ММ-ГГГГ)').fill(formDay(0));
+    await dialog.getByLabel('Адрес').fill(slug);
+    await expect(dialog.getByText('Адресът е свободен.')).toBeVisible();
+
+    // English is selected first; the Italian title is what the public pages show.
+    await expect(dialog.getByRole('button', { name: 'EN' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'IT' }).click();
+    await dialog.getByLabel('Заглавие (IT)').fill(title);
+    await expect(dialog.getByText(`Оставащи символи: ${70 - title.length}`)).toBeVisible();
+
+    const before = dialog.getByRole('textbox', { name: 'Текст преди галерията (IT)' });
+    await before.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Testo in grassetto');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' e testo normale.');
+    await expect(before.locator('[style*="font-weight: bold"]')).toHaveText('Testo in grassetto');
+
+    await expect(create).toBeEnabled();
+    await create.click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('list', { name: 'Новини' }).getByRole('listitem').filter({
+      hasText: title,
+    });
+    await expect(row).toBeVisible();
+
+    // The public site shows it: the list, then the article with the bold text and the gallery.
+    await page.goto('/news');
+    await page
+      .getByTestId('news-list')
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/news/${slug}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(main.locator('strong', { hasText: 'Testo in grassetto' })).toBeVisible();
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1/2');
+    const [item] = (await (await request.get(`/api/news/${slug}`)).json()) as NewsItem[];
+    expect(item?.gallery).toHaveLength(2);
+    const images = [item?.cover ?? '', ...(item?.gallery ?? [])].map(
+      (file) => `/uploads/news/${file}`,
+    );
+    for (const image of images) expect((await request.get(image)).status()).toBe(200);
+
+    // Edit the text.
+    await page.goto('/admin');
+    await page
+      .getByRole('list', { name: 'Новини' })
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('button')
+      .first()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Редактиране на публикация' });
+    await expect(edit.getByLabel('Адрес')).toBeDisabled();
+    await edit.getByRole('button', { name: 'IT' }).click();
+    const after = edit.getByRole('textbox', { name: 'Текст след галерията (IT)' });
+    await after.click();
+    await page.keyboard.type('Aggiornato dopo la galleria.');
+    await edit.getByRole('button', { name: 'Запази' }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/news/${slug}`);
+    await expect(page.getByRole('main').getByText('Aggiornato dopo la galleria.')).toBeVisible();
+    await expect(
+      page.getByRole('main').locator('strong', { hasText: 'Testo in grassetto' }),
+    ).toBeVisible();
+
+    // Delete it, after the Bulgarian confirmation.
+    await page.goto('/admin');
+    const listed = page.getByRole('list', { name: 'Новини' }).getByRole('listitem').filter({
+      hasText: title,
+    });
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Сигурни ли сте, че искате да изтриете новината?');
+      void confirm.accept();
+    });
+    await listed.getByRole('button', { name: `Изтрий „${title}“` }).click();
+    await expect(listed).toHaveCount(0);
+    expect((await request.get(`/api/news/${slug}`)).status()).toBe(404);
+    for (const image of images) expect((await request.get(image)).status()).toBe(404);
+    await page.goto('/news');
+    await expect(page.getByTestId('news-list')).toBeVisible();
+    await expect(page.getByTestId('news-list').getByText(title)).toHaveCount(0);
+  });
+});
+
+test.describe('publishing vacancies', () => {
+  const title = `Tecnico di manutenzione ${suffix}`;
+
+  test.afterAll(async ({ request }) => {
+    const token = await apiToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const careers = (await (await request.get('/api/careers', { headers })).json()) as Career[];
+    for (const career of careers.filter((item) => item.title.startsWith(title))) {
+      await request.delete(`/api/careers/${career._id}`, { headers });
+    }
+  });
+
+  test('creates, edits and deletes a vacancy; the eye icon follows its dates', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Кариери' }).click();
+    await page.getByRole('button', { name: 'Нова публикация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Нова обява' });
+    const create = dialog.getByRole('button', { name: 'Създай' });
+    await dialog.getByLabel('Позиция').fill(title);
+    await dialog.getByLabel('Начална дата (ДД-ММ-ГГГГ)').fill(formDay(-1));
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Крайна дата (ДД-ММ-ГГГГ)').fill(formDay(30));
+    await dialog.getByRole('textbox', { name: 'Отговорности' }).click();
+    await page.keyboard.type('Manutenzione delle linee di laminazione.');
+    await create.click();
+    await expect(dialog).toBeHidden();
+
+    const list = page.getByRole('list', { name: 'Кариери' });
+    const row = list.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByRole('img', { name: 'Видима в сайта' })).toBeVisible();
+
+    // Dates in the past: no longer visible, no eye.
+    await row.getByRole('button').first().click();
+    const edit = page.getByRole('dialog', { name: 'Редактиране на обява' });
+    await expect(edit.getByRole('textbox', { name: 'Отговорности' })).toContainText(
+      'Manutenzione delle linee di laminazione.',
+    );
+    await edit.getByLabel('Начална дата (ДД-ММ-ГГГГ)').fill(formDay(-30));
+    await edit.getByLabel('Крайна дата (ДД-ММ-ГГГГ)').fill(formDay(-1));
+    await edit.getByRole('button', { name: 'Запази' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Видима в сайта' })).toHaveCount(0);
+
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Сигурни ли сте, че искате да изтриете позицията?');
+      void confirm.accept();
+    });
+    await row.getByRole('button', { name: `Изтрий „${title}“` }).click();
+    await expect(row).toHaveCount(0);
+  });
+});
+
+test("a visitor's session across the public site never requests the admin remote", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const paths = [
+    '/',
+    '/about-the-company/about-us',
+    '/markets/packaging',
+    '/products',
+    '/sustainability/environment',
+    '/careers/open-positions',
+    '/investors/management',
+    '/news',
+    '/contacts/sales-department',
+    '/download-center/catalogues',
+    '/sitemap',
+    '/no-such-page',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // …and through the site's own links, without full page loads.
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Sitemap|Mappa del sito/i })
+    .first()
+    .click();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.startsWith(REMOTE_ORIGINS.admin))).toEqual([]);
+  // The admin remote is really served at that origin: a visit of /admin does load it.
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('Потребителско име')).toBeVisible();
+  expect(requested.some((url) => url.startsWith(REMOTE_ORIGINS.admin))).toBe(true);
+});

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Career } from '@alu/common';
+import { routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
+import { canSubmitCareer, careerDraft } from './CareerForm';
+import { CareersTab } from './CareersTab';
+
+const career = (id: string, startDate: string, endDate: string): Career => ({
+  _id: id,
+  title: `Posizione ${id}`,
+  startDate,
+  endDate,
+  responsibilities: '<p>Compiti</p>',
+  requirements: '',
+  additional: '',
+});
+
+describe('CareersTab', () => {
+  setUpAdminTests({ dialog: true });
+
+  it('lists every vacancy (with the token) and shows the eye on the visible ones only', async () => {
+    const fetchStub = routeFetch({
+      'GET /api/careers': () => ({
+        status: 200,
+        body: [
+          career('future', '2026-04-01', '2026-04-30'),
+          career('today', '2026-03-15', '2026-03-15'),
+          career('past', '2026-01-01', '2026-03-14'),
+        ],
+      }),
+    });
+    render(
+      withSession(
+        <CareersTab creating={false} onCreateClosed={() => undefined} today="2026-03-15" />,
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Кариери' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(
+      rows.map((row) => within(row).queryByRole('img', { name: 'Видима в сайта' }) !== null),
+    ).toEqual([false, true, false]);
+    expect(rows[0]?.textContent).toContain('01.04.2026 – 30.04.2026');
+    const [, init] = fetchStub.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('opens the form with the vacancy’s fields when a row is clicked', async () => {
+    routeFetch({
+      'GET /api/careers': () => ({ status: 200, body: [career('a', '2026-03-01', '2026-03-31')] }),
+    });
+    render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
+    fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактиране на обява' });
+    expect(within(dialog).getByLabelText('Начална дата (ДД-ММ-ГГГГ)')).toHaveProperty(
+      'value',
+      '01-03-2026',
+    );
+    expect(within(dialog).getByLabelText('Крайна дата (ДД-ММ-ГГГГ)')).toHaveProperty(
+      'value',
+      '31-03-2026',
+    );
+    expect(within(dialog).getByText('Compiti')).toBeTruthy();
+  });
+
+  it('enables the career form with a title and two real dates only', () => {
+    const draft = {
+      ...careerDraft(),
+      title: 'Saldatore',
+      startDate: '01-03-2026',
+      endDate: '31-03-2026',
+    };
+    expect(canSubmitCareer(draft)).toBe(true);
+    expect(canSubmitCareer({ ...draft, title: ' ' })).toBe(false);
+    expect(canSubmitCareer({ ...draft, endDate: '' })).toBe(false);
+    expect(canSubmitCareer({ ...draft, startDate: '31-02-2026' })).toBe(false);
+  });
+});

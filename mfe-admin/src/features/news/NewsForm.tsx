@@ -1,0 +1,315 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  FORM_DATE_LENGTH,
+  filterFormDateInput,
+  isAbortError,
+  newsImageUrl,
+  parseFormDate,
+  type Language,
+  type NewsItem,
+} from '@alu/common';
+import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
+import { useSession } from '../../shared/session/AdminSession';
+import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
+import { FormActions } from '../../shared/ui/FormActions';
+import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useSave } from '../../shared/ui/useSave';
+import formStyles from '../../shared/ui/Form.module.css';
+import {
+  canSubmit,
+  changesImages,
+  checkCover,
+  checkGallery,
+  DEFAULT_LANGUAGE,
+  draftFromItem,
+  emptyDraft,
+  filterSlug,
+  FORM_LANGUAGES,
+  IMAGE_ACCEPT,
+  remainingTitleCharacters,
+  titleAlerts,
+  toFormData,
+  type NewsDraft,
+  type SlugStatus,
+} from './newsDraft';
+import styles from './NewsForm.module.css';
+
+/** How long typing in the slug field pauses before the server is asked. */
+export const SLUG_CHECK_DELAY_MS = 300;
+
+export interface NewsFormProps {
+  /** The item being edited; a new item otherwise. */
+  readonly item?: NewsItem;
+  /** For a new item: the type preselected (the Media tab opens a media item). */
+  readonly media?: boolean;
+  /** After a successful save. */
+  readonly onSaved: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Create and edit form of news and media items (doc 2 §2.11, §5). */
+export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormProps) {
+  const { token, logout } = useSession();
+  const editing = item !== undefined;
+  const [draft, setDraft] = useState<NewsDraft>(() =>
+    item ? draftFromItem(item) : emptyDraft(media),
+  );
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [slug, setSlug] = useState<SlugStatus>(editing ? 'unchecked' : 'empty');
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const { saving, saveError, save } = useSave(onSaved);
+  const ids = useId();
+
+  const update = (change: Partial<NewsDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  // Create mode: ask the server whether the slug is free once typing pauses.
+  useEffect(() => {
+    if (editing) return undefined;
+    if (draft.url === '') {
+      setSlug('empty');
+      return undefined;
+    }
+    setSlug('checking');
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      newsApi.validateUrl(token, draft.url, controller.signal).then(
+        (valid) => setSlug(valid ? 'free' : 'taken'),
+        (error: unknown) => {
+          if (isAbortError(error)) return;
+          console.error('[admin] the address could not be checked', error);
+          if (isUnauthorized(error)) logout();
+          else setSlug('invalid');
+        },
+      );
+    }, SLUG_CHECK_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [draft.url, editing, token, logout]);
+
+  const onCover = (event: ChangeEvent<HTMLInputElement>) => {
+    const result = checkCover([...(event.target.files ?? [])]);
+    if ('alert' in result) {
+      setAlerts([result.alert]);
+      event.target.value = '';
+      return;
+    }
+    setAlerts([]);
+    update({ cover: result.file });
+  };
+
+  const onGallery = (event: ChangeEvent<HTMLInputElement>) => {
+    const result = checkGallery([...(event.target.files ?? [])], draft.existingGallery.length);
+    if ('alert' in result) {
+      setAlerts([result.alert]);
+      event.target.value = '';
+      update({ gallery: [] });
+      return;
+    }
+    setAlerts([]);
+    update({ gallery: result.files });
+  };
+
+  const removeExisting = (name: string) =>
+    setDraft((current) => ({
+      ...current,
+      existingCover: current.existingCover === name ? null : current.existingCover,
+      existingGallery: current.existingGallery.filter((file) => file !== name),
+      removed: [...current.removed, name],
+    }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tooLong = titleAlerts(draft);
+    setAlerts(tooLong);
+    if (tooLong.length > 0 || !canSubmit(draft, editing, slug)) return;
+    const form = toFormData(draft, editing);
+    void save((sessionToken) => {
+      if (!item) return newsApi.create(sessionToken, form, draft.url);
+      if (changesImages(draft)) return newsApi.update(sessionToken, item.url, form);
+      return newsApi.updateTexts(sessionToken, item.url, form);
+    });
+  };
+
+  if (saving) return <StatusMessage tone="busy" message="Запазване…" />;
+
+  const dateInvalid = draft.date !== '' && parseFormDate(draft.date) === undefined;
+  const slugMessage: Partial<Record<SlugStatus, string>> = {
+    checking: 'Проверка на адреса…',
+    free: 'Адресът е свободен.',
+    taken: 'Адресът е зает или не е разрешен.',
+    invalid: 'Адресът не може да бъде проверен.',
+  };
+  const remaining = remainingTitleCharacters(draft.titles[language]);
+  const galleryCount = draft.existingGallery.length + draft.gallery.length;
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <fieldset className={formStyles.group}>
+        <legend>Снимки</legend>
+        {draft.existingCover ? (
+          <div className={formStyles.field}>
+            <span>Основна снимка</span>
+            <span className={styles.existing}>
+              <img src={newsImageUrl(draft.existingCover)} alt="Текуща основна снимка" />
+              <button
+                type="button"
+                className={formStyles.chip}
+                onClick={() => removeExisting(draft.existingCover ?? '')}
+              >
+                Премахни основната снимка
+              </button>
+            </span>
+          </div>
+        ) : (
+          <label className={formStyles.field}>
+            <span>Основна снимка</span>
+            <input type="file" name="cover" accept={IMAGE_ACCEPT} onChange={onCover} />
+          </label>
+        )}
+        <label className={formStyles.field}>
+          <span>Галерия (до 10 снимки, сега {galleryCount})</span>
+          <input type="file" name="gallery" accept={IMAGE_ACCEPT} multiple onChange={onGallery} />
+        </label>
+        {draft.existingGallery.length > 0 ? (
+          <ul className={styles.thumbs} aria-label="Снимки в галерията">
+            {draft.existingGallery.map((name, index) => (
+              <li key={name}>
+                <img src={newsImageUrl(name)} alt={`Снимка ${index + 1} от галерията`} />
+                <button
+                  type="button"
+                  className={formStyles.chip}
+                  onClick={() => removeExisting(name)}
+                >
+                  Премахни снимка {index + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+
+      {alerts.map((message) => (
+        <p key={message} className={formStyles.alert} role="alert">
+          {message}
+        </p>
+      ))}
+
+      <div className={styles.row}>
+        <fieldset className={formStyles.group}>
+          <legend>Вид</legend>
+          <label className={styles.radio}>
+            <input
+              type="radio"
+              name="isMediaNews"
+              value="false"
+              checked={!draft.isMediaNews}
+              onChange={() => update({ isMediaNews: false })}
+            />
+            Новина
+          </label>
+          <label className={styles.radio}>
+            <input
+              type="radio"
+              name="isMediaNews"
+              value="true"
+              checked={draft.isMediaNews}
+              onChange={() => update({ isMediaNews: true })}
+            />
+            Медиите за нас
+          </label>
+        </fieldset>
+        <label className={formStyles.field}>
+          <span>Дата (ДД-ММ-ГГГГ)</span>
+          <input
+            name="date"
+            inputMode="numeric"
+            placeholder="ДД-ММ-ГГГГ"
+            maxLength={FORM_DATE_LENGTH}
+            value={draft.date}
+            aria-invalid={dateInvalid}
+            onChange={(event) => update({ date: filterFormDateInput(event.target.value) })}
+          />
+        </label>
+        <div className={formStyles.field}>
+          <label htmlFor={`${ids}-url`}>Адрес</label>
+          <span className={styles.slug}>
+            <span aria-hidden="true">/news/</span>
+            <input
+              id={`${ids}-url`}
+              name="url"
+              value={draft.url}
+              disabled={editing}
+              aria-invalid={slug === 'taken' || slug === 'invalid'}
+              aria-describedby={`${ids}-slug`}
+              onChange={(event) => update({ url: filterSlug(event.target.value) })}
+            />
+          </span>
+          <span id={`${ids}-slug`} className={formStyles.hint} aria-live="polite">
+            {slugMessage[slug] ?? ''}
+          </span>
+        </div>
+      </div>
+
+      <div className={styles.languages} role="group" aria-label="Език">
+        {FORM_LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className={formStyles.chip}
+            aria-pressed={language === code}
+            onClick={() => setLanguage(code)}
+          >
+            {code.toUpperCase()}
+          </button>
+        ))}
+      </div>
+
+      <div className={formStyles.field}>
+        <label htmlFor={`${ids}-title`}>Заглавие ({language.toUpperCase()})</label>
+        <input
+          id={`${ids}-title`}
+          name={`title-${language}`}
+          value={draft.titles[language]}
+          aria-invalid={remaining < 0}
+          aria-describedby={`${ids}-count`}
+          onChange={(event) =>
+            update({ titles: { ...draft.titles, [language]: event.target.value } })
+          }
+        />
+        <span
+          id={`${ids}-count`}
+          className={remaining < 0 ? `${formStyles.hint} ${formStyles.invalid}` : formStyles.hint}
+        >
+          Оставащи символи: {remaining}
+        </span>
+      </div>
+
+      <RichTextEditor
+        key={`before-${language}`}
+        label={`Текст преди галерията (${language.toUpperCase()})`}
+        value={draft.before[language]}
+        onChange={(state) =>
+          setDraft((current) => ({ ...current, before: { ...current.before, [language]: state } }))
+        }
+      />
+      <p className={styles.marker}>Тук се показва галерията</p>
+      <RichTextEditor
+        key={`after-${language}`}
+        label={`Текст след галерията (${language.toUpperCase()})`}
+        value={draft.after[language]}
+        onChange={(state) =>
+          setDraft((current) => ({ ...current, after: { ...current.after, [language]: state } }))
+        }
+      />
+
+      <FormActions
+        editing={editing}
+        canSubmit={canSubmit(draft, editing, slug)}
+        saveError={saveError}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+// The news form's state and rules (doc 2 §2.11, §5) as plain functions, so they are tested
+// without rendering the form.
+import type { EditorState } from 'draft-js';
+import {
+  LANGUAGES,
+  NEWS_GALLERY_MAX_FILES,
+  NEWS_IMAGE_EXTENSIONS,
+  NEWS_TITLE_MAX_LENGTH,
+  parseFormDate,
+  toFormDate,
+  type Language,
+  type NewsInput,
+  type NewsItem,
+} from '@alu/common';
+import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+
+export type SlugStatus = 'empty' | 'invalid' | 'checking' | 'free' | 'taken' | 'unchecked';
+
+export interface NewsDraft {
+  readonly url: string;
+  readonly date: string;
+  readonly isMediaNews: boolean;
+  readonly titles: Readonly<Record<Language, string>>;
+  readonly before: Readonly<Record<Language, EditorState>>;
+  readonly after: Readonly<Record<Language, EditorState>>;
+  /** A newly chosen cover. */
+  readonly cover: File | null;
+  /** The stored cover, until the administrator removes it. */
+  readonly existingCover: string | null;
+  readonly gallery: readonly File[];
+  /** Stored gallery images the administrator keeps. */
+  readonly existingGallery: readonly string[];
+  /** Stored images to delete when saving. */
+  readonly removed: readonly string[];
+}
+
+/** Languages in the order the switch shows them; English is selected first. */
+export const FORM_LANGUAGES: readonly Language[] = ['bg', 'en', 'de', 'it'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const byLanguage = <T>(make: (language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<
+    Language,
+    T
+  >;
+
+export function emptyDraft(isMediaNews: boolean): NewsDraft {
+  return {
+    url: '',
+    date: '',
+    isMediaNews,
+    titles: byLanguage(() => ''),
+    before: byLanguage(() => htmlToEditorState('')),
+    after: byLanguage(() => htmlToEditorState('')),
+    cover: null,
+    existingCover: null,
+    gallery: [],
+    existingGallery: [],
+    removed: [],
+  };
+}
+
+export function draftFromItem(item: NewsItem): NewsDraft {
+  return {
+    url: item.url,
+    date: toFormDate(item.date),
+    isMediaNews: item.isMediaNews,
+    titles: byLanguage((language) => item.content[language].title),
+    before: byLanguage((language) => htmlToEditorState(item.content[language].contentOne)),
+    after: byLanguage((language) => htmlToEditorState(item.content[language].contentTwo)),
+    cover: null,
+    existingCover: item.cover || null,
+    gallery: [],
+    existingGallery: [...item.gallery],
+    removed: [],
+  };
+}
+
+/** What the slug field keeps of typed text: lowercase letters, digits and hyphens. */
+export function filterSlug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/** Characters left of a title's 70; negative when it is too long. */
+export function remainingTitleCharacters(title: string): number {
+  return NEWS_TITLE_MAX_LENGTH - title.length;
+}
+
+export const hasTitle = (draft: NewsDraft) =>
+  LANGUAGES.some((language) => draft.titles[language].trim() !== '');
+
+/** Doc 2 §5: when the create or save button is enabled. */
+export function canSubmit(draft: NewsDraft, editing: boolean, slug: SlugStatus): boolean {
+  const dateValid = parseFormDate(draft.date) !== undefined;
+  if (editing)
+    return (draft.cover !== null || draft.existingCover !== null) && hasTitle(draft) && dateValid;
+  return draft.cover !== null && slug === 'free' && hasTitle(draft) && dateValid;
+}
+
+/** The Bulgarian alerts for titles over 70 characters ('' when every title fits). */
+export function titleAlerts(draft: NewsDraft): string[] {
+  return FORM_LANGUAGES.filter(
+    (language) => draft.titles[language].length > NEWS_TITLE_MAX_LENGTH,
+  ).map(
+    (language) =>
+      `${language.toUpperCase()} - въведеното заглавие е по-дълго от ${NEWS_TITLE_MAX_LENGTH} символа`,
+  );
+}
+
+export const IMAGE_ACCEPT = NEWS_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+const hasImageExtension = (file: File) =>
+  (NEWS_IMAGE_EXTENSIONS as readonly string[]).includes(
+    file.name.split('.').pop()?.toLowerCase() ?? '',
+  );
+
+/** The chosen cover, or the alert of doc 2 §5. */
+export function checkCover(files: readonly File[]): { file: File } | { alert: string } {
+  if (files.length !== 1) return { alert: 'Само една основна снимка' };
+  const [file] = files as [File];
+  if (!hasImageExtension(file)) {
+    return { alert: 'Разрешени са само изображения .jpg .jpeg .png .gif' };
+  }
+  return { file };
+}
+
+/** The chosen gallery files, or the alert of doc 2 §5 (the selection is then cleared). */
+export function checkGallery(
+  files: readonly File[],
+  alreadyThere: number,
+): { files: File[] } | { alert: string } {
+  if (files.length + alreadyThere > NEWS_GALLERY_MAX_FILES) return { alert: 'До 10 снимки' };
+  if (!files.every(hasImageExtension)) {
+    return { alert: 'Един или повече файлове са с неразрешен формат' };
+  }
+  return { files: [...files] };
+}
+
+export function toNewsInput(draft: NewsDraft): NewsInput {
+  return {
+    url: draft.url,
+    date: draft.date,
+    isMediaNews: draft.isMediaNews ? 'true' : 'false',
+    content: byLanguage((language) => ({
+      title: draft.titles[language].trim(),
+      contentOne: editorStateToHtml(draft.before[language]),
+      contentTwo: editorStateToHtml(draft.after[language]),
+    })),
+  };
+}
+
+/** Whether saving an edit changes images (then `update`, otherwise `updateTexts`). */
+export const changesImages = (draft: NewsDraft) =>
+  draft.cover !== null || draft.gallery.length > 0 || draft.removed.length > 0;
+
+/** The multipart body of the news writes (doc 2 §7). */
+export function toFormData(draft: NewsDraft, editing: boolean): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(toNewsInput(draft)));
+  if (draft.cover) form.append('cover', draft.cover);
+  for (const file of draft.gallery) form.append('gallery', file);
+  if (editing && draft.removed.length > 0) {
+    form.append('imagesToBeDeleted', JSON.stringify(draft.removed));
+  }
+  return form;
+}

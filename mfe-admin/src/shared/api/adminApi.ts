@@ -1,0 +1,125 @@
+// Every call of the admin area (doc 2 §7), through the site's one fetch helper. Writes carry
+// the administrator's token; news writes are multipart (data JSON, cover, gallery).
+import {
+  ApiError,
+  CAREERS_API,
+  fetchJson,
+  INQUIRIES_API,
+  NEWS_ADMIN_API,
+  NEWS_API,
+  type Career,
+  type NewsItem,
+  type StoredInquiry,
+} from '@alu/common';
+
+/** What the career form sends. */
+export type CareerInput = Omit<Career, '_id'>;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Whether an error means the token is missing, expired or refused. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export async function login(username: string, password: string): Promise<string> {
+  const { token } = await fetchJson<{ token: string }>('/api/admin/login', {
+    method: 'POST',
+    body: { username, password },
+  });
+  return token;
+}
+
+/** The administrator a token belongs to, or null when the server refuses the token. */
+export async function validateToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<{ username: string } | null> {
+  try {
+    const { user } = await fetchJson<{ user?: { username: string } }>('/api/admin/validate', {
+      method: 'POST',
+      body: { token },
+      signal,
+    });
+    return user ?? null;
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+export const newsApi = {
+  /** Every item, news and media mentions, newest first. */
+  list: (signal?: AbortSignal) => fetchJson<NewsItem[]>(NEWS_API.list, { signal }),
+  create: (token: string, form: FormData, slug: string) =>
+    fetchJson<NewsItem>(NEWS_ADMIN_API.create, {
+      method: 'POST',
+      headers: { ...bearer(token), path: slug },
+      body: form,
+    }),
+  update: (token: string, url: string, form: FormData) =>
+    fetchJson<NewsItem>(NEWS_ADMIN_API.update(url), {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    }),
+  updateTexts: (token: string, url: string, form: FormData) =>
+    fetchJson<NewsItem>(NEWS_ADMIN_API.updateTexts(url), {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    }),
+  validateUrl: async (token: string, url: string, signal?: AbortSignal) =>
+    (
+      await fetchJson<{ valid: boolean }>(NEWS_ADMIN_API.validateUrl, {
+        method: 'POST',
+        headers: bearer(token),
+        body: { url },
+        signal,
+      })
+    ).valid,
+  remove: (token: string, id: string) =>
+    fetchJson<void>(NEWS_ADMIN_API.remove(id), { method: 'DELETE', headers: bearer(token) }),
+};
+
+export const careersApi = {
+  /** Every vacancy, hidden ones included (the token asks for them). */
+  list: (token: string, signal?: AbortSignal) =>
+    fetchJson<Career[]>(CAREERS_API.list, { headers: bearer(token), signal }),
+  create: (token: string, career: CareerInput) =>
+    fetchJson<Career>(CAREERS_API.create, { method: 'POST', headers: bearer(token), body: career }),
+  update: (token: string, id: string, career: CareerInput) =>
+    fetchJson<Career>(CAREERS_API.update(id), {
+      method: 'POST',
+      headers: bearer(token),
+      body: career,
+    }),
+  remove: (token: string, id: string) =>
+    fetchJson<void>(CAREERS_API.remove(id), { method: 'DELETE', headers: bearer(token) }),
+};
+
+export const inquiriesApi = {
+  list: (token: string, signal?: AbortSignal) =>
+    fetchJson<StoredInquiry[]>(INQUIRIES_API.list, { headers: bearer(token), signal }),
+  markHandled: (token: string, id: string) =>
+    fetchJson<StoredInquiry>(INQUIRIES_API.markHandled(id), {
+      method: 'POST',
+      headers: bearer(token),
+    }),
+};
+
+/** A Bulgarian sentence for a failed save, with the server's reason when it gave one. */
+export function describeSaveError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'Сървърът не отговаря. Проверете връзката и опитайте отново.';
+    if (error.status === 409)
+      return 'Вече има публикация с този адрес или тя е променена междувременно.';
+    if (error.status === 413) return 'Файловете са твърде големи.';
+    if (error.details) {
+      const field = error.details.field ? ` (${error.details.field})` : '';
+      return `Сървърът отказа записа${field}: ${error.details.message}`;
+    }
+    return `Сървърът отговори с грешка ${error.status}.`;
+  }
+  return 'Записът не бе успешен.';
+}

@@ -1,0 +1,64 @@
+// Editor content ⇄ HTML with draft-convert. The editor writes what the site's sanitisers keep:
+// <p>, <strong>, <em>, <u>, links, <pre> code blocks and YouTube players in <figure>. Incoming
+// HTML is sanitised first (DOMPurify, the site's rules) before the converter parses it.
+import { convertFromHTML, convertToHTML } from 'draft-convert';
+import { ContentState, EditorState } from 'draft-js';
+import { sanitizeRichHtml, youtubeEmbedSrc } from '@alu/common';
+
+export const LINK = 'LINK';
+export const VIDEO = 'VIDEO';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The editor's content as HTML; '' for an editor with no text and no video. */
+export function editorStateToHtml(state: EditorState): string {
+  const content = state.getCurrentContent();
+  const hasVideo = content.getBlocksAsArray().some((block) => block.getType() === 'atomic');
+  if (!content.hasText() && !hasVideo) return '';
+  return convertToHTML({
+    styleToHTML: (style) => (style === 'UNDERLINE' ? { start: '<u>', end: '</u>' } : undefined),
+    blockToHTML: (block) => {
+      if (block.type === 'code-block') return { start: '<pre>', end: '</pre>' };
+      if (block.type === 'atomic') return { start: '<figure>', end: '</figure>' };
+      return undefined;
+    },
+    entityToHTML: (entity, originalText) => {
+      if (entity.type === LINK) {
+        const url = String((entity.data as { url?: unknown }).url ?? '');
+        return { start: `<a href="${escapeAttribute(url)}">`, end: '</a>' };
+      }
+      if (entity.type === VIDEO) {
+        const src = youtubeEmbedSrc(String((entity.data as { src?: unknown }).src ?? ''));
+        return src
+          ? `<iframe src="${escapeAttribute(src)}" title="Video" allowfullscreen></iframe>`
+          : '';
+      }
+      return originalText;
+    },
+  })(content);
+}
+
+/** Editor content from stored HTML (sanitised first). */
+export function htmlToEditorState(html: string): EditorState {
+  if (html.trim() === '') return EditorState.createEmpty();
+  const content: ContentState = convertFromHTML({
+    htmlToStyle: (nodeName, _node, currentStyle) =>
+      nodeName === 'u' ? currentStyle.add('UNDERLINE') : currentStyle,
+    htmlToEntity: (nodeName, node, createEntity) => {
+      if (nodeName === 'a') {
+        return createEntity(LINK, 'MUTABLE', { url: node.getAttribute('href') ?? '' });
+      }
+      if (nodeName === 'iframe') {
+        return createEntity(VIDEO, 'IMMUTABLE', { src: node.getAttribute('src') ?? '' });
+      }
+      return undefined;
+    },
+    htmlToBlock: (nodeName, node) => {
+      if (nodeName === 'pre') return 'code-block';
+      if (nodeName === 'figure' && node.querySelector('iframe')) return 'atomic';
+      return undefined;
+    },
+  })(sanitizeRichHtml(html));
+  return EditorState.createWithContent(content);
+}

@@ -1,0 +1,29 @@
+/**
+ * The administrator's token, kept in localStorage as the specification says (doc 2 §3). A
+ * storage that throws (private mode, disabled storage) reads as "no token".
+ */
+export const TOKEN_KEY = 'token';
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without storage the session lasts until the page is left.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
