@@ -1,6 +1,9 @@
 import type { Career, NewsItem } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { adminToken, testClientIp } from '../support/admin';
+import { interceptEmailJs } from '../support/emailjs';
 import { solidPng } from '../support/images';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -12,14 +15,6 @@ function formDay(days: number): string {
   const date = new Date(`${careersToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10).split('-').reverse().join('-');
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function signIn(page: Page) {
@@ -100,7 +95,7 @@ test.describe('publishing news', () => {
 
   test.afterAll(async ({ request }) => {
     // Leaves nothing behind even when a step failed.
-    const token = await apiToken(request);
+    const token = await adminToken(request);
     const answer = await request.get(`/api/news/${slug}`);
     const [item] = answer.ok() ? ((await answer.json()) as NewsItem[]) : [];
     if (item) {
@@ -219,7 +214,7 @@ test.describe('publishing vacancies', () => {
   const title = `Tecnico di manutenzione ${suffix}`;
 
   test.afterAll(async ({ request }) => {
-    const token = await apiToken(request);
+    const token = await adminToken(request);
     const headers = { Authorization: `Bearer ${token}` };
     const careers = (await (await request.get('/api/careers', { headers })).json()) as Career[];
     for (const career of careers.filter((item) => item.title.startsWith(title))) {
@@ -265,6 +260,63 @@ test.describe('publishing vacancies', () => {
     });
     await row.getByRole('button', { name: `Изтрий „${title}“` }).click();
     await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe('what visitors sent', () => {
+  test('an inquiry sent from a product page shows in the Inquiries tab and can be marked handled', async ({
+    page,
+  }) => {
+    await interceptEmailJs(page);
+    const name = `Paolo Verdi ${suffix}`;
+    await page.goto('/products/rolled-foils/household-foil');
+    await page.getByRole('main').getByRole('button', { name: 'Richiedi informazioni' }).click();
+    const form = page.getByRole('dialog', { name: 'Richiedi informazioni' });
+    await form.getByRole('textbox', { name: 'Nome e cognome', exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'Telefono', exact: true }).fill('+39 06 555 0101');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('paolo@esempio.it');
+    await form
+      .getByRole('textbox', { name: 'Messaggio', exact: true })
+      .fill('Vorrei un campione di foglio da 11 micron.');
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(form.getByTestId('inquiry-sent')).toBeVisible();
+
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Запитвания' }).click();
+    const card = page
+      .getByRole('list', { name: 'Запитвания' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(card).toContainText('Foglio per uso domestico');
+    await expect(card).toContainText('paolo@esempio.it');
+    await expect(card).toContainText('Ново');
+    await card.getByRole('button', { name: 'Маркирай като обработено' }).click();
+    await expect(card).toContainText('Обработено');
+    await expect(card.getByRole('button', { name: 'Маркирай като обработено' })).toHaveCount(0);
+  });
+
+  test('a newsletter subscription shows in the Subscribers tab and exports as CSV', async ({
+    page,
+  }) => {
+    const address = `lettrice-${suffix}@example.it`;
+    const subscribe = await page.request.post('/api/newsletter', {
+      headers: { 'X-Forwarded-For': testClientIp() },
+      data: { email: address },
+    });
+    expect(subscribe.status()).toBe(201);
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Абонати' }).click();
+    const table = page.getByRole('table', { name: /Абонати на бюлетина/ });
+    await expect(table.getByRole('row').filter({ hasText: address })).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Изтегли CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines.filter((line) => line.startsWith(`${address},`))).toHaveLength(1);
   });
 });
 

@@ -55,7 +55,7 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByRole('tab', { name: 'Новини' })).toBeTruthy();
   });
 
-  it('shows the logo, the four tabs, "new publication" and logout for a valid session', async () => {
+  it('shows the logo, the five tabs, "new publication" and logout for a valid session', async () => {
     localStorage.setItem('token', 'valid');
     routeFetch({
       'POST /api/admin/validate': valid,
@@ -70,6 +70,7 @@ describe('AdminPanelPage', () => {
       'Медиите за нас',
       'Кариери',
       'Запитвания',
+      'Абонати',
     ]);
     expect(screen.getByRole('img', { name: 'Alumis' })).toBeTruthy();
     expect(await screen.findByText('Няма публикации.')).toBeTruthy();

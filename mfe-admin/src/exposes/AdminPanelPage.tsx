@@ -3,6 +3,7 @@ import { Logo, useDocumentMeta } from '@alu/common';
 import { CareersTab } from '../features/careers/CareersTab';
 import { InquiriesTab } from '../features/inquiries/InquiriesTab';
 import { NewsTab } from '../features/news/NewsTab';
+import { SubscribersTab } from '../features/subscribers/SubscribersTab';
 import { RequireSession, useSession } from '../shared/session/AdminSession';
 import styles from './AdminPanelPage.module.css';
 
@@ -11,6 +12,7 @@ const TABS = [
   { id: 'media', label: 'Медиите за нас' },
   { id: 'careers', label: 'Кариери' },
   { id: 'inquiries', label: 'Запитвания' },
+  { id: 'subscribers', label: 'Абонати' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -18,7 +20,7 @@ type Tab = (typeof TABS)[number]['id'];
 export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
-    description: 'Административен панел: новини, медиите за нас, кариери и запитвания.',
+    description: 'Административен панел: новини, медиите за нас, кариери, запитвания и абонати.',
   });
   return (
     <RequireSession>
@@ -66,7 +68,7 @@ function Panel() {
         </div>
         <div className={styles.actions}>
           <span className={styles.user}>{username}</span>
-          {tab !== 'inquiries' ? (
+          {tab !== 'inquiries' && tab !== 'subscribers' ? (
             <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
               Нова публикация
             </button>
@@ -114,6 +116,7 @@ function Panel() {
           <CareersTab creating={creating} onCreateClosed={() => setCreating(false)} />
         ) : null}
         {tab === 'inquiries' ? <InquiriesTab /> : null}
+        {tab === 'subscribers' ? <SubscribersTab /> : null}
       </section>
     </div>
   );

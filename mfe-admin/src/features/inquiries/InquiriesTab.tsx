@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { formatDisplayDate, type StoredInquiry } from '@alu/common';
+import type { StoredInquiry } from '@alu/common';
 import { describeSaveError, inquiriesApi, isUnauthorized } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
+import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useAdminList } from '../../shared/ui/useAdminList';
 import styles from './InquiriesTab.module.css';
@@ -10,18 +11,6 @@ const KIND_LABELS: Record<StoredInquiry['kind'], string> = {
   product: 'Продукт',
   contact: 'Контакт',
 };
-
-/** `15.03.2026 14:05` in the administrator's time zone; '' for an unreadable value. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('bg-BG', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-  return `${formatDisplayDate(iso)} ${time}`;
-}
 
 /** Newest first, whatever order the answer had. */
 export function newestFirst(inquiries: readonly StoredInquiry[]): StoredInquiry[] {

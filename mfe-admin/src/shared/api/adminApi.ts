@@ -7,8 +7,10 @@ import {
   INQUIRIES_API,
   NEWS_ADMIN_API,
   NEWS_API,
+  NEWSLETTER_API,
   type Career,
   type NewsItem,
+  type NewsletterSubscriber,
   type StoredInquiry,
 } from '@alu/common';
 
@@ -106,6 +108,17 @@ export const inquiriesApi = {
       method: 'POST',
       headers: bearer(token),
     }),
+};
+
+export const newsletterApi = {
+  list: (token: string, signal?: AbortSignal) =>
+    fetchJson<NewsletterSubscriber[]>(NEWSLETTER_API.list, { headers: bearer(token), signal }),
+  /** The server's CSV export (formula-safe), as a file to save. */
+  async exportCsv(token: string): Promise<Blob> {
+    const response = await fetch(NEWSLETTER_API.exportCsv, { headers: bearer(token) });
+    if (!response.ok) throw new ApiError(NEWSLETTER_API.exportCsv, response.status);
+    return response.blob();
+  },
 };
 
 /** A Bulgarian sentence for a failed save, with the server's reason when it gave one. */

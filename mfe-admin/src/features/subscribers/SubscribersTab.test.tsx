@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { calls, routeFetch, setUpAdminTests, TEST_TOKEN, withSession } from '../../shared/testing';
+import { CSV_FILE_NAME, SubscribersTab } from './SubscribersTab';
+
+const subscribers = [
+  { _id: 'b', email: 'nuovo@example.it', createdAt: '2026-05-01T08:30:00.000Z' },
+  { _id: 'a', email: 'vecchio@example.it', createdAt: '2026-01-01T08:30:00.000Z' },
+];
+
+describe('SubscribersTab', () => {
+  setUpAdminTests();
+
+  it('lists the subscribers as the server orders them, with their count', async () => {
+    routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: subscribers }) });
+    render(withSession(<SubscribersTab />));
+    const table = await screen.findByRole('table', { name: /Абонати на бюлетина/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('nuovo@example.it'),
+      expect.stringContaining('vecchio@example.it'),
+    ]);
+    expect(rows[0]?.textContent).toContain('01.05.2026');
+    expect(screen.getByText('Абонати: 2')).toBeTruthy();
+  });
+
+  it('downloads the server’s CSV with the session’s token', async () => {
+    const stub = routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: subscribers }) });
+    render(withSession(<SubscribersTab />));
+    await screen.findByRole('table');
+    const csv = new Blob(['email,subscribed_at\n'], { type: 'text/csv' });
+    stub.mockImplementationOnce(async () => new Response(csv, { status: 200 }));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:csv');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Изтегли CSV' })));
+    expect(calls(stub).at(-1)).toBe('GET /api/newsletter/export.csv');
+    expect(stub.mock.calls.at(-1)?.[1]).toMatchObject({
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    });
+    expect(saved).toEqual([`${CSV_FILE_NAME} blob:csv`]);
+  });
+
+  it('says so when there is nobody, and when the list cannot be loaded', async () => {
+    routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: [] }) });
+    const { unmount } = render(withSession(<SubscribersTab />));
+    expect(await screen.findByText('Няма абонати.')).toBeTruthy();
+    unmount();
+    routeFetch({ 'GET /api/newsletter': () => ({ status: 503 }) });
+    render(withSession(<SubscribersTab />));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Абонатите не можаха да бъдат заредени.'),
+    );
+  });
+});

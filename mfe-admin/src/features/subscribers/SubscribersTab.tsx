@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { Button, type NewsletterSubscriber } from '@alu/common';
+import { isUnauthorized, newsletterApi } from '../../shared/api/adminApi';
+import { useSession } from '../../shared/session/AdminSession';
+import { formatDateTime } from '../../shared/ui/formatDateTime';
+import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useAdminList } from '../../shared/ui/useAdminList';
+import styles from './SubscribersTab.module.css';
+
+export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
+
+/** Saves a file the browser already holds (a link with `download`, clicked once). */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The newsletter's subscribers, newest first, with the CSV export of the server. */
+export function SubscribersTab() {
+  const { token, logout } = useSession();
+  const load = useCallback(
+    (sessionToken: string, signal: AbortSignal) => newsletterApi.list(sessionToken, signal),
+    [],
+  );
+  const list = useAdminList<NewsletterSubscriber>(load, 'subscribers');
+  const [exporting, setExporting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setProblem(null);
+    try {
+      saveFile(await newsletterApi.exportCsv(token), CSV_FILE_NAME);
+    } catch (error) {
+      console.error('[admin] the CSV export failed', error);
+      if (isUnauthorized(error)) logout();
+      else setProblem('Файлът не можа да бъде изтеглен. Опитайте отново.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (list.status !== 'ready') {
+    if (list.status === 'loading') return <StatusMessage tone="busy" message="Зареждане…" />;
+    return (
+      <StatusMessage
+        tone="error"
+        message="Абонатите не можаха да бъдат заредени."
+        onRetry={list.reload}
+      />
+    );
+  }
+  if (list.items.length === 0) return <StatusMessage tone="empty" message="Няма абонати." />;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count}>Абонати: {list.items.length}</p>
+        <Button onClick={() => void exportCsv()} disabled={exporting}>
+          Изтегли CSV
+        </Button>
+      </div>
+      {problem ? <StatusMessage tone="error" message={problem} /> : null}
+      <table className={styles.table}>
+        <caption className={styles.caption}>Абонати на бюлетина, най-новите първо</caption>
+        <thead>
+          <tr>
+            <th scope="col">Имейл</th>
+            <th scope="col">Абониран на</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((subscriber) => (
+            <tr key={subscriber._id}>
+              <td>
+                <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+              </td>
+              <td>
+                <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
