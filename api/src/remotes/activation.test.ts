@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import type { Database } from '../db/database';
+import { createApp } from '../http/createApp';
+import { createTestAdmin, signIn, TEST_JWT_SECRET } from '../test-support/adminHelpers';
+import { silentLogger, tempDir, testDatabase, unreachableDatabase } from '../test-support/helpers';
+import { ACTIVATIONS_COLLECTION } from './activationsRepository';
+import { RemotesRegistry } from './registry';
+
+/** A manifest as the federation plugin writes it, with the parts the checks read. */
+function manifest(
+  name: string,
+  {
+    exposes = ['./routes', './LatestNewsStrip'],
+    react = '18.3.1',
+    router = '7.18.5',
+  }: { exposes?: string[]; react?: string; router?: string } = {},
+) {
+  return {
+    id: name,
+    name,
+    metaData: { name, publicPath: 'auto' },
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, path: expose })),
+    shared: [
+      { name: 'react', version: react, requiredVersion: react, singleton: true },
+      { name: 'react-dom', version: react, requiredVersion: react, singleton: true },
+      { name: 'react-router-dom', version: router, requiredVersion: `^${router}`, singleton: true },
+    ],
+    remotes: [],
+  };
+}
+
+describe('activating and rolling back remote versions', () => {
+  let database: Database;
+  let dir: string;
+  let registryFile: string;
+  let files: http.Server;
+  let origin: string;
+  let app: ReturnType<typeof createApp>;
+  let token: string;
+  /** What the fake static server answers, by path. */
+  const served = new Map<string, unknown>();
+
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const entryOf = (version: string) => `${origin}/releases/${version}/mf-manifest.json`;
+  const release = (version: string, body: unknown = manifest('news')) =>
+    served.set(`/releases/${version}/mf-manifest.json`, body);
+  const activate = (version: string, entry = entryOf(version)) =>
+    request(app).put('/api/remotes/news').set(auth()).send({ version, entry });
+  const activeNews = async () => {
+    const response = await request(app).get('/api/remotes').expect(200);
+    return (response.body.remotes as { name: string }[]).find((remote) => remote.name === 'news');
+  };
+
+  beforeAll(async () => {
+    files = http.createServer((req, res) => {
+      const body = served.get(req.url ?? '');
+      if (body === undefined) res.writeHead(404).end();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    served.set('/shell/mf-manifest.json', manifest('shell', { exposes: [] }));
+    served.set('/mf-manifest.json', manifest('news'));
+
+    database = testDatabase();
+    dir = tempDir('alu-activation-');
+    registryFile = path.join(dir, 'remotes.json');
+    fs.writeFileSync(
+      registryFile,
+      JSON.stringify({
+        remotes: [
+          { name: 'corporate', entry: `${origin}/corporate/mf-manifest.json` },
+          { name: 'news', entry: `${origin}/mf-manifest.json` },
+        ],
+      }),
+    );
+    await createTestAdmin(database.db);
+  });
+  // A new app per test: the registry keeps what it read from the database for a moment.
+  beforeEach(async () => {
+    app = createApp({
+      database,
+      remotes: new RemotesRegistry(registryFile, silentLogger),
+      logger: silentLogger,
+      admin: { jwtSecret: TEST_JWT_SECRET },
+      hostManifestUrl: `${origin}/shell/mf-manifest.json`,
+    });
+    token = await signIn(app);
+  });
+  afterEach(async () => {
+    await database.db.collection(ACTIVATIONS_COLLECTION).deleteMany({});
+    served.forEach((_value, key) => key.startsWith('/releases/') && served.delete(key));
+  });
+  afterAll(async () => {
+    await database.db.dropDatabase();
+    await database.close();
+    await new Promise((resolve) => files.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves an activated version at once, and rollback walks back to the registry file', async () => {
+    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    release('1.0.0-a');
+    release('1.0.0-b');
+
+    const first = await activate('1.0.0-a').expect(200);
+    expect(first.body).toMatchObject({
+      name: 'news',
+      version: '1.0.0-a',
+      entry: entryOf('1.0.0-a'),
+    });
+    await activate('1.0.0-b').expect(200);
+    expect(await activeNews()).toMatchObject({ version: '1.0.0-b', entry: entryOf('1.0.0-b') });
+
+    const history = await request(app).get('/api/remotes/news/history').expect(200);
+    expect(history.headers['cache-control']).toBe('public, max-age=5');
+    expect(history.body).toMatchObject({
+      active: { version: '1.0.0-b' },
+      rollbackTo: { version: '1.0.0-a' },
+      stack: [{ version: null }, { version: '1.0.0-a' }, { version: '1.0.0-b' }],
+    });
+
+    await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
+    expect(await activeNews()).toMatchObject({ version: '1.0.0-a' });
+    await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
+    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    const nothing = await request(app).post('/api/remotes/news/rollback').set(auth()).expect(409);
+    expect(nothing.body.error.code).toBe('nothing_to_roll_back');
+
+    const stored = await database.db.collection(ACTIVATIONS_COLLECTION).find({}).toArray();
+    expect(stored.map((change) => [change.action, change.version, change.activatedBy])).toEqual([
+      ['activate', '1.0.0-a', 'amministratore'],
+      ['activate', '1.0.0-b', 'amministratore'],
+      ['rollback', '1.0.0-a', 'amministratore'],
+      ['rollback', 'registry-file', 'amministratore'],
+    ]);
+  });
+
+  it.each([
+    [
+      'a React major the shell does not run',
+      manifest('news', { react: '19.1.0' }),
+      'shared_conflict',
+    ],
+    ['another router major', manifest('news', { router: '6.28.0' }), 'shared_conflict'],
+    [
+      'a module of the contract missing',
+      manifest('news', { exposes: ['./routes'] }),
+      'contract_broken',
+    ],
+    ['the manifest of another remote', manifest('products'), 'wrong_remote'],
+    ['something that is not a manifest', { hello: 'world' }, 'manifest_invalid'],
+  ])('refuses a release with %s and leaves the site unchanged', async (_case, body, code) => {
+    release('2.0.0-x', body);
+    const response = await activate('2.0.0-x').expect(422);
+    expect(response.body.error.code).toBe(code);
+    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
+  });
+
+  it('names each shared conflict', async () => {
+    release('2.0.0-y', manifest('news', { react: '19.1.0' }));
+    const response = await activate('2.0.0-y').expect(422);
+    expect(response.body.error.problems).toEqual([
+      'react: the release needs 19.x, the shell provides 18.3.1',
+      'react-dom: the release needs 19.x, the shell provides 18.3.1',
+    ]);
+  });
+
+  it('refuses a version whose manifest cannot be fetched', async () => {
+    const response = await activate('3.0.0-missing').expect(502);
+    expect(response.body.error.code).toBe('manifest_unreachable');
+    expect(await activeNews()).not.toHaveProperty('version');
+  });
+
+  it('lets only administrators change the registry, with a valid body, for a known remote', async () => {
+    release('1.0.0-a');
+    await request(app)
+      .put('/api/remotes/news')
+      .send({ version: '1.0.0-a', entry: entryOf('1.0.0-a') })
+      .expect(401);
+    await request(app).post('/api/remotes/news/rollback').expect(401);
+    const badVersion = await activate('../../etc', entryOf('1.0.0-a')).expect(400);
+    expect(badVersion.body.error.field).toBe('version');
+    const badEntry = await activate('1.0.0-a', 'file:///etc/passwd').expect(400);
+    expect(badEntry.body.error.field).toBe('entry');
+    await request(app)
+      .put('/api/remotes/news')
+      .set(auth())
+      .send({ version: { $ne: '' }, entry: entryOf('1.0.0-a') })
+      .expect(400);
+    await request(app)
+      .put('/api/remotes/unknown')
+      .set(auth())
+      .send({ version: '1.0.0-a', entry: entryOf('1.0.0-a') })
+      .expect(404);
+    expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
+  });
+
+  it('keeps answering the registry when the database is down', async () => {
+    const down = await unreachableDatabase(300);
+    try {
+      const offline = createApp({
+        database: down,
+        remotes: new RemotesRegistry(registryFile, silentLogger),
+        logger: silentLogger,
+      });
+      const response = await request(offline).get('/api/remotes').expect(200);
+      expect(response.body.remotes.map((remote: { name: string }) => remote.name)).toEqual([
+        'corporate',
+        'news',
+      ]);
+    } finally {
+      await down.close();
+    }
+  });
+});

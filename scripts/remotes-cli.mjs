@@ -1,0 +1,113 @@
+// `npm run remotes -- list | activate <remote> <version> | rollback <remote>`: what the running
+// site serves for each remote. It talks to the site's API (SITE_URL, default
+// http://localhost:$PORT or 8080), so the change takes effect without restarting the shell, the
+// API or the other remotes. Changing needs an administrator: ADMIN_USERNAME / ADMIN_PASSWORD,
+// or the command asks (the password is not echoed).
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { releasedVersions } from './releases.mjs';
+
+const SITE_URL = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+
+function fail(message) {
+  console.error(`remotes: ${message}`);
+  process.exit(1);
+}
+
+async function ask(question, { hidden = false } = {}) {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = hidden;
+  });
+}
+
+async function call(method, path, { token, body } = {}) {
+  let response;
+  try {
+    response = await fetch(`${SITE_URL}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    fail(`the site does not answer at ${SITE_URL} (is it running? set SITE_URL)`);
+  }
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const { code, message, problems = [] } = json?.error ?? {};
+    fail(
+      `${response.status} ${code ?? ''}: ${message ?? text}${problems.map((p) => `\n  - ${p}`).join('')}`,
+    );
+  }
+  return json;
+}
+
+async function signIn() {
+  const username = process.env.ADMIN_USERNAME || (await ask('Administrator: '));
+  const password = process.env.ADMIN_PASSWORD || (await ask('Password: ', { hidden: true }));
+  const { token } = await call('POST', '/api/admin/login', { body: { username, password } });
+  return token;
+}
+
+async function activeRemote(name) {
+  const { remotes } = await call('GET', '/api/remotes');
+  const remote = remotes.find((item) => item.name === name);
+  if (!remote) fail(`the site has no remote "${name}" (${remotes.map((r) => r.name).join(', ')})`);
+  return remote;
+}
+
+const describe = (remote) =>
+  `${remote.name.padEnd(10)} ${(remote.version ?? '(registry file)').padEnd(32)} ${remote.activatedAt ?? ''}`;
+
+async function list() {
+  const { remotes } = await call('GET', '/api/remotes');
+  console.log(`${'remote'.padEnd(10)} ${'active version'.padEnd(32)} activated at`);
+  for (const remote of remotes) {
+    console.log(describe(remote));
+    const released = releasedVersions(remote.name).map((release) => release.version);
+    if (released.length > 0) console.log(`${''.padEnd(11)}released here: ${released.join(', ')}`);
+  }
+}
+
+async function activate(name, version) {
+  if (!name || !version) fail('usage: npm run remotes -- activate <remote> <version>');
+  // A release lives next to the remote's build, on the remote's own origin.
+  const { origin } = new URL((await activeRemote(name)).entry);
+  const entry = `${origin}/releases/${encodeURIComponent(version)}/mf-manifest.json`;
+  const token = await signIn();
+  const now = await call('PUT', `/api/remotes/${encodeURIComponent(name)}`, {
+    token,
+    body: { version, entry },
+  });
+  console.log(`activated: ${describe(now)}`);
+}
+
+async function rollback(name) {
+  if (!name) fail('usage: npm run remotes -- rollback <remote>');
+  const token = await signIn();
+  const now = await call('POST', `/api/remotes/${encodeURIComponent(name)}/rollback`, { token });
+  console.log(`rolled back: ${describe(now)}`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+const commands = { list, activate, rollback };
+if (!commands[command])
+  fail('usage: npm run remotes -- list | activate <remote> <version> | rollback <remote>');
+await commands[command](...args);
