@@ -2,7 +2,7 @@
 // than its sources.
 // `--all` rebuilds everything; names (`shell mfe-news`) build just those.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { FRONTEND_APPS, ROOT, buildStamp, isBuilt } from './apps.mjs';
 
 const args = process.argv.slice(2);
@@ -12,9 +12,15 @@ const named = args.filter((arg) => !arg.startsWith('--'));
 export const ALL_WORKSPACES = ['api', ...Object.values(FRONTEND_APPS)];
 const workspaces = named.length > 0 ? named : ALL_WORKSPACES;
 
-export function buildWorkspaces(list, { force }) {
+/**
+ * @param {string[]} list
+ * @param {{ force: boolean, ifMissing?: boolean }} options `ifMissing`: build only workspaces
+ *   that were never built, whatever their age (a remote's own pipeline tests against the
+ *   others as they are).
+ */
+export function buildWorkspaces(list, { force, ifMissing = false }) {
   for (const workspace of list) {
-    if (!force && isBuilt(workspace)) continue;
+    if (!force && (ifMissing ? existsSync(buildStamp(workspace)) : isBuilt(workspace))) continue;
     const started = Date.now();
     console.log(`building ${workspace}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace, '--silent'], {

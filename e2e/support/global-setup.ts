@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
@@ -26,7 +26,7 @@ type StackModule = {
 };
 type BuildModule = {
   ALL_WORKSPACES: string[];
-  buildWorkspaces(list: string[], options: { force: boolean }): void;
+  buildWorkspaces(list: string[], options: { force: boolean; ifMissing?: boolean }): void;
 };
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -36,10 +36,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { ALL_WORKSPACES, buildWorkspaces } = (await import(
     path.join(ROOT, 'scripts', 'build.mjs')
   )) as BuildModule;
-  buildWorkspaces(ALL_WORKSPACES, { force: false });
+  // E2E_BUILD=mfe-news (a remote's own pipeline): rebuild only that workspace when stale; the
+  // others are used as they are and built only if they never were.
+  const own = process.env.E2E_BUILD?.split(',').filter(Boolean);
+  if (own) {
+    buildWorkspaces(own, { force: false });
+    buildWorkspaces(
+      ALL_WORKSPACES.filter((workspace) => !own.includes(workspace)),
+      { force: false, ifMissing: true },
+    );
+  } else {
+    buildWorkspaces(ALL_WORKSPACES, { force: false });
+  }
   const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.mjs'))) as StackModule;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.e2e.json');
+  // Releases made by the tests (npm run release) go to a folder of this run; the remote
+  // servers serve it and the tests' release commands inherit the variable.
+  process.env.RELEASES_DIR = mkdtempSync(path.join(tmpdir(), 'alu-e2e-releases-'));
   writeFileSync(remotesFile, JSON.stringify(e2eRegistry(), null, 2));
   const stack = await startStack({
     sitePort: SITE_PORT,
@@ -65,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => control.close(resolve));
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    removeReleases(process.env.RELEASES_DIR);
   };
 }
 
@@ -88,4 +103,16 @@ function startControlServer(stack: Stack): Server {
   });
   server.listen(CONTROL_PORT, '127.0.0.1');
   return server;
+}
+
+/** Releases are read-only (immutable); make them writable again to remove them. */
+function removeReleases(dir: string | undefined): void {
+  if (!dir) return;
+  const writable = (entry: string) => {
+    chmodSync(entry, 0o755);
+    if (!statSync(entry).isDirectory()) return;
+    for (const name of readdirSync(entry)) writable(path.join(entry, name));
+  };
+  writable(dir);
+  rmSync(dir, { recursive: true, force: true });
 }

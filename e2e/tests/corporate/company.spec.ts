@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 /** The company pages (document 1 §2) with their side-menu labels. */
 const COMPANY_PAGES = [

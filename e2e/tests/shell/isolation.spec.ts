@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { REMOTE_ORIGINS } from '../support/ports';
-import { startRemoteServer, stopRemoteServer } from '../support/remoteServers';
+import { expect, test } from '../../support/test';
+import { REMOTE_ORIGINS } from '../../support/ports';
+import { startRemoteServer, stopRemoteServer } from '../../support/remoteServers';
 
 test.use({ failOnConsoleErrors: false });
 

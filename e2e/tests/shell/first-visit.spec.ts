@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { REMOTE_ORIGINS } from '../support/ports';
+import { expect, test } from '../../support/test';
+import { REMOTE_ORIGINS } from '../../support/ports';
 
 test('the first visit to / loads no code of the admin, products, contacts or investors remotes', async ({
   page,

@@ -2,11 +2,11 @@ import type { Career, NewsItem } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { adminToken, testClientIp } from '../support/admin';
-import { interceptEmailJs } from '../support/emailjs';
-import { solidPng } from '../support/images';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../support/ports';
-import { expect, test } from '../support/test';
+import { adminToken, testClientIp } from '../../support/admin';
+import { interceptEmailJs } from '../../support/emailjs';
+import { solidPng } from '../../support/images';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../../support/ports';
+import { expect, test } from '../../support/test';
 
 const suffix = Math.random().toString(36).slice(2, 8);
 

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@alu/common/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 // The e2e stack starts on an empty database, so the API's seed content is what these tests
 // browse. They read it through the API instead of hard-coding slugs.

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 test.describe('sitemap', () => {
   test('every link leads to a page of the site that renders', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { storedInquiries } from '../support/admin';
-import { E2E_EMAILJS, interceptEmailJs } from '../support/emailjs';
-import { expect, test } from '../support/test';
+import { storedInquiries } from '../../support/admin';
+import { E2E_EMAILJS, interceptEmailJs } from '../../support/emailjs';
+import { expect, test } from '../../support/test';
 
 const PAGE = '/contacts/factory-location';
 const MAPS = /openstreetmap\.org/;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E_EMAILJS, interceptEmailJs } from '../support/emailjs';
-import { storedInquiries } from '../support/admin';
-import { REMOTE_ORIGINS } from '../support/ports';
-import { expect, test } from '../support/test';
+import { E2E_EMAILJS, interceptEmailJs } from '../../support/emailjs';
+import { storedInquiries } from '../../support/admin';
+import { REMOTE_ORIGINS } from '../../support/ports';
+import { expect, test } from '../../support/test';
 
 /** The catalogue's 15 products (doc 1 §3), by category and in their list order. */
 const CATALOGUE = {

@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@alu/common/contracts';
-import { adminToken, testClientIp } from '../support/admin';
-import { expect, test } from '../support/test';
+import { adminToken, testClientIp } from '../../support/admin';
+import { expect, test } from '../../support/test';
 
 /** The e2e API's newsletter limit per client address (the API's default). */
 const LIMIT_PER_IP = 20;

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 test.describe('cookie prompt', () => {
   test.use({ acceptCookies: false });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 /** Every page that lists documents with the one document list (and the policy links). */
 const PAGES = [

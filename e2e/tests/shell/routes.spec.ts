@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 /** Every route of the table (document 2, section 2.1) with example parameters. */
 const publicRoutes = [

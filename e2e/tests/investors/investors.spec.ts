@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 /** The six investor pages (doc 2 §2.4) with their side-menu labels. */
 const INVESTOR_PAGES = [

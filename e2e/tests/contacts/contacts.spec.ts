@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../support/ports';
-import { expect, test } from '../support/test';
+import { REMOTE_ORIGINS } from '../../support/ports';
+import { expect, test } from '../../support/test';
 
 const SALES = '/contacts/sales-department';
 

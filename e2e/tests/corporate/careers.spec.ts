@@ -1,8 +1,8 @@
 import type { Career } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { adminToken } from '../support/admin';
-import { expect, test } from '../support/test';
+import { adminToken } from '../../support/admin';
+import { expect, test } from '../../support/test';
 
 const CAREER_PAGES = [
   { slug: 'career', label: 'Una Carriera in Alumis', heading: 'Pari opportunità' },

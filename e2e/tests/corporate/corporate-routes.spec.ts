@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 /** Every page of the corporate area (document 1 and 2): company, markets, sections, legal. */
 const corporatePages = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 
 // Doc 1 §4/§9: a slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
 const SLIDE_MS = 5000;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../support/ports';
-import { expect, test } from '../support/test';
+import { REMOTE_ORIGINS } from '../../support/ports';
+import { expect, test } from '../../support/test';
 
 async function openSearch(page: Page, path = '/') {
   await page.goto(path);
