@@ -53,7 +53,7 @@ export { remoteContractProblems } from './federation/remoteContract';
 export type { ExposedModule } from './federation/remoteContract';
 export { SectionPage } from './section-page/SectionPage';
 export type { SectionPageProps } from './section-page/SectionPage';
-export { resolveSectionPage } from './section-page/resolveSectionPage';
+export { resolveSectionPage, sectionMenuItems } from './section-page/resolveSectionPage';
 export { NotFoundRedirect } from './section-page/NotFoundRedirect';
 export { Prose } from './prose/Prose';
 export type { ProseProps } from './prose/Prose';

@@ -1,4 +1,4 @@
-import { resolveSectionPage } from './resolveSectionPage';
+import { resolveSectionPage, sectionMenuItems } from './resolveSectionPage';
 
 const PAGES = ['environment', 'health-and-safety', 'responsibility'] as const;
 
@@ -15,5 +15,21 @@ describe('resolveSectionPage', () => {
   it('names no page for an unknown value, so the caller can redirect to /404', () => {
     expect(resolveSectionPage('xyz', PAGES, 'environment')).toBeUndefined();
     expect(resolveSectionPage('Responsibility', PAGES, 'environment')).toBeUndefined();
+  });
+});
+
+describe('sectionMenuItems', () => {
+  it('links every page in order and marks the current one', () => {
+    expect(
+      sectionMenuItems(
+        ['a', 'b'] as const,
+        'b',
+        (key) => key.toUpperCase(),
+        (key) => `/x/${key}`,
+      ),
+    ).toEqual([
+      { key: 'a', label: 'A', to: '/x/a', active: false },
+      { key: 'b', label: 'B', to: '/x/b', active: true },
+    ]);
   });
 });

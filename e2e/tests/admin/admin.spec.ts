@@ -61,6 +61,7 @@ test.describe('administrator session', () => {
       'Медиите за нас',
       'Кариери',
       'Запитвания',
+      'Абонати',
     ]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 

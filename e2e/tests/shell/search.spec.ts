@@ -32,7 +32,7 @@ test.describe('site search', () => {
     );
     // Every shown detail is at most 80 characters (plus the ellipsis).
     const details = await products
-      .locator('a > span:last-child > span:last-child')
+      .locator('a > span:last-child > span:nth-child(2)')
       .allTextContents();
     expect(details.every((text) => text.length <= 81)).toBe(true);
     await expect(products.locator('mark').first()).toHaveText(/foil/i);

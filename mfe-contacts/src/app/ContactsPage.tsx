@@ -6,7 +6,7 @@ import {
   SectionPage,
   useDocumentMeta,
   type DocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import { FactoryLocation } from '../features/factory-location/FactoryLocation';
 import { ProfileModal } from '../features/profile/ProfileModal';
@@ -71,12 +71,12 @@ function ContactsSection({
   const info = contactPages[page];
   useDocumentMeta(member ? profileMeta(member, page) : info.meta);
 
-  const menuItems: SideMenuItem[] = CONTACT_PAGES.map((key) => ({
-    key,
-    label: contactPages[key].menuLabel,
-    to: contactsPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    CONTACT_PAGES,
+    page,
+    (key) => contactPages[key].menuLabel,
+    contactsPagePath,
+  );
 
   // Closing a profile returns to the page's address in place of the profile's (doc 2 §4).
   const closeProfile = () =>

@@ -5,7 +5,7 @@ import {
   resolveSectionPage,
   SectionPage,
   useDocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import { CareerIntro } from './CareerIntro';
 import {
@@ -40,12 +40,12 @@ function CareersSection({ page }: { readonly page: CareerPageKey }) {
   const info = careerPages[page];
   useDocumentMeta(info.meta);
 
-  const menuItems: SideMenuItem[] = CAREER_PAGES.map((key) => ({
-    key,
-    label: careerPages[key].menuLabel,
-    to: careerPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    CAREER_PAGES,
+    page,
+    (key) => careerPages[key].menuLabel,
+    careerPagePath,
+  );
   const Body = PAGE_BODIES[page];
 
   return (

@@ -5,7 +5,7 @@ import {
   resolveSectionPage,
   SectionPage,
   useDocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import { AboutUs } from './about-us/AboutUs';
 import {
@@ -46,12 +46,12 @@ function CompanySection({ page }: { readonly page: CompanyPageKey }) {
   const info = COMPANY_PAGE_INFO[page];
   useDocumentMeta({ title: info.label, description: info.description });
 
-  const menuItems: SideMenuItem[] = COMPANY_PAGES.map((key) => ({
-    key,
-    label: COMPANY_PAGE_INFO[key].label,
-    to: companyPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    COMPANY_PAGES,
+    page,
+    (key) => COMPANY_PAGE_INFO[key].label,
+    companyPagePath,
+  );
   const Body = PAGE_BODIES[page];
 
   return (

@@ -4,7 +4,7 @@ import {
   resolveSectionPage,
   SectionPage,
   useDocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import { SustainabilityBody } from './SustainabilityBody';
 import {
@@ -29,12 +29,12 @@ function SustainabilitySection({ page }: { readonly page: SustainabilityPageKey 
   const content = SUSTAINABILITY_CONTENT[page];
   useDocumentMeta({ title: content.label, description: content.description });
 
-  const menuItems: SideMenuItem[] = SUSTAINABILITY_PAGES.map((key) => ({
-    key,
-    label: SUSTAINABILITY_CONTENT[key].label,
-    to: sustainabilityPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    SUSTAINABILITY_PAGES,
+    page,
+    (key) => SUSTAINABILITY_CONTENT[key].label,
+    sustainabilityPagePath,
+  );
 
   return (
     <SectionPage

@@ -6,7 +6,7 @@ import {
   resolveSectionPage,
   SectionPage,
   useDocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import {
   DEFAULT_DOWNLOAD_PAGE,
@@ -31,12 +31,12 @@ export function DownloadCenterPage() {
 function DownloadSection({ page }: { readonly page: DownloadPageKey }) {
   const content = DOWNLOAD_PAGE_CONTENT[page];
   useDocumentMeta(content.meta);
-  const menuItems: SideMenuItem[] = DOWNLOAD_PAGES.map((key) => ({
-    key,
-    label: DOWNLOAD_PAGE_CONTENT[key].label,
-    to: downloadPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    DOWNLOAD_PAGES,
+    page,
+    (key) => DOWNLOAD_PAGE_CONTENT[key].label,
+    downloadPagePath,
+  );
   return (
     <SectionPage
       hero={{

@@ -6,7 +6,7 @@ import {
   resolveSectionPage,
   SectionPage,
   useDocumentMeta,
-  type SideMenuItem,
+  sectionMenuItems,
 } from '@alu/common';
 import { FinancialStatements } from './financial-statements/FinancialStatements';
 import { GeneralMeetings } from './general-meetings/GeneralMeetings';
@@ -53,12 +53,12 @@ export function InvestorsPage() {
 function InvestorsSection({ page }: { readonly page: InvestorPageKey }) {
   const info = INVESTOR_PAGE_INFO[page];
   useDocumentMeta(info.meta);
-  const menuItems: SideMenuItem[] = INVESTOR_PAGES.map((key) => ({
-    key,
-    label: INVESTOR_PAGE_INFO[key].label,
-    to: investorPagePath(key),
-    active: key === page,
-  }));
+  const menuItems = sectionMenuItems(
+    INVESTOR_PAGES,
+    page,
+    (key) => INVESTOR_PAGE_INFO[key].label,
+    investorPagePath,
+  );
   const Body = PAGE_BODIES[page];
   return (
     <SectionPage

@@ -52,6 +52,11 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
                     <span className={styles.resultDetail}>
                       <Highlighted text={result.shortDetail} query={query} />
                     </span>
+                    {result.matchedText ? (
+                      <span className={styles.resultMatch}>
+                        <Highlighted text={result.matchedText} query={query} />
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               </li>

@@ -47,4 +47,11 @@ describe('searchAll', () => {
     expect(outcome.count).toBe(2);
     expect(outcome.unavailable).toEqual(['Contatti']);
   });
+
+  it('shows the text that matched when the name and the detail do not show it', () => {
+    const [result] = searchAll(sources, 'household').groups[0]?.results ?? [];
+    expect(result?.matchedText).toBe('household');
+    expect(searchAll(sources, 'domestico').groups[0]?.results[0]?.matchedText).toBeUndefined();
+    expect(searchAll(sources, 'tedesco').groups[0]?.results[0]?.matchedText).toBe('Tedesco');
+  });
 });

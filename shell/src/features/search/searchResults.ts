@@ -8,6 +8,9 @@ export interface SearchResult extends SearchEntry {
   /** Unique across groups (the option's element id is derived from it). */
   readonly id: string;
   readonly shortDetail: string;
+  /** When neither the name nor the detail shows the match: the text that matched (a tag, a
+   * language…), so the visitor sees why the result is there. */
+  readonly matchedText?: string;
 }
 
 export interface ResultGroup {
@@ -24,6 +27,22 @@ export interface SearchOutcome {
   readonly unavailable: readonly string[];
 }
 
+function toResult(remote: string, entry: SearchEntry, query: string): SearchResult {
+  const shortDetail = truncateText(entry.detail, RESULT_DETAIL_LENGTH);
+  const shown = matchesQuery([entry.title, shortDetail], query);
+  const matchedText = shown
+    ? undefined
+    : entry.searchable.find((text) => matchesQuery([text], query));
+  return {
+    ...entry,
+    id: `${remote}-${entry.key}`,
+    shortDetail,
+    ...(matchedText === undefined
+      ? {}
+      : { matchedText: truncateText(matchedText, RESULT_DETAIL_LENGTH) }),
+  };
+}
+
 /** Applies the search rule (document 1 §5) to every source, group by group. */
 export function searchAll(sources: readonly SearchSource[], input: string): SearchOutcome {
   const query = normalizeQuery(input);
@@ -38,11 +57,7 @@ export function searchAll(sources: readonly SearchSource[], input: string): Sear
       group: module.group,
       results: module.entries
         .filter((entry) => matchesQuery([entry.title, ...entry.searchable], query))
-        .map((entry) => ({
-          ...entry,
-          id: `${remote}-${entry.key}`,
-          shortDetail: truncateText(entry.detail, RESULT_DETAIL_LENGTH),
-        })),
+        .map((entry) => toResult(remote, entry, query)),
     }))
     .filter((group) => group.results.length > 0);
   const count = groups.reduce((total, group) => total + group.results.length, 0);
