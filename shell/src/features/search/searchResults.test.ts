@@ -1,4 +1,4 @@
-import { searchAll, RESULT_DETAIL_LENGTH } from './searchResults';
+import { excerptAround, searchAll, RESULT_DETAIL_LENGTH } from './searchResults';
 import { contactsModule, productsModule, ready } from './searchTestData';
 
 const sources = [ready('contacts', contactsModule), ready('products', productsModule)];
@@ -53,5 +53,14 @@ describe('searchAll', () => {
     expect(result?.matchedText).toBe('household');
     expect(searchAll(sources, 'domestico').groups[0]?.results[0]?.matchedText).toBeUndefined();
     expect(searchAll(sources, 'tedesco').groups[0]?.results[0]?.matchedText).toBe('Tedesco');
+  });
+
+  it('shows the passage of a long text where it matched', () => {
+    const text = `${'Lorem ipsum dolor sit amet '.repeat(5)}con finitura anodizzata e altro ancora`;
+    const excerpt = excerptAround(text, 'anodizzata', 80);
+    expect(excerpt.startsWith('…')).toBe(true);
+    expect(excerpt).toContain('anodizzata');
+    expect(excerpt.length).toBeLessThanOrEqual(81);
+    expect(excerptAround('Breve testo', 'testo', 80)).toBe('Breve testo');
   });
 });

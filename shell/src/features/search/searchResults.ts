@@ -1,4 +1,10 @@
-import { matchesQuery, normalizeQuery, truncateText, type SearchEntry } from '@alu/common';
+import {
+  highlightParts,
+  matchesQuery,
+  normalizeQuery,
+  truncateText,
+  type SearchEntry,
+} from '@alu/common';
 import type { SearchSource } from './searchSources';
 
 /** Length of the detail under a result's name (document 1 §9: 80 characters). */
@@ -25,6 +31,21 @@ export interface SearchOutcome {
   readonly count: number;
   /** Areas whose search could not be loaded. */
   readonly unavailable: readonly string[];
+}
+
+/** Characters shown before a match that is deep in a long text. */
+const EXCERPT_LEAD = 24;
+
+/** The part of `text` around the first match, at most `limit` characters, with ellipses. */
+export function excerptAround(text: string, query: string, limit: number): string {
+  const parts = highlightParts(text, query);
+  const matchIndex = parts.findIndex((part) => part.match);
+  const start = parts
+    .slice(0, Math.max(matchIndex, 0))
+    .reduce((at, part) => at + part.text.length, 0);
+  if (start + query.length <= limit) return truncateText(text, limit);
+  const from = Math.max(0, start - EXCERPT_LEAD);
+  return `…${truncateText(text.slice(from), limit - 1)}`;
 }
 
 function toResult(remote: string, entry: SearchEntry, query: string): SearchResult {
