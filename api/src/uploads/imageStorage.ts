@@ -110,6 +110,15 @@ export class ImageStorage {
     return doc ? toStoredFile(doc) : null;
   }
 
+  /** Names of the files stored before `date` (oldest first). */
+  async namesStoredBefore(date: Date): Promise<string[]> {
+    const docs = await this.files
+      .find({ uploadDate: { $lt: date } }, { projection: { filename: 1 } })
+      .sort({ uploadDate: 1 })
+      .toArray();
+    return docs.map((doc) => doc.filename);
+  }
+
   /**
    * The file's bytes, or only `range` (inclusive). Call `abort()` on the stream when it is not
    * read to the end: destroying it alone leaves the server-side cursor open.
