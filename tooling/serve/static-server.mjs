@@ -115,7 +115,8 @@ export async function serveRemote({
  * API under /api and /uploads on the same origin (as a production reverse proxy would).
  * Every answer carries helmet's headers with the site's Content-Security-Policy, computed
  * from the current registry (see contentSecurityPolicy.mjs). `apiOrigin` is where this
- * server reaches the API; `publicApiOrigin`, where browsers do when it is not this origin.
+ * server reaches the API (a list: several instances, taken in turn, as a load balancer
+ * would); `publicApiOrigin`, where browsers reach it when that is not this origin.
  */
 export async function serveShell({
   distDir,
@@ -129,8 +130,12 @@ export async function serveShell({
   if (!existsSync(indexFile)) throw new Error(`${distDir} has no index.html: build the shell`);
   const app = express();
   app.disable('x-powered-by');
+  const apiOrigins = [apiOrigin].flat();
+  let turn = 0;
   const toApi = createProxyMiddleware({
-    target: apiOrigin,
+    target: apiOrigins[0],
+    // Round robin over the instances (one instance: always the same).
+    router: () => apiOrigins[turn++ % apiOrigins.length],
     // Idle connections to the API are dropped by this side first (the API keeps them 65 s),
     // so a request is never sent on a connection the API is closing at that moment.
     agent: new http.Agent({ keepAlive: true, timeout: 30_000 }),
@@ -149,7 +154,7 @@ export async function serveShell({
   });
   app.use(toApi);
   app.use(compression());
-  app.use(siteHeaders({ apiOrigin, publicApiOrigin, production }));
+  app.use(siteHeaders({ apiOrigin: apiOrigins[0], publicApiOrigin, production }));
   app.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -8,14 +8,19 @@ import type { Logger } from '../logging/logger';
 import type { ImageStorage } from '../uploads/imageStorage';
 import type { NewsRepository } from './newsRepository';
 
-/** Deletes the images no item uses that were stored more than `graceMs` ago; their names. */
+/**
+ * Deletes the images no item uses that were stored more than `graceMs` ago, and the chunks of
+ * uploads that never finished (cut off mid-file); answers the deleted files' names.
+ */
 export async function sweepOrphanImages(
   news: NewsRepository,
   storage: ImageStorage,
   { graceMs, now = new Date() }: { graceMs: number; now?: Date },
 ): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  await storage.deleteUnfinishedUploads(cutoff);
   // Candidates first, references second: a file an item started to use in between is kept.
-  const candidates = await storage.namesStoredBefore(new Date(now.getTime() - graceMs));
+  const candidates = await storage.namesStoredBefore(cutoff);
   if (candidates.length === 0) return [];
   const used = await news.referencedImages();
   const orphans = candidates.filter((name) => !used.has(name));

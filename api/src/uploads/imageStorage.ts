@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import {
   GridFSBucket,
   MongoRuntimeError,
+  ObjectId,
   type Db,
   type GridFSBucketReadStream,
-  type ObjectId,
 } from 'mongodb';
 import { isDuplicateKeyError } from '../db/errors';
 import { IndexesOnce } from '../db/indexes';
@@ -117,6 +117,27 @@ export class ImageStorage {
       .sort({ uploadDate: 1 })
       .toArray();
     return docs.map((doc) => doc.filename);
+  }
+
+  /**
+   * Deletes chunks of files whose upload never finished (the files document is written last)
+   * and began before `date` (the file id is made, with its time, when the upload opens).
+   * Answers how many files' chunks went.
+   */
+  async deleteUnfinishedUploads(date: Date): Promise<number> {
+    const before = ObjectId.createFromTime(Math.floor(date.getTime() / 1000));
+    const ids = (await this.chunks.distinct('files_id', { files_id: { $lt: before } })).filter(
+      (id): id is ObjectId => id instanceof ObjectId,
+    );
+    if (ids.length === 0) return 0;
+    const finished = new Set(
+      (await this.files.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map(
+        (doc) => doc._id.toHexString(),
+      ),
+    );
+    const unfinished = ids.filter((id) => !finished.has(id.toHexString()));
+    if (unfinished.length > 0) await this.chunks.deleteMany({ files_id: { $in: unfinished } });
+    return unfinished.length;
   }
 
   /**
