@@ -88,7 +88,7 @@ describe('API hardening', () => {
 
   describe('sign-in limits', () => {
     const wrong = { ...ADMIN, password: 'wrong password' };
-    const login = (app: ReturnType<typeof adminApp>, ip: string, body: unknown) =>
+    const login = (app: ReturnType<typeof adminApp>, ip: string, body: object) =>
       request(app).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
 
     it('locks a username out only at the address that failed', async () => {
