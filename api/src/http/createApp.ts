@@ -153,7 +153,7 @@ export function createApp({
   api.use(healthRouter(database));
   const news = new NewsRepository(database.db);
   const newsAnswers = new NewsAnswers(newsCacheMs);
-  const images = new ImageStorage(database.db);
+  const images = new ImageStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
   const auth = new AdminAuth(
     new AdminRepository(database.db),
     new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),

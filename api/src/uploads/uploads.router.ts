@@ -88,7 +88,7 @@ export function uploadsRouter(storage: ImageStorage): Router {
   // Express routes HEAD here too.
   router.get(`${NEWS_UPLOADS_PATH}/:file`, async (req, res) => {
     const name = req.params.file;
-    const file = FILE_NAME.test(name) ? await storage.find(name) : null;
+    const file = FILE_NAME.test(name) ? await storage.findServed(name) : null;
     if (!file) {
       noFile(res);
       return;
@@ -128,6 +128,12 @@ export function uploadsRouter(storage: ImageStorage): Router {
     }
 
     try {
+      // Small files from the process's cache; large ones streamed from GridFS.
+      const bytes = await storage.bytesOf(file);
+      if (bytes) {
+        res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
+        return;
+      }
       await sendStream(storage.openDownloadStream(file.id, range), res);
     } catch (error) {
       // Nothing was sent: drop the file's headers before answering with an error.
