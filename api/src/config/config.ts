@@ -200,16 +200,19 @@ function parseBoolean(
   return fallback;
 }
 
+/** A whole number of at least `min` (1 by default; 0 where 0 means "off"). */
 function parsePositiveInteger(
   env: NodeJS.ProcessEnv,
   name: string,
   fallback: number,
   problems: string[],
+  min: 0 | 1 = 1,
 ): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
-    problems.push(`${name} must be a positive integer, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+    const expected = min === 0 ? '0 or a positive integer' : 'a positive integer';
+    problems.push(`${name} must be ${expected}, got "${raw}"`);
     return fallback;
   }
   return Number(raw);
@@ -348,21 +351,6 @@ function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]):
   return origins;
 }
 
-function parseNonNegativeInteger(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  problems: string[],
-): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    problems.push(`${name} must be 0 or a positive integer, got "${raw}"`);
-    return fallback;
-  }
-  return Number(raw);
-}
-
 /** The three EmailJS ids, all or none (one alone cannot send anything). */
 function parseEmailJs(env: NodeJS.ProcessEnv, problems: string[]): EmailJsConfig | null {
   const serviceId = read(env, 'EMAILJS_SERVICE_ID');
@@ -497,7 +485,7 @@ export function loadConfig(
         ) * 1000,
     },
     newsCacheMs:
-      parseNonNegativeInteger(env, 'NEWS_CACHE_SECONDS', DEFAULT_NEWS_CACHE_MS / 1000, problems) *
+      parsePositiveInteger(env, 'NEWS_CACHE_SECONDS', DEFAULT_NEWS_CACHE_MS / 1000, problems, 0) *
       1000,
     apiDir,
     repoRoot,

@@ -12,6 +12,7 @@ import { sweepOrphanImages } from '../news/orphanImages';
 import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { silentLogger, tempDir } from '../test-support/helpers';
 import { tinyJpeg } from '../test-support/images';
+import { newsInput } from '../test-support/news';
 import { ImageStorage, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
 
 const config = loadConfig(process.env, { nodeEnv: 'test' });
@@ -19,18 +20,7 @@ const config = loadConfig(process.env, { nodeEnv: 'test' });
 /** The driver's default is 30 s; the API's must make a stopped database answer in ~1 s. */
 const DRIVER_DEFAULT_MS = 30_000;
 
-const newsData = (url: string) =>
-  JSON.stringify({
-    url,
-    date: '01-06-2026',
-    isMediaNews: 'false',
-    content: {
-      bg: { title: 'Заглавие', contentOne: '<p>bg</p>', contentTwo: '' },
-      en: { title: 'Title', contentOne: '<p>en</p>', contentTwo: '' },
-      de: { title: '', contentOne: '', contentTwo: '' },
-      it: { title: 'Titolo', contentOne: '<p>it</p>', contentTwo: '' },
-    },
-  });
+const newsData = (url: string) => JSON.stringify(newsInput({ url }));
 
 /** A JPEG of about `bytes` (noise does not compress), so storing it takes a while. */
 function bigJpeg(seed: number, bytes = 4 * 1024 * 1024): Buffer {

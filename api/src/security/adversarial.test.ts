@@ -10,6 +10,7 @@ import { NewsRepository } from '../news/newsRepository';
 import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { testDatabase } from '../test-support/helpers';
 import { tinyJpeg } from '../test-support/images';
+import { newsInput } from '../test-support/news';
 import { NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
 
 type App = ReturnType<typeof adminApp>;
@@ -18,17 +19,16 @@ type App = ReturnType<typeof adminApp>;
 const XSS =
   '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"\'><svg onload=alert(1)>';
 
-const newsData = (url: string, title = 'Titolo', contentOne = '<p>testo</p>') => ({
-  url,
-  date: '02-06-2026',
-  isMediaNews: 'false',
-  content: {
-    bg: { title, contentOne, contentTwo: '' },
-    en: { title, contentOne, contentTwo: '' },
-    de: { title: '', contentOne: '', contentTwo: '' },
-    it: { title, contentOne, contentTwo: contentOne },
-  },
-});
+const newsData = (url: string, title = 'Titolo', contentOne = '<p>testo</p>') =>
+  newsInput({
+    url,
+    content: {
+      bg: { title, contentOne, contentTwo: '' },
+      en: { title, contentOne, contentTwo: '' },
+      de: { title: '', contentOne: '', contentTwo: '' },
+      it: { title, contentOne, contentTwo: contentOne },
+    },
+  });
 
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
   kind: 'product',

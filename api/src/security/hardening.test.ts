@@ -11,6 +11,7 @@ import { RemotesRegistry } from '../remotes/registry';
 import { ADMIN, adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import { tinyJpeg } from '../test-support/images';
+import { newsInput } from '../test-support/news';
 
 const SITE = 'https://www.alumis.example';
 
@@ -146,25 +147,12 @@ describe('API hardening', () => {
       await request(app)
         .post('/api/news')
         .set('Authorization', `Bearer ${token}`)
-        .field(
-          'data',
-          JSON.stringify({
-            url: 'pubblicata',
-            date: '02-06-2026',
-            isMediaNews: 'false',
-            content: {
-              bg: { title: 'Б', contentOne: '', contentTwo: '' },
-              en: { title: 'E', contentOne: '', contentTwo: '' },
-              de: { title: '', contentOne: '', contentTwo: '' },
-              it: { title: 'Pubblicata', contentOne: '', contentTwo: '' },
-            },
-          }),
-        )
+        .field('data', JSON.stringify(newsInput({ url: 'pubblicata', date: '02-06-2026' })))
         .attach('cover', tinyJpeg(3), 'c.jpg')
         .expect(201);
       const fresh = await request(app).get('/api/news/latest').set('If-None-Match', etag);
       expect(fresh.status).toBe(200);
-      expect((fresh.body as { url: string }[]).map((item) => item.url)).toEqual([
+      expect((fresh.body as { url: string }[]).map((item) => item.url).slice(0, 2)).toEqual([
         'pubblicata',
         'dietro-le-quinte',
       ]);

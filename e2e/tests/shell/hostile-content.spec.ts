@@ -4,10 +4,9 @@
 // which the console fixture reports.
 import type { Career, NewsItem } from '@alu/common/contracts';
 import type { Page } from '@playwright/test';
-import { adminToken, testClientIp } from '../../support/admin';
+import { adminToken, signInAsAdmin, testClientIp } from '../../support/admin';
 import { interceptEmailJs } from '../../support/emailjs';
 import { solidPng } from '../../support/images';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -26,14 +25,6 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
     undefined,
   );
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Потребителско име').fill(ADMIN_USERNAME);
-  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Вход' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe('hostile markup in every form', () => {
@@ -153,7 +144,7 @@ test.describe('hostile markup in every form', () => {
     await expectInert(page);
     await page.keyboard.press('Escape');
 
-    await signIn(page);
+    await signInAsAdmin(page);
     // News list and careers tab: titles as text.
     await expect(page.getByText(TITLE).first()).toBeVisible();
     await expectInert(page);
