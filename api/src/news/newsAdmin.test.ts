@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NewsItem, NewsInput } from '@alu/common/contracts';
+import type { NewsItem } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';

@@ -1,7 +1,6 @@
 import type { Career, NewsItem } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { adminToken, signInAsAdmin, testClientIp } from '../../support/admin';
 import { interceptEmailJs } from '../../support/emailjs';
 import { solidPng } from '../../support/images';
