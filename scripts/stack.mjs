@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { serveRemote, serveShell } from '@alu/tooling/static-server';
 import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
+import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
 
 const DEFAULT_REGISTRY = path.join(ROOT, 'api', 'config', 'remotes.json');
@@ -62,6 +63,8 @@ function localRemotePorts(remotesFile) {
  * @param {string} [options.remotesFile] registry document (name → manifest URL)
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API process
  * @param {string[]} [options.skipRemotes] remotes not to serve (fault tests)
+ * @param {number} [options.apiInstances] API processes; more than one share one database
+ *   (scripts/cluster.mjs) and the shell's proxy takes them in turn
  */
 export async function startStack({
   sitePort = Number(process.env.PORT ?? 8080),
@@ -69,23 +72,36 @@ export async function startStack({
   remotesFile = process.env.REMOTES_FILE ?? DEFAULT_REGISTRY,
   apiEnv = {},
   skipRemotes = [],
+  apiInstances = 1,
 } = {}) {
-  const apiOrigin = `http://127.0.0.1:${apiPort}`;
-  const api = startApi({
-    apiPort,
-    remotesFile,
-    // Activating a remote's release checks it against the shell's shared dependencies.
-    env: { HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`, ...apiEnv },
-  });
+  // Activating a remote's release checks it against the shell's shared dependencies.
+  const env = { HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`, ...apiEnv };
+  let apiOrigin = `http://127.0.0.1:${apiPort}`;
+  let stopApi;
+  let api;
+  if (apiInstances > 1) {
+    const cluster = await startApiCluster({
+      dataDir: apiEnv.DATA_DIR ?? path.join(ROOT, '.data'),
+      instances: apiInstances,
+      ferretdbPort: Number(apiEnv.FERRETDB_PORT ?? process.env.FERRETDB_PORT ?? 27117),
+      apiPorts: Array.from({ length: apiInstances }, (_, i) => apiPort + i),
+      env: { REMOTES_FILE: remotesFile, ...env },
+    });
+    apiOrigin = cluster.origins;
+    stopApi = cluster.stop;
+  } else {
+    api = startApi({ apiPort, remotesFile, env });
+    stopApi = () => stopChild(api);
+  }
   const servers = new Map();
   const stop = async () => {
     await Promise.all([...servers.values()].map((server) => closeServer(server)));
     servers.clear();
-    await stopChild(api);
+    await stopApi();
   };
   try {
     // The first start may build FerretDB, which takes minutes.
-    await waitForApi(apiOrigin, api, 15 * 60 * 1000);
+    if (api) await waitForApi(apiOrigin, api, 15 * 60 * 1000);
     for (const { name, port } of localRemotePorts(remotesFile)) {
       if (skipRemotes.includes(name)) continue;
       servers.set(name, await serveRemote(remoteServerOptions(name, port)));

@@ -12,6 +12,8 @@ import { createApp } from './http/createApp';
 import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
+import { startOrphanSweeper, type OrphanSweeper } from './news/orphanImages';
+import type { RateLimitStoreFactory } from './http/rateLimit';
 import { RemotesRegistry } from './remotes/registry';
 import { seedNews } from './seed/seedNews';
 import { ImageStorage } from './uploads/imageStorage';
@@ -23,6 +25,11 @@ export interface StartApiOptions extends ConfigOverrides {
   /** Environment to read the configuration from (default: process.env). */
   env?: NodeJS.ProcessEnv;
   logger?: Logger;
+  /**
+   * Stores of the rate limits (default: in memory, per process). Several instances behind a
+   * load balancer pass a shared one here (see http/rateLimit.ts).
+   */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 export interface RunningApi {
@@ -100,7 +107,7 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const { env = process.env, logger: givenLogger, ...overrides } = options;
+  const { env = process.env, logger: givenLogger, rateLimitStore, ...overrides } = options;
   const config = loadConfig(env, overrides);
   const logger = givenLogger ?? createLogger(config.logLevel);
 
@@ -113,10 +120,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // timeout (Node's agents: 5 s; nginx and cloud load balancers: 60 s).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  // A body still arriving after the longest request timeout is cut (slow-body clients).
+  server.requestTimeout = config.uploadTimeoutMs + 5000;
 
+  let sweeper: OrphanSweeper | undefined;
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
+      sweeper?.stop();
       await closeServer(server, 5000);
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
       await ferretdb?.stop();
@@ -166,7 +177,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
       inquiryRateLimit: config.inquiryRateLimit,
       emailjs: config.emailjs,
+      corsOrigins: config.corsOrigins,
+      production: config.nodeEnv === 'production',
+      timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
+      newsCacheMs: config.newsCacheMs,
+      ...(rateLimitStore ? { rateLimitStore } : {}),
     });
+    // Files a write that failed half-way (database or process gone) left behind; also swept
+    // when the database was down at start-up, from its return on.
+    sweeper = startOrphanSweeper(
+      new NewsRepository(database.db),
+      new ImageStorage(database.db),
+      config.orphanImages,
+      logger,
+    );
     server.on('request', app);
     const address = await listen(server, config.port, config.host);
     const url = formatUrl(config.host, address.port);

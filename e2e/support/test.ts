@@ -24,6 +24,21 @@ export const test = base.extend<Fixtures>({
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      // A Content-Security-Policy violation fails the test too, also where the browser's own
+      // log line would not reach the console event (e.g. a blocked inline style attribute).
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)
+            .__reportCspViolation;
+          report?.(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+              ` (${event.sourceFile || 'page'}:${event.lineNumber})`,
+          );
+        });
+      });
       if (acceptCookies) {
         await page.addInitScript(() => {
           // Init scripts run in every frame; a third-party frame (a map, a video) may deny

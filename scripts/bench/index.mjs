@@ -1,5 +1,6 @@
 // `npm run bench`: builds the production site, serves it, and reports per route group the
-// JavaScript a first visit downloads and its request count, plus Lighthouse on /.
+// JavaScript a first visit downloads and its request count, plus Lighthouse on /, then the
+// API under load (api.mjs). `--api` runs the API section alone.
 // A benchmark, not a test: it reports figures and fails nothing.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_WORKSPACES, buildWorkspaces } from '../build.mjs';
 import { ROOT } from '../apps.mjs';
+import { benchApi } from './api.mjs';
 import { startStack } from '../stack.mjs';
 import { measureFirstVisits } from './firstVisit.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -15,6 +17,28 @@ import { ROUTE_GROUPS } from './routeGroups.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+if (process.argv.includes('--api')) {
+  buildWorkspaces(['api'], { force: false });
+  const api = await benchApi();
+  printApi(api);
+  writeReport({ date: new Date().toISOString(), node: process.version, api });
+  process.exit(0);
+}
+
+function printApi(api) {
+  console.log(
+    `\nAPI on loopback: autocannon, ${api.connections} connections, ${api.seconds} s per endpoint`,
+  );
+  console.table(api.rows);
+}
+
+function writeReport(report) {
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Report written to ${path.relative(ROOT, path.join(outDir, 'report.json'))}`);
+}
 
 const buildStarted = Date.now();
 buildWorkspaces(ALL_WORKSPACES, {
@@ -54,10 +78,8 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-const outDir = path.join(ROOT, 'bench-results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+// After the site is stopped: the API section measures with the machine to itself.
+report.api = await benchApi();
 
 console.log(
   process.argv.includes('--no-build')
@@ -77,4 +99,5 @@ console.table(
 );
 console.log(`Lighthouse (mobile, simulated throttling) on /, median of ${LIGHTHOUSE_RUNS} runs`);
 console.table([report.lighthouse]);
-console.log(`Report written to ${path.relative(ROOT, path.join(outDir, 'report.json'))}`);
+printApi(report.api);
+writeReport(report);

@@ -5,7 +5,12 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { contentSecurityPolicyDirectives, registryOrigins } from './contentSecurityPolicy.mjs';
+
+/** HSTS for a year, subdomains too; sent in production only (the site is then HTTPS-only). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 /** Manifests, entries and HTML must be revalidated; content-hashed files never change. */
 function setCacheHeaders(res, filePath) {
@@ -17,6 +22,41 @@ function setCacheHeaders(res, filePath) {
   } else {
     res.setHeader('Cache-Control', 'public, max-age=300');
   }
+}
+
+/**
+ * helmet with the site's policy. One helmet middleware per set of remote origins (they
+ * change only when a remote moves), made on first use.
+ */
+function siteHeaders({ apiOrigin, publicApiOrigin, production }) {
+  const origins = registryOrigins({ apiOrigin });
+  const byRemotes = new Map();
+  const middlewareFor = (remotes) => {
+    const key = remotes.join(' ');
+    let middleware = byRemotes.get(key);
+    if (!middleware) {
+      middleware = helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicyDirectives({
+            remotes,
+            apiOrigin: publicApiOrigin,
+            production,
+          }),
+        },
+        strictTransportSecurity: production ? HSTS : false,
+        // The browser's default: the video player needs the site's origin as referrer.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xFrameOptions: { action: 'deny' },
+      });
+      if (byRemotes.size > 50) byRemotes.clear();
+      byRemotes.set(key, middleware);
+    }
+    return middleware;
+  };
+  return (req, res, next) => {
+    origins.current().then((remotes) => middlewareFor(remotes)(req, res, next), next);
+  };
 }
 
 function listen(app, port, host) {
@@ -31,7 +71,13 @@ function listen(app, port, host) {
  * the root and, when given, its released versions at `/releases/<version>/` (read-only
  * folders written by `npm run release`), so every published version stays reachable.
  */
-export async function serveRemote({ distDir, releasesDir, port, host = '127.0.0.1' }) {
+export async function serveRemote({
+  distDir,
+  releasesDir,
+  port,
+  host = '127.0.0.1',
+  production = process.env.NODE_ENV === 'production',
+}) {
   const hasReleases = releasesDir !== undefined && existsSync(releasesDir);
   if (!existsSync(path.join(distDir, 'mf-manifest.json')) && !hasReleases) {
     throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
@@ -39,10 +85,18 @@ export async function serveRemote({ distDir, releasesDir, port, host = '127.0.0.
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // Scripts, styles, pictures and documents read by pages of other origins (the site): a
+  // cross-origin resource policy (helmet's default same-origin would block them) and CORS.
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The remote serves files, no pages: a document of it may load and run nothing.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+      strictTransportSecurity: production ? HSTS : false,
+    }),
+  );
   app.use((_req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
   if (releasesDir !== undefined) {
@@ -59,14 +113,29 @@ export async function serveRemote({ distDir, releasesDir, port, host = '127.0.0.
 /**
  * Serves the shell: its static files, the index page for every client-side route, and the
  * API under /api and /uploads on the same origin (as a production reverse proxy would).
+ * Every answer carries helmet's headers with the site's Content-Security-Policy, computed
+ * from the current registry (see contentSecurityPolicy.mjs). `apiOrigin` is where this
+ * server reaches the API (a list: several instances, taken in turn, as a load balancer
+ * would); `publicApiOrigin`, where browsers reach it when that is not this origin.
  */
-export async function serveShell({ distDir, port, apiOrigin, host = '127.0.0.1' }) {
+export async function serveShell({
+  distDir,
+  port,
+  apiOrigin,
+  host = '127.0.0.1',
+  publicApiOrigin = process.env.PUBLIC_API_ORIGIN || undefined,
+  production = process.env.NODE_ENV === 'production',
+}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${distDir} has no index.html: build the shell`);
   const app = express();
   app.disable('x-powered-by');
+  const apiOrigins = [apiOrigin].flat();
+  let turn = 0;
   const toApi = createProxyMiddleware({
-    target: apiOrigin,
+    target: apiOrigins[0],
+    // Round robin over the instances (one instance: always the same).
+    router: () => apiOrigins[turn++ % apiOrigins.length],
     // Idle connections to the API are dropped by this side first (the API keeps them 65 s),
     // so a request is never sent on a connection the API is closing at that moment.
     agent: new http.Agent({ keepAlive: true, timeout: 30_000 }),
@@ -85,10 +154,7 @@ export async function serveShell({ distDir, port, apiOrigin, host = '127.0.0.1' 
   });
   app.use(toApi);
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  app.use(siteHeaders({ apiOrigin: apiOrigins[0], publicApiOrigin, production }));
   app.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { LoginRateLimit } from '../config';
 import { sendError } from '../http/errors';
+import type { RateLimitStoreFactory } from '../http/rateLimit';
 import { sendValidationError, ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { AdminAuth } from './adminAuth';
@@ -12,14 +13,19 @@ import { sendUnauthorized } from './requireAdmin';
 /** The same answer for an unknown username and a wrong password: neither is revealed. */
 const INVALID_CREDENTIALS_MESSAGE = 'The username or password is incorrect';
 
-export function adminRouter(auth: AdminAuth, limits: LoginRateLimit, logger: Logger): Router {
+export function adminRouter(
+  auth: AdminAuth,
+  limits: LoginRateLimit,
+  logger: Logger,
+  stores?: RateLimitStoreFactory,
+): Router {
   const router = Router();
 
   /**
    * `{ username, password }` → 200 `{ token }`, or 401
    * `{ error: { code: 'invalid_credentials', message } }` (one fixed message).
    */
-  router.post('/admin/login', ...loginRateLimiters(limits, logger), async (req, res) => {
+  router.post('/admin/login', ...loginRateLimiters(limits, logger, stores), async (req, res) => {
     let credentials: Credentials;
     try {
       credentials = parseCredentials(req.body);

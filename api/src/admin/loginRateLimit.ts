@@ -1,37 +1,52 @@
-// Sign-in attempts are limited per client IP and per username (express-rate-limit, in memory:
-// per API process). Only failed attempts count, so an administrator who signs in often is never
-// locked out by their own successes. Over the limit: 429
-// `{ error: { code: 'too_many_requests', message } }` with Retry-After (seconds).
-import type { RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+// Sign-in attempts are limited (express-rate-limit; store: see http/rateLimit.ts). Only failed
+// attempts count, so an administrator who signs in often is never blocked by their own
+// successes. Three limits, all answering 429 `too_many_requests` with Retry-After:
+//
+// - per client IP, any username (30 per 15 minutes): one address cannot guess for long;
+// - per (username, client IP) (10 per 15 minutes): the long lock-out of a username is local to
+//   the address that failed, so an attacker cannot lock the real administrator out from
+//   another address by failing on purpose;
+// - the brake, per username from all addresses (100 per minute): bounds a guessing attack
+//   spread over many addresses; it can lock the real administrator out only while such an
+//   attack lasts and for at most one minute after it.
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { LoginRateLimit } from '../config';
-import { sendError } from '../http/errors';
+import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import type { Logger } from '../logging/logger';
 import { attemptedUsername } from './credentials';
 
-export function loginRateLimiters(limits: LoginRateLimit, logger: Logger): RequestHandler[] {
-  const common: Partial<Options> = {
-    windowMs: limits.windowMs,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    // express-rate-limit has set Retry-After (and the RateLimit headers) by now.
-    handler: (_req, res) => {
-      sendError(res, 429, 'too_many_requests', 'Too many failed sign-in attempts; try again later');
-    },
-    logger: {
-      error: (err, msg) => logger.error({ err }, msg ?? 'login rate limiter'),
-      warn: (err, msg) => logger.warn({ err }, msg ?? 'login rate limiter'),
-    },
-  };
-  // Keyed by req.ip: with `trust proxy` set to loopback, the client the shell's proxy names.
-  const perIp = rateLimit({ ...common, limit: limits.maxPerIp });
-  const perUsername = rateLimit({
-    ...common,
-    limit: limits.maxPerUsername,
-    // A body without a usable username is refused by validation anyway.
-    skip: (req) => attemptedUsername(req.body) === undefined,
-    keyGenerator: (req) => `username:${attemptedUsername(req.body) ?? ''}`,
-  });
-  return [perIp, perUsername];
+const MESSAGE = 'Too many failed sign-in attempts; try again later';
+
+export function loginRateLimiters(
+  limits: LoginRateLimit,
+  logger: Logger,
+  stores?: RateLimitStoreFactory,
+): RequestHandler[] {
+  const common = { message: MESSAGE, logger, stores, skipSuccessfulRequests: true };
+  // A body without a usable username is refused by validation anyway.
+  const noUsername = (req: Request) => attemptedUsername(req.body) === undefined;
+  const username = (req: Request) => JSON.stringify(attemptedUsername(req.body) ?? '');
+  return [
+    // Keyed by req.ip: with `trust proxy` set to loopback, the client the shell's proxy names.
+    limiter({ ...common, name: 'login-ip', windowMs: limits.windowMs, limit: limits.maxPerIp }),
+    limiter({
+      ...common,
+      name: 'login-username-ip',
+      windowMs: limits.windowMs,
+      limit: limits.maxPerUsername,
+      skip: noUsername,
+      // JSON: neither part can forge the separator of the other.
+      // ipKeyGenerator: an IPv6 client counts by its /56, as the per-IP limit does.
+      keyGenerator: (req) => `${username(req)}|${ipKeyGenerator(req.ip ?? '')}`,
+    }),
+    limiter({
+      ...common,
+      name: 'login-username',
+      windowMs: limits.brakeWindowMs,
+      limit: limits.brakeMaxPerUsername,
+      skip: noUsername,
+      keyGenerator: username,
+    }),
+  ];
 }

@@ -42,11 +42,19 @@ describe('loadConfig', () => {
       LOGIN_LIMIT_WINDOW_SECONDS: '60',
       LOGIN_LIMIT_PER_IP: '7',
       LOGIN_LIMIT_PER_USERNAME: '3',
+      LOGIN_BRAKE_PER_USERNAME: '50',
+      LOGIN_BRAKE_WINDOW_SECONDS: '30',
       INQUIRY_LIMIT_WINDOW_SECONDS: '120',
       INQUIRY_LIMIT_PER_IP: '4',
       EMAILJS_SERVICE_ID: ' service_alumis ',
       EMAILJS_TEMPLATE_ID: 'template_inquiry',
       EMAILJS_PUBLIC_KEY: 'pk_public',
+      CORS_ORIGINS: 'https://www.alumis.example, https://admin.alumis.example:8443',
+      REQUEST_TIMEOUT_SECONDS: '10',
+      UPLOAD_TIMEOUT_SECONDS: '90',
+      UPLOAD_ORPHAN_GRACE_SECONDS: '300',
+      UPLOAD_SWEEP_INTERVAL_SECONDS: '60',
+      NEWS_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -63,8 +71,19 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       // Passwords and secrets are used exactly as given.
       adminPassword: ' a long password ',
-      loginRateLimit: { windowMs: 60000, maxPerIp: 7, maxPerUsername: 3 },
+      loginRateLimit: {
+        windowMs: 60000,
+        maxPerIp: 7,
+        maxPerUsername: 3,
+        brakeMaxPerUsername: 50,
+        brakeWindowMs: 30000,
+      },
       inquiryRateLimit: { windowMs: 120000, maxPerIp: 4 },
+      corsOrigins: ['https://www.alumis.example', 'https://admin.alumis.example:8443'],
+      requestTimeoutMs: 10000,
+      uploadTimeoutMs: 90000,
+      orphanImages: { graceMs: 300000, intervalMs: 60000 },
+      newsCacheMs: 0,
       emailjs: {
         serviceId: 'service_alumis',
         templateId: 'template_inquiry',
@@ -100,8 +119,34 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       adminUsername: undefined,
       adminPassword: undefined,
-      loginRateLimit: { windowMs: 15 * 60 * 1000, maxPerIp: 30, maxPerUsername: 10 },
+      loginRateLimit: {
+        windowMs: 15 * 60 * 1000,
+        maxPerIp: 30,
+        maxPerUsername: 10,
+        brakeMaxPerUsername: 100,
+        brakeWindowMs: 60 * 1000,
+      },
     });
+  });
+
+  it('has no CORS origins, the documented timeouts, sweep and cache by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      corsOrigins: [],
+      requestTimeoutMs: 30000,
+      uploadTimeoutMs: 120000,
+      orphanImages: { graceMs: 600000, intervalMs: 300000 },
+      newsCacheMs: 5000,
+    });
+  });
+
+  it('refuses CORS entries that are not bare origins, and a grace shorter than an upload', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://www.alumis.example/path' })).toThrow(
+      /CORS_ORIGINS: "https:\/\/www.alumis.example\/path" is not an origin/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: "\*" is not an origin/);
+    expect(() =>
+      loadConfig({ UPLOAD_TIMEOUT_SECONDS: '600', UPLOAD_ORPHAN_GRACE_SECONDS: '600' }),
+    ).toThrow(/UPLOAD_ORPHAN_GRACE_SECONDS must be longer than UPLOAD_TIMEOUT_SECONDS/);
   });
 
   it('refuses to start in production without a JWT_SECRET of at least 32 bytes', () => {
@@ -141,13 +186,17 @@ describe('loadConfig', () => {
         new RegExp(`${name} must be a positive integer, got "${value}"`),
       );
     }
-    expect(
-      loadConfig({}, { loginRateLimit: { windowMs: 1000, maxPerIp: 2, maxPerUsername: 1 } })
-        .loginRateLimit,
-    ).toEqual({ windowMs: 1000, maxPerIp: 2, maxPerUsername: 1 });
-    expect(() =>
-      loadConfig({}, { loginRateLimit: { windowMs: 1000, maxPerIp: 0, maxPerUsername: 1 } }),
-    ).toThrow(/loginRateLimit.maxPerIp must be a positive integer, got 0/);
+    const limits = {
+      windowMs: 1000,
+      maxPerIp: 2,
+      maxPerUsername: 1,
+      brakeMaxPerUsername: 5,
+      brakeWindowMs: 500,
+    };
+    expect(loadConfig({}, { loginRateLimit: limits }).loginRateLimit).toEqual(limits);
+    expect(() => loadConfig({}, { loginRateLimit: { ...limits, maxPerIp: 0 } })).toThrow(
+      /loginRateLimit.maxPerIp must be a positive integer, got 0/,
+    );
   });
 
   it('is silent under NODE_ENV=test unless LOG_LEVEL says otherwise', () => {

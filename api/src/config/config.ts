@@ -38,7 +38,7 @@ export interface Config {
   /** The first administrator, created at start-up when no administrator exists. */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  /** Failed sign-in attempts allowed per window, per client IP and per username. */
+  /** Failed sign-in attempts allowed per client IP, per (username, IP) and per username. */
   loginRateLimit: LoginRateLimit;
   /** Inquiries (POST /api/inquiries) accepted per window and client IP. */
   inquiryRateLimit: InquiryRateLimit;
@@ -47,22 +47,62 @@ export interface Config {
    * when unset: the forms then only store the inquiry.
    */
   emailjs: EmailJsConfig | null;
+  /**
+   * Origins of the site allowed to call the API from a browser (CORS). Empty: only the same
+   * origin, i.e. through the site's reverse proxy (the default set-up).
+   */
+  corsOrigins: readonly string[];
+  /** A request that has not been answered by then gets 503 `timeout`. */
+  requestTimeoutMs: number;
+  /** The same for the multipart news writes (images of up to 56 MB in one request). */
+  uploadTimeoutMs: number;
+  /** Unreferenced news images older than `graceMs` are deleted every `intervalMs`. */
+  orphanImages: OrphanImagesConfig;
+  /** How long the public news answers are kept in the process (0: not cached). */
+  newsCacheMs: number;
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
 }
 
 export interface LoginRateLimit {
+  /** Window of the two limits below. */
   windowMs: number;
+  /** Failed sign-ins from one client IP, whatever the username. */
   maxPerIp: number;
+  /** Failed sign-ins for one username from one client IP. */
   maxPerUsername: number;
+  /**
+   * The brake: failed sign-ins for one username from all addresses together, in the short
+   * `brakeWindowMs`. It slows a guessing attack spread over many addresses, and locks the real
+   * administrator out for at most one short window after such an attack stops.
+   */
+  brakeMaxPerUsername: number;
+  brakeWindowMs: number;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = Object.freeze({
   windowMs: 15 * 60 * 1000,
   maxPerIp: 30,
   maxPerUsername: 10,
+  brakeMaxPerUsername: 100,
+  brakeWindowMs: 60 * 1000,
 });
+
+export interface OrphanImagesConfig {
+  /** Longer than any write can take (the upload timeout), so no file of a running write goes. */
+  graceMs: number;
+  intervalMs: number;
+}
+
+export const DEFAULT_ORPHAN_IMAGES: OrphanImagesConfig = Object.freeze({
+  graceMs: 10 * 60 * 1000,
+  intervalMs: 5 * 60 * 1000,
+});
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
+export const DEFAULT_NEWS_CACHE_MS = 5_000;
 
 export interface InquiryRateLimit {
   windowMs: number;
@@ -160,16 +200,19 @@ function parseBoolean(
   return fallback;
 }
 
+/** A whole number of at least `min` (1 by default; 0 where 0 means "off"). */
 function parsePositiveInteger(
   env: NodeJS.ProcessEnv,
   name: string,
   fallback: number,
   problems: string[],
+  min: 0 | 1 = 1,
 ): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
-    problems.push(`${name} must be a positive integer, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+    const expected = min === 0 ? '0 or a positive integer' : 'a positive integer';
+    problems.push(`${name} must be ${expected}, got "${raw}"`);
     return fallback;
   }
   return Number(raw);
@@ -201,6 +244,7 @@ function validate(config: Config, problems: string[]): void {
   }
   validateAdmin(config, problems);
   validateInquiries(config, problems);
+  validateLimits(config, problems);
   if (!isLogLevel(config.logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${config.logLevel}"`);
   }
@@ -228,7 +272,13 @@ function validateAdmin(config: Config, problems: string[]): void {
     problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
   }
   const limits = config.loginRateLimit as Partial<LoginRateLimit> | undefined;
-  for (const key of ['windowMs', 'maxPerIp', 'maxPerUsername'] as const) {
+  for (const key of [
+    'windowMs',
+    'maxPerIp',
+    'maxPerUsername',
+    'brakeMaxPerUsername',
+    'brakeWindowMs',
+  ] as const) {
     const value = limits?.[key];
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
       problems.push(`loginRateLimit.${key} must be a positive integer, got ${String(value)}`);
@@ -244,6 +294,61 @@ function validateInquiries(config: Config, problems: string[]): void {
       problems.push(`inquiryRateLimit.${key} must be a positive integer, got ${String(value)}`);
     }
   }
+}
+
+function validateLimits(config: Config, problems: string[]): void {
+  const positive: [string, unknown][] = [
+    ['requestTimeoutMs', config.requestTimeoutMs],
+    ['uploadTimeoutMs', config.uploadTimeoutMs],
+    ['orphanImages.graceMs', config.orphanImages?.graceMs],
+    ['orphanImages.intervalMs', config.orphanImages?.intervalMs],
+  ];
+  for (const [name, value] of positive) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+      problems.push(`${name} must be a positive integer, got ${String(value)}`);
+    }
+  }
+  if (
+    typeof config.newsCacheMs !== 'number' ||
+    !Number.isSafeInteger(config.newsCacheMs) ||
+    config.newsCacheMs < 0
+  ) {
+    problems.push(`newsCacheMs must be 0 or a positive integer, got ${String(config.newsCacheMs)}`);
+  }
+  if (
+    config.orphanImages?.graceMs !== undefined &&
+    config.uploadTimeoutMs !== undefined &&
+    config.orphanImages.graceMs <= config.uploadTimeoutMs
+  ) {
+    problems.push(
+      'UPLOAD_ORPHAN_GRACE_SECONDS must be longer than UPLOAD_TIMEOUT_SECONDS (a running ' +
+        "write's files would be taken for orphans)",
+    );
+  }
+}
+
+/** Site origins allowed by CORS: `https://example.com` (scheme, host, optional port), comma-separated. */
+function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  const origins: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item) {
+      problems.push(`${name}: "${item}" is not an origin such as https://www.example.com`);
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** The three EmailJS ids, all or none (one alone cannot send anything). */
@@ -318,6 +423,19 @@ export function loadConfig(
         DEFAULT_LOGIN_RATE_LIMIT.maxPerUsername,
         problems,
       ),
+      brakeMaxPerUsername: parsePositiveInteger(
+        env,
+        'LOGIN_BRAKE_PER_USERNAME',
+        DEFAULT_LOGIN_RATE_LIMIT.brakeMaxPerUsername,
+        problems,
+      ),
+      brakeWindowMs:
+        parsePositiveInteger(
+          env,
+          'LOGIN_BRAKE_WINDOW_SECONDS',
+          DEFAULT_LOGIN_RATE_LIMIT.brakeWindowMs / 1000,
+          problems,
+        ) * 1000,
     },
     inquiryRateLimit: {
       windowMs:
@@ -335,6 +453,40 @@ export function loadConfig(
       ),
     },
     emailjs: parseEmailJs(env, problems),
+    corsOrigins: parseOrigins(env, 'CORS_ORIGINS', problems),
+    requestTimeoutMs:
+      parsePositiveInteger(
+        env,
+        'REQUEST_TIMEOUT_SECONDS',
+        DEFAULT_REQUEST_TIMEOUT_MS / 1000,
+        problems,
+      ) * 1000,
+    uploadTimeoutMs:
+      parsePositiveInteger(
+        env,
+        'UPLOAD_TIMEOUT_SECONDS',
+        DEFAULT_UPLOAD_TIMEOUT_MS / 1000,
+        problems,
+      ) * 1000,
+    orphanImages: {
+      graceMs:
+        parsePositiveInteger(
+          env,
+          'UPLOAD_ORPHAN_GRACE_SECONDS',
+          DEFAULT_ORPHAN_IMAGES.graceMs / 1000,
+          problems,
+        ) * 1000,
+      intervalMs:
+        parsePositiveInteger(
+          env,
+          'UPLOAD_SWEEP_INTERVAL_SECONDS',
+          DEFAULT_ORPHAN_IMAGES.intervalMs / 1000,
+          problems,
+        ) * 1000,
+    },
+    newsCacheMs:
+      parsePositiveInteger(env, 'NEWS_CACHE_SECONDS', DEFAULT_NEWS_CACHE_MS / 1000, problems, 0) *
+      1000,
     apiDir,
     repoRoot,
   };

@@ -21,7 +21,10 @@ export interface DatabaseOptions {
   serverSelectionTimeoutMS?: number;
 }
 
-export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 1500;
+/** A stopped database answers 503 in about a second (the driver's default is 30 s). */
+export const DEFAULT_SERVER_SELECTION_TIMEOUT_MS = 1000;
+/** A database that stops answering on an open connection (hung, not stopped). */
+const SOCKET_TIMEOUT_MS = 10_000;
 const DEFAULT_PING_TIMEOUT_MS = 2500;
 
 /**
@@ -33,6 +36,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     serverSelectionTimeoutMS:
       options.serverSelectionTimeoutMS ?? DEFAULT_SERVER_SELECTION_TIMEOUT_MS,
     connectTimeoutMS: 2000,
+    socketTimeoutMS: SOCKET_TIMEOUT_MS,
     appName: 'alu-api',
   });
   const db = client.db(options.dbName);

@@ -120,11 +120,74 @@ async function pingOnce(uri: string): Promise<boolean> {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Which process runs the data folder's FerretDB, and for which API process. */
+interface Owner {
+  ferretdb: number;
+  api: number;
+}
+
+const ownerFile = (dataDir: string) => path.join(dataDir, 'ferretdb-state', 'owner.json');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(dataDir: string): Owner | undefined {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8'));
+    const { ferretdb, api } = (parsed ?? {}) as Partial<Owner>;
+    return Number.isInteger(ferretdb) && Number.isInteger(api)
+      ? { ferretdb: ferretdb as number, api: api as number }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is a FerretDB serving `dataDir` (Linux /proc; false elsewhere). */
+function servesDataDir(pid: number, dataDir: string): boolean {
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmdline.includes(ferretDbArgs(dataDir, 0)[1] ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An API process that was killed (SIGKILL, a crash of the machine's OOM killer) cannot stop
+ * its FerretDB, which then keeps the port and the data folder. At the next start, a FerretDB
+ * of this data folder whose API process is gone is stopped first, so the API restarts on its
+ * own data. A FerretDB whose API still runs is left alone (the start then fails as before).
+ */
+async function stopOrphanedFerretDb(dataDir: string, logger: Logger): Promise<void> {
+  const owner = readOwner(dataDir);
+  if (!owner || isAlive(owner.api) || !isAlive(owner.ferretdb)) return;
+  if (!servesDataDir(owner.ferretdb, dataDir)) return;
+  logger.warn(
+    { pid: owner.ferretdb, deadApi: owner.api },
+    'stopping the FerretDB left running by an API process that was killed',
+  );
+  process.kill(owner.ferretdb, 'SIGTERM');
+  for (let waited = 0; isAlive(owner.ferretdb); waited += 100) {
+    if (waited === 5000) process.kill(owner.ferretdb, 'SIGKILL');
+    await delay(100);
+  }
+}
+
 /** Starts FerretDB and resolves once it answers a MongoDB `ping`. */
 export async function startFerretDb(options: FerretDbOptions): Promise<FerretDbProcess> {
   const { binary, dataDir, logger } = options;
   const startTimeoutMs = options.startTimeoutMs ?? 30000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 5000;
+  fs.mkdirSync(path.join(dataDir, 'ferretdb-state'), { recursive: true });
+  await stopOrphanedFerretDb(dataDir, logger);
   const port = options.port === 0 ? await findFreePort(LISTEN_HOST) : options.port;
   const uri = ferretDbUri(port);
   // Checked up front: pinging whatever else listens there could hang or hit the wrong server.
@@ -141,6 +204,10 @@ export async function startFerretDb(options: FerretDbOptions): Promise<FerretDbP
   const args = ferretDbArgs(dataDir, port);
   logger.info({ binary, args }, 'starting embedded FerretDB');
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid !== undefined) {
+    const owner: Owner = { ferretdb: child.pid, api: process.pid };
+    fs.writeFileSync(ownerFile(dataDir), JSON.stringify(owner));
+  }
   const tail: string[] = [];
   captureOutput(child, logger, tail);
 

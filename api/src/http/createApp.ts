@@ -1,6 +1,7 @@
 // The Express application. Everything it needs is passed in (database, registry, logger), so
 // tests build it with their own instances.
 import { randomBytes } from 'node:crypto';
+import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -14,6 +15,9 @@ import type { EmailJsConfig } from '@alu/common/contracts';
 import {
   DEFAULT_INQUIRY_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_NEWS_CACHE_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
   type InquiryRateLimit,
   type LoginRateLimit,
 } from '../config';
@@ -23,6 +27,7 @@ import { InquiriesRepository } from '../inquiries/inquiriesRepository';
 import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
 import { newsRouter } from '../news/news.router';
+import { NewsAnswers } from '../news/newsAnswers';
 import {
   DEFAULT_NEWSLETTER_RATE_LIMIT,
   newsletterRouter,
@@ -39,7 +44,9 @@ import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
 import { uploadsRouter } from '../uploads/uploads.router';
+import { requestDeadline } from './deadline';
 import { errorHandler, notFoundHandler } from './errors';
+import type { RateLimitStoreFactory } from './rateLimit';
 
 export interface AppDependencies {
   database: Database;
@@ -57,7 +64,26 @@ export interface AppDependencies {
   inquiryRateLimit?: InquiryRateLimit;
   /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
   emailjs?: EmailJsConfig | null;
+  /** Site origins allowed to call the API from a browser (CORS); default none (same origin). */
+  corsOrigins?: readonly string[];
+  /** Production: HSTS is sent (the site is served over HTTPS only). */
+  production?: boolean;
+  /** Request timeouts (default: the documented 30 s, 120 s for multipart uploads). */
+  timeouts?: { requestMs: number; uploadMs: number };
+  /** The stores of the rate limits (default: in memory, per process); see http/rateLimit.ts. */
+  rateLimitStore?: RateLimitStoreFactory;
+  /** How long public news answers are cached in the process (0: not at all). */
+  newsCacheMs?: number;
 }
+
+/** The API answers JSON and images only: a document it serves may load and run nothing. */
+const API_CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+};
+
+/** HSTS: one year, subdomains too (set only in production, where the site is HTTPS-only). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 export function createApp({
   database,
@@ -69,6 +95,11 @@ export function createApp({
   hostManifestUrl,
   inquiryRateLimit = DEFAULT_INQUIRY_RATE_LIMIT,
   emailjs = null,
+  corsOrigins = [],
+  production = false,
+  timeouts = { requestMs: DEFAULT_REQUEST_TIMEOUT_MS, uploadMs: DEFAULT_UPLOAD_TIMEOUT_MS },
+  rateLimitStore,
+  newsCacheMs = DEFAULT_NEWS_CACHE_MS,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -93,13 +124,36 @@ export function createApp({
     }),
   );
   // Remotes and the shell are served from other origins; let them read API responses.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+      strictTransportSecurity: production ? HSTS : false,
+    }),
+  );
+  // Browsers on the configured site origins only; without any, no CORS header at all (the
+  // site reaches the API through its own origin's proxy). Images need none (CORP above).
+  app.use(
+    cors({
+      origin: [...corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'path'],
+      exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    requestDeadline((req) =>
+      req.is('multipart/form-data') ? timeouts.uploadMs : timeouts.requestMs,
+    ),
+  );
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
   api.use(healthRouter(database));
   const news = new NewsRepository(database.db);
-  const images = new ImageStorage(database.db);
+  const newsAnswers = new NewsAnswers(newsCacheMs);
+  const images = new ImageStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
   const auth = new AdminAuth(
     new AdminRepository(database.db),
     new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
@@ -113,14 +167,35 @@ export function createApp({
       exposes: remoteExposes,
     }),
   );
-  api.use(newsRouter(news));
-  api.use(adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger));
-  api.use(newsAdminRouter(news, images, auth, logger));
+  api.use(newsRouter(news, newsAnswers));
+  api.use(
+    adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger, rateLimitStore),
+  );
+  api.use(
+    newsAdminRouter(news, images, auth, logger, {
+      answers: newsAnswers,
+      stores: rateLimitStore,
+    }),
+  );
   api.use(careersRouter(new CareersRepository(database.db), auth, now));
   api.use(
-    newsletterRouter(new NewsletterRepository(database.db), auth, newsletterRateLimit, logger),
+    newsletterRouter(
+      new NewsletterRepository(database.db),
+      auth,
+      newsletterRateLimit,
+      logger,
+      rateLimitStore,
+    ),
   );
-  api.use(inquiriesRouter(new InquiriesRepository(database.db), auth, inquiryRateLimit, logger));
+  api.use(
+    inquiriesRouter(
+      new InquiriesRepository(database.db),
+      auth,
+      inquiryRateLimit,
+      logger,
+      rateLimitStore,
+    ),
+  );
   api.use(publicConfigRouter(emailjs));
   app.use('/api', api);
   // At the root, like the original site's uploads folder (the shell proxies /uploads here).

@@ -86,6 +86,11 @@ function describe(err: unknown): { status: number; code: string; message: string
 // Express recognises error handlers by their four parameters.
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) {
+    // Answered already by the request timeout: the late error changes nothing for the client.
+    if (res.locals.deadline?.aborted) {
+      req.log.warn({ err }, 'request failed after it timed out');
+      return;
+    }
     next(err);
     return;
   }

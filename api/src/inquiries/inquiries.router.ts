@@ -6,6 +6,7 @@ import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import type { InquiryRateLimit } from '../config';
 import { isParamDecodeError, sendError } from '../http/errors';
+import type { RateLimitStoreFactory } from '../http/rateLimit';
 import { validationErrorHandler } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { InquiriesRepository } from './inquiriesRepository';
@@ -26,11 +27,12 @@ export function inquiriesRouter(
   auth: AdminAuth,
   rateLimit: InquiryRateLimit,
   logger: Logger,
+  stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
 
-  router.post('/inquiries', inquiryRateLimiter(rateLimit, logger), async (req, res) => {
+  router.post('/inquiries', inquiryRateLimiter(rateLimit, logger, stores), async (req, res) => {
     const created = await repository.insert(parseInquiryInput(req.body));
     // No personal data in the logs: the id and the kind are enough to find it.
     req.log.info({ id: created._id.toHexString(), kind: created.kind }, 'inquiry stored');

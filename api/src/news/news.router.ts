@@ -1,28 +1,52 @@
-import { Router, type ErrorRequestHandler, type Response } from 'express';
-import type { NewsItem } from '@alu/common/contracts';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isParamDecodeError } from '../http/errors';
+import type { NewsAnswer, NewsAnswers } from './newsAnswers';
 import { NEWS_SLUG_PATTERN } from './newsContract';
 import type { NewsRepository } from './newsRepository';
 import { toNewsItem } from './newsSerializer';
 
-// Lists change whenever an item is published: caches must revalidate every time.
-function sendNews(res: Response, status: number, items: NewsItem[]): void {
-  res.status(status).set('Cache-Control', 'no-cache').json(items);
+// Lists change whenever an item is published: caches must revalidate every time (the ETag
+// makes that a 304 without a body).
+function send(req: Request, res: Response, answer: NewsAnswer): void {
+  res
+    .status(answer.status)
+    .set({ 'Cache-Control': 'no-cache', ETag: answer.etag })
+    .type('application/json');
+  // res.send answers 304 to a GET or HEAD whose If-None-Match matches the ETag.
+  res.send(answer.body);
 }
 
 /** The original site's answer for an unknown article: 404 with an empty array. */
-const noArticle = (res: Response) => sendNews(res, 404, []);
+const NO_ARTICLE = { status: 404, value: [] };
+const noArticle = (res: Response) => res.status(404).set('Cache-Control', 'no-cache').json([]);
 
-/** GET /news, /news/latest and /news/:url (the article as the first element of an array). */
-export function newsRouter(repository: NewsRepository): Router {
+/**
+ * GET /news, /news/latest and /news/:url (the article as the first element of an array),
+ * answered from `answers` (a short in-process cache that news writes empty).
+ */
+export function newsRouter(repository: NewsRepository, answers: NewsAnswers): Router {
   const router = Router();
 
-  router.get('/news', async (_req, res) => {
-    sendNews(res, 200, (await repository.findAll()).map(toNewsItem));
+  router.get('/news', async (req, res) => {
+    send(
+      req,
+      res,
+      await answers.get('all', async () => ({
+        status: 200,
+        value: (await repository.findAll()).map(toNewsItem),
+      })),
+    );
   });
 
-  router.get('/news/latest', async (_req, res) => {
-    sendNews(res, 200, (await repository.findLatest()).map(toNewsItem));
+  router.get('/news/latest', async (req, res) => {
+    send(
+      req,
+      res,
+      await answers.get('latest', async () => ({
+        status: 200,
+        value: (await repository.findLatest()).map(toNewsItem),
+      })),
+    );
   });
 
   router.get('/news/:url', async (req, res) => {
@@ -31,9 +55,14 @@ export function newsRouter(repository: NewsRepository): Router {
       noArticle(res);
       return;
     }
-    const doc = await repository.findByUrl(url);
-    if (doc) sendNews(res, 200, [toNewsItem(doc)]);
-    else noArticle(res);
+    send(
+      req,
+      res,
+      await answers.get(`url:${url}`, async () => {
+        const doc = await repository.findByUrl(url);
+        return doc ? { status: 200, value: [toNewsItem(doc)] } : NO_ARTICLE;
+      }),
+    );
   });
 
   // Deeper paths and broken percent-encoding cannot name an article either.

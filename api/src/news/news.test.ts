@@ -13,6 +13,8 @@ const appWith = (database: Database) =>
     database,
     remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
     logger: silentLogger,
+    // These tests write to the database behind the API's back: no cached answers.
+    newsCacheMs: 0,
   });
 
 const content = (title: string) => ({

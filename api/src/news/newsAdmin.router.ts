@@ -7,7 +7,9 @@ import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { isDuplicateKeyError } from '../db/errors';
+import { throwIfPastDeadline } from '../http/deadline';
 import { HttpError, sendError } from '../http/errors';
+import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import {
   bodyObject,
   ValidationError,
@@ -26,6 +28,7 @@ import {
   storeImages,
   uploadedFiles,
 } from './newsImages';
+import type { NewsAnswers } from './newsAnswers';
 import { parseJsonField, parseNewsFields, parseSlug, slugProblem } from './newsInput';
 import type { NewsRepository } from './newsRepository';
 import { toNewsItem } from './newsSerializer';
@@ -63,14 +66,25 @@ function imagesToBeDeleted(req: Request, item: NewsDocument): string[] {
   return [...new Set(list)];
 }
 
+/** Slug checks per client IP: the form checks 300 ms after typing stops, far below this. */
+export const VALIDATE_URL_LIMIT = { windowMs: 60_000, limit: 120 };
+
 export function newsAdminRouter(
   repository: NewsRepository,
   storage: ImageStorage,
   auth: AdminAuth,
   logger: Logger,
+  { answers, stores }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined },
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
+  const validateUrlLimit = limiter({
+    name: 'validate-url',
+    ...VALIDATE_URL_LIMIT,
+    message: 'Too many slug checks; try again later',
+    logger,
+    stores,
+  });
 
   /** The item a path's slug names, or undefined after answering 404. */
   async function itemAt(req: Request, res: Response): Promise<NewsDocument | undefined> {
@@ -84,7 +98,7 @@ export function newsAdminRouter(
   }
 
   /** `{ url }` → `{ valid }`: well-formed, not reserved and not yet used. */
-  router.post('/news/validate-url', adminOnly, async (req, res) => {
+  router.post('/news/validate-url', validateUrlLimit, adminOnly, async (req, res) => {
     const url = bodyObject(req.body).url;
     if (typeof url !== 'string') throw new ValidationError('url', 'url must be a string');
     const valid = slugProblem(url) === undefined && !(await repository.urlTaken(url));
@@ -111,11 +125,13 @@ export function newsAdminRouter(
     const [cover = '', ...gallery] = await storeImages(storage, images, logger);
     let created: NewsDocument;
     try {
+      throwIfPastDeadline(res);
       created = await repository.insert({ url, ...fields, cover, gallery });
     } catch (error) {
       await deleteImages(storage, [cover, ...gallery], logger);
       throw isDuplicateKeyError(error) ? slugTaken() : error;
     }
+    answers.invalidate();
     req.log.info({ url }, 'news item created');
     res.status(201).set('Cache-Control', 'no-store').json(toNewsItem(created));
   });
@@ -146,6 +162,7 @@ export function newsAdminRouter(
     const cover = newCover ?? current.cover ?? '';
     let updated: NewsDocument | null;
     try {
+      throwIfPastDeadline(res);
       updated = await repository.update(current, {
         ...fields,
         cover,
@@ -163,6 +180,7 @@ export function newsAdminRouter(
     const unused = [...new Set([...removed, ...(newCover ? [current.cover ?? ''] : [])])].filter(
       (name) => name !== '' && name !== updated.cover && !updated.gallery?.includes(name),
     );
+    answers.invalidate();
     await deleteImages(storage, unused, logger);
     req.log.info({ url: current.url }, 'news item updated');
     res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
@@ -172,10 +190,12 @@ export function newsAdminRouter(
     const current = await itemAt(req, res);
     if (!current) return;
     const fields = parseNewsFields(dataField(req));
+    throwIfPastDeadline(res);
     const updated = await repository.update(current, fields);
     if (!updated) {
       throw new HttpError(409, 'conflict', 'The news item was changed meanwhile; reload it');
     }
+    answers.invalidate();
     req.log.info({ url: current.url }, 'news item texts updated');
     res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
   });
@@ -190,6 +210,7 @@ export function newsAdminRouter(
       notFound(res);
       return;
     }
+    answers.invalidate();
     await deleteImages(
       storage,
       [deleted.cover ?? '', ...(deleted.gallery ?? [])].filter(Boolean),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NewsItem, NewsInput } from '@alu/common/contracts';
+import type { NewsItem } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
@@ -12,6 +12,7 @@ import {
   unsignedToken,
 } from '../test-support/adminHelpers';
 import { testDatabase } from '../test-support/helpers';
+import { newsInput as input } from '../test-support/news';
 import { NOT_AN_IMAGE, TINY_GIF, TINY_PNG, tinyJpeg } from '../test-support/images';
 import { NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
 import { NEWS_IMAGE_MAX_BYTES } from './newsContract';
@@ -26,26 +27,6 @@ interface Upload {
 }
 
 const GENERATED_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif)$/;
-
-/** A valid `data` part; tests override fields with wrong types on purpose. */
-function input(overrides: Record<string, unknown> = {}): NewsInput {
-  return {
-    url: 'nuova-linea-di-laminazione',
-    date: '15-03-2026',
-    isMediaNews: 'false',
-    content: {
-      bg: { title: 'Нова линия', contentOne: '<p>bg</p>', contentTwo: '' },
-      en: { title: 'New rolling line', contentOne: '<p>en</p>', contentTwo: '' },
-      de: { title: '', contentOne: '', contentTwo: '' },
-      it: {
-        title: 'Nuova linea di laminazione',
-        contentOne: '<p>Testo <strong>forte</strong></p>',
-        contentTwo: '<p>Dopo la galleria</p>',
-      },
-    },
-    ...overrides,
-  } as NewsInput;
-}
 
 const jpg = (name: string, shade?: number): Upload => ({ name, bytes: tinyJpeg(shade) });
 

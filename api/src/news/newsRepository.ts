@@ -79,6 +79,14 @@ export class NewsRepository {
     return this.collection.findOneAndDelete({ _id: id });
   }
 
+  /** Every image name an item uses (cover and gallery). */
+  async referencedImages(): Promise<Set<string>> {
+    const docs = await this.collection.find({}, { projection: { cover: 1, gallery: 1 } }).toArray();
+    return new Set(
+      docs.flatMap((doc) => [doc.cover ?? '', ...(doc.gallery ?? [])]).filter(Boolean),
+    );
+  }
+
   async isEmpty(): Promise<boolean> {
     return (await this.collection.findOne({}, { projection: { _id: 1 } })) === null;
   }

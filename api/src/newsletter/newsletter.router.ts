@@ -1,12 +1,11 @@
 // The newsletter subscription: public subscribe, administrators' list and CSV export.
 import { Router, type RequestHandler } from 'express';
 import type { NewsletterResult, NewsletterSubscriber } from '@alu/common/contracts';
-import { rateLimit } from 'express-rate-limit';
 import { stringify } from 'csv-stringify/sync';
 import isEmail from 'validator/lib/isEmail';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
-import { sendError } from '../http/errors';
+import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import {
   bodyObject,
   requiredString,
@@ -30,18 +29,18 @@ export const DEFAULT_NEWSLETTER_RATE_LIMIT: NewsletterRateLimit = {
   maxPerIp: 20,
 };
 
-function subscriberLimiter(limits: NewsletterRateLimit, logger: Logger): RequestHandler {
-  return rateLimit({
+function subscriberLimiter(
+  limits: NewsletterRateLimit,
+  logger: Logger,
+  stores: RateLimitStoreFactory | undefined,
+): RequestHandler {
+  return limiter({
+    name: 'newsletter',
     windowMs: limits.windowMs,
     limit: limits.maxPerIp,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      sendError(res, 429, 'too_many_requests', 'Too many subscriptions; try again later'),
-    logger: {
-      error: (err, msg) => logger.error({ err }, msg ?? 'newsletter rate limiter'),
-      warn: (err, msg) => logger.warn({ err }, msg ?? 'newsletter rate limiter'),
-    },
+    message: 'Too many subscriptions; try again later',
+    logger,
+    stores,
   });
 }
 
@@ -63,11 +62,12 @@ export function newsletterRouter(
   auth: AdminAuth,
   limits: NewsletterRateLimit,
   logger: Logger,
+  stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
 
-  router.post('/newsletter', subscriberLimiter(limits, logger), async (req, res) => {
+  router.post('/newsletter', subscriberLimiter(limits, logger, stores), async (req, res) => {
     const email = parseSubscription(req.body);
     const created = await repository.subscribe(email, new Date());
     const result: NewsletterResult = { status: created ? 'subscribed' : 'already-subscribed' };

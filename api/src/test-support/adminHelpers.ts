@@ -28,6 +28,8 @@ export function adminApp(
     newsletterRateLimit?: NewsletterRateLimit;
     inquiryRateLimit?: Partial<InquiryRateLimit>;
     emailjs?: EmailJsConfig | null;
+    newsCacheMs?: number;
+    timeouts?: { requestMs: number; uploadMs: number };
   } = {},
 ) {
   return createApp({
@@ -52,6 +54,8 @@ export function adminApp(
     },
     emailjs: options.emailjs ?? null,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.newsCacheMs === undefined ? {} : { newsCacheMs: options.newsCacheMs }),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     // High by default, so only the rate-limit tests meet it.
     newsletterRateLimit: options.newsletterRateLimit ?? { windowMs: 60_000, maxPerIp: 1000 },
   });

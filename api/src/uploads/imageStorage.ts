@@ -1,18 +1,27 @@
 // News images in GridFS: every API instance sees the same files and a database backup holds
 // them all. File names are unique (an extra unique index besides the driver's own).
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
+import { LRUCache } from 'lru-cache';
 import {
   GridFSBucket,
   MongoRuntimeError,
+  ObjectId,
   type Db,
   type GridFSBucketReadStream,
-  type ObjectId,
 } from 'mongodb';
 import { isDuplicateKeyError } from '../db/errors';
 import { IndexesOnce } from '../db/indexes';
 
 export const NEWS_IMAGES_BUCKET = 'newsImages';
+
+/**
+ * Small images are kept in the process by file id once read: a stored file never changes, so
+ * a copy is exact, and the file is still looked up by name on every request (a deleted one
+ * answers 404 at once, in every instance). Bounded in bytes; larger files are streamed.
+ */
+const CACHE = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
 
 export interface StoredFile {
   readonly id: ObjectId;
@@ -58,11 +67,20 @@ const toStoredFile = (doc: FileDocument): StoredFile => ({
 export class ImageStorage {
   private readonly bucket: GridFSBucket;
   private readonly indexes: IndexesOnce;
+  private readonly cache = new LRUCache<string, Buffer>({
+    maxSize: CACHE.maxBytes,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  });
+
+  /** Name → file of the files served lately (see `findServed`); none when the TTL is 0. */
+  private readonly lookups: LRUCache<string, StoredFile> | undefined;
 
   constructor(
     private readonly db: Db,
     readonly bucketName = NEWS_IMAGES_BUCKET,
+    { lookupCacheMs = 0 }: { lookupCacheMs?: number } = {},
   ) {
+    this.lookups = lookupCacheMs > 0 ? new LRUCache({ max: 5000, ttl: lookupCacheMs }) : undefined;
     this.bucket = new GridFSBucket(db, { bucketName });
     this.indexes = new IndexesOnce(db.collection(`${bucketName}.files`), [
       { key: { filename: 1 }, options: { name: 'filename_unique', unique: true } },
@@ -105,9 +123,66 @@ export class ImageStorage {
     return toStoredFile(stored);
   }
 
+  /**
+   * The whole file's bytes, from the process's cache or read and kept; undefined for a file
+   * too large to keep (stream it instead).
+   */
+  async bytesOf(file: StoredFile): Promise<Buffer | undefined> {
+    if (file.length > CACHE.maxFileBytes) return undefined;
+    const key = file.id.toHexString();
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const bytes = await buffer(this.openDownloadStream(file.id));
+    this.cache.set(key, bytes);
+    return bytes;
+  }
+
+  /**
+   * `find` for serving: a file found is remembered for the lookup TTL, so a popular image
+   * costs no database read. A delete through this process forgets it at once; one through
+   * another instance shows within the TTL (as the news answers do).
+   */
+  async findServed(filename: string): Promise<StoredFile | null> {
+    const hit = this.lookups?.get(filename);
+    if (hit) return hit;
+    const file = await this.find(filename);
+    if (file) this.lookups?.set(filename, file);
+    return file;
+  }
+
   async find(filename: string): Promise<StoredFile | null> {
     const doc = await this.files.findOne({ filename });
     return doc ? toStoredFile(doc) : null;
+  }
+
+  /** Names of the files stored before `date` (oldest first). */
+  async namesStoredBefore(date: Date): Promise<string[]> {
+    const docs = await this.files
+      .find({ uploadDate: { $lt: date } }, { projection: { filename: 1 } })
+      .sort({ uploadDate: 1 })
+      .toArray();
+    return docs.map((doc) => doc.filename);
+  }
+
+  /**
+   * Deletes chunks of files whose upload never finished (the files document is written last)
+   * and began before `date` (the file id is made, with its time, when the upload opens).
+   * Answers how many files' chunks went.
+   */
+  async deleteUnfinishedUploads(date: Date): Promise<number> {
+    const before = ObjectId.createFromTime(Math.floor(date.getTime() / 1000));
+    const ids = (await this.chunks.distinct('files_id', { files_id: { $lt: before } })).filter(
+      (id): id is ObjectId => id instanceof ObjectId,
+    );
+    if (ids.length === 0) return 0;
+    const finished = new Set(
+      (await this.files.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map(
+        (doc) => doc._id.toHexString(),
+      ),
+    );
+    const unfinished = ids.filter((id) => !finished.has(id.toHexString()));
+    if (unfinished.length > 0) await this.chunks.deleteMany({ files_id: { $in: unfinished } });
+    return unfinished.length;
   }
 
   /**
@@ -124,8 +199,10 @@ export class ImageStorage {
 
   /** Deletes the file and its chunks; false when there was no such file. */
   async delete(filename: string): Promise<boolean> {
+    this.lookups?.delete(filename);
     const file = await this.find(filename);
     if (!file) return false;
+    this.cache.delete(file.id.toHexString());
     // The files document first, so no reader finds a file whose chunks are gone.
     const { deletedCount } = await this.files.deleteOne({ _id: file.id });
     await this.chunks.deleteMany({ files_id: file.id });

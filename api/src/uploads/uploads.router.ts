@@ -8,6 +8,27 @@ import { isFileNotFound, type ByteRange, type ImageStorage, type StoredFile } fr
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The only types an upload is ever served as: the news images' types, which browsers never
+ * run as a document. Anything else stored under the bucket goes out as an opaque download.
+ */
+const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
+
+/**
+ * Headers that keep an upload inert whatever its bytes are: its type from the stored image
+ * type only (never sniffed: helmet sends `nosniff`), a file name, and, should a browser open
+ * it as a document anyway, a policy that loads nothing and runs nothing (sandbox).
+ */
+function inertHeaders(file: StoredFile): Record<string, string> {
+  const image = IMAGE_TYPES.has(file.contentType);
+  return {
+    'Content-Type': image ? file.contentType : 'application/octet-stream',
+    // The name is a checked plain file name (FILE_NAME): nothing to escape.
+    'Content-Disposition': `${image ? 'inline' : 'attachment'}; filename="${file.filename}"`,
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+}
+
 /** A plain file name: no path separators, no leading dot, nothing to escape. */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,254}$/;
 
@@ -67,7 +88,7 @@ export function uploadsRouter(storage: ImageStorage): Router {
   // Express routes HEAD here too.
   router.get(`${NEWS_UPLOADS_PATH}/:file`, async (req, res) => {
     const name = req.params.file;
-    const file = FILE_NAME.test(name) ? await storage.find(name) : null;
+    const file = FILE_NAME.test(name) ? await storage.findServed(name) : null;
     if (!file) {
       noFile(res);
       return;
@@ -95,7 +116,7 @@ export function uploadsRouter(storage: ImageStorage): Router {
         .end();
       return;
     }
-    res.set('Content-Type', file.contentType);
+    res.set(inertHeaders(file));
     if (range) {
       res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${file.length}`);
     }
@@ -107,10 +128,22 @@ export function uploadsRouter(storage: ImageStorage): Router {
     }
 
     try {
+      // Small files from the process's cache; large ones streamed from GridFS.
+      const bytes = await storage.bytesOf(file);
+      if (bytes) {
+        res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
+        return;
+      }
       await sendStream(storage.openDownloadStream(file.id, range), res);
     } catch (error) {
       // Nothing was sent: drop the file's headers before answering with an error.
-      for (const header of ['ETag', 'Last-Modified', 'Content-Range', 'Content-Length']) {
+      for (const header of [
+        'ETag',
+        'Last-Modified',
+        'Content-Range',
+        'Content-Length',
+        'Content-Disposition',
+      ]) {
         res.removeHeader(header);
       }
       // A file deleted between the lookup and the download.

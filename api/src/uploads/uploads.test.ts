@@ -56,6 +56,8 @@ describe('image storage and /uploads/news', () => {
       database,
       remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
       logger: silentLogger,
+      // These tests delete files behind the API's back and reuse names: no remembered lookups.
+      newsCacheMs: 0,
     });
   });
   afterEach(async () => {

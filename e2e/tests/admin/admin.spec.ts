@@ -1,8 +1,7 @@
 import type { Career, NewsItem } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { adminToken, testClientIp } from '../../support/admin';
+import { adminToken, signInAsAdmin, testClientIp } from '../../support/admin';
 import { interceptEmailJs } from '../../support/emailjs';
 import { solidPng } from '../../support/images';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../../support/ports';
@@ -17,14 +16,7 @@ function formDay(days: number): string {
   return date.toISOString().slice(0, 10).split('-').reverse().join('-');
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Потребителско име').fill(ADMIN_USERNAME);
-  await page.getByLabel('Парола').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Вход' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Администрация', level: 1 })).toBeVisible();
-}
+const signIn = signInAsAdmin;
 
 const png = (name: string, colour: [number, number, number]) => ({
   name,

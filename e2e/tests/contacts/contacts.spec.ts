@@ -167,13 +167,19 @@ test.describe('profiles', () => {
 
   test('no serious or critical accessibility violation with a profile open (axe)', async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto('/contacts/sales-department/petar-vasilev');
     await expect(profile(page).getByRole('img', { name: /Polonia/ })).toBeVisible();
     await expect(map(page)).toBeVisible();
+    const before = consoleErrors.length;
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
+    // axe itself adds a <style> element while it checks colours, which the site's policy
+    // refuses: those reports are the tool's, not the page's. Anything else still fails.
+    const duringAxe = consoleErrors.splice(before);
+    consoleErrors.push(...duringAxe.filter((text) => !/style-src(-elem)?\b/.test(text)));
     const severe = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/donut';
 import 'apexcharts/features/legend';
+// The library's stylesheets as files (the chart's options turn its <style> injection off).
+import 'apexcharts/dist/apexcharts.css';
+import 'apexcharts/dist/apexcharts-legend.css';
 import { doughnutOptions } from './doughnutOptions';
 import type { SalesChart } from './salesCharts.data';
 

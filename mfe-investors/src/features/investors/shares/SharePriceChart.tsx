@@ -2,6 +2,8 @@
 import { useMemo } from 'react';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/area';
+// The library's stylesheet as a file (the chart's options turn its <style> injection off).
+import 'apexcharts/dist/apexcharts.css';
 import { sharePriceOptions } from './sharePriceOptions';
 import type { SharePricePoint } from './shares.data';
 

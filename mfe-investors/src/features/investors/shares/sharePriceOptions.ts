@@ -33,6 +33,9 @@ export function sharePriceOptions(
       toolbar: { show: false },
       zoom: { enabled: false },
       animations: { enabled: animate },
+      // The site's Content-Security-Policy refuses injected <style> elements: the chart's
+      // stylesheet is imported as a file instead (SharePriceChart.tsx).
+      injectStyleSheet: false,
     },
     colors: ['#0b2a4a'],
     stroke: { curve: 'straight', width: 3 },

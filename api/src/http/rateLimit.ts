@@ -1,0 +1,64 @@
+// Every rate limit of the API is made here: express-rate-limit with the API's 429 answer
+// (`{ error: { code: 'too_many_requests', message } }`, Retry-After in seconds, the draft-7
+// RateLimit headers) and a pluggable store.
+//
+// The store: express-rate-limit's MemoryStore by default, i.e. counts per API process. Several
+// instances behind a load balancer share their counts by passing `rateLimitStore` to
+// createApp/startApi: a factory that answers one store per limiter name, e.g. rate-limit-redis
+// (`(name) => new RedisStore({ sendCommand, prefix: `rl:${name}:` })`).
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from '../logging/logger';
+import { sendError } from './errors';
+
+/**
+ * Makes the store of the limiter `name` (each limiter needs its own store instance);
+ * undefined: the in-process MemoryStore.
+ */
+export type RateLimitStoreFactory = (name: string) => Store | undefined;
+
+export interface LimiterOptions {
+  /** Names the limiter in logs and in the store factory (`login-ip`, `inquiries`…). */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /** The 429 answer's message. */
+  message: string;
+  logger: Logger;
+  stores?: RateLimitStoreFactory | undefined;
+  /** Default: the client IP (with `trust proxy` on loopback: the client the proxy names). */
+  keyGenerator?: (req: Request) => string;
+  skip?: (req: Request) => boolean;
+  /** Count only requests answered with an error status (failed sign-ins). */
+  skipSuccessfulRequests?: boolean;
+}
+
+export function limiter({
+  name,
+  windowMs,
+  limit,
+  message,
+  logger,
+  stores,
+  keyGenerator,
+  skip,
+  skipSuccessfulRequests = false,
+}: LimiterOptions): RequestHandler {
+  const store = stores?.(name);
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipSuccessfulRequests,
+    ...(store ? { store } : {}),
+    ...(keyGenerator ? { keyGenerator } : {}),
+    ...(skip ? { skip } : {}),
+    // express-rate-limit has set Retry-After (and the RateLimit headers) by now.
+    handler: (_req, res) => sendError(res, 429, 'too_many_requests', message),
+    logger: {
+      error: (err, msg) => logger.error({ err }, msg ?? `${name} rate limiter`),
+      warn: (err, msg) => logger.warn({ err }, msg ?? `${name} rate limiter`),
+    },
+  });
+}

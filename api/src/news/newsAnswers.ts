@@ -1,0 +1,60 @@
+// Short-lived in-process cache of the public news answers (the list, the latest three, one
+// article), as serialised JSON with a strong ETag, so a burst of visitors costs one database
+// read per answer and a revalidation costs a hash comparison. Any news write of this process
+// empties it at once; other instances see the write when their entries expire (the TTL,
+// NEWS_CACHE_SECONDS, 5 s by default). A TTL of 0 turns the cache off.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface NewsAnswer {
+  readonly status: number;
+  /** The JSON body. */
+  readonly body: string;
+  readonly etag: string;
+}
+
+/** Enough for every article of the site and the lists; unknown slugs cannot grow it beyond. */
+const MAX_ENTRIES = 1000;
+
+export class NewsAnswers {
+  private readonly cache: LRUCache<string, NewsAnswer> | undefined;
+  private readonly pending = new Map<string, Promise<NewsAnswer>>();
+  /** Bumped by every write: an answer read before it is not kept. */
+  private generation = 0;
+
+  constructor(ttlMs: number) {
+    this.cache = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs }) : undefined;
+  }
+
+  /**
+   * The cached answer for `key`, or `read()`'s, serialised and kept. Concurrent misses of one
+   * key share one read. A failed read is not kept.
+   */
+  get(key: string, read: () => Promise<{ status: number; value: unknown }>): Promise<NewsAnswer> {
+    const hit = this.cache?.get(key);
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const answer = read()
+      .then(({ status, value }) => {
+        const body = JSON.stringify(value);
+        const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+        const result: NewsAnswer = { status, body, etag: `"${hash}"` };
+        if (generation === this.generation) this.cache?.set(key, result);
+        return result;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === answer) this.pending.delete(key);
+      });
+    if (this.cache) this.pending.set(key, answer);
+    return answer;
+  }
+
+  /** After a write: nothing read before it is served again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.pending.clear();
+    this.cache?.clear();
+  }
+}

@@ -1,0 +1,119 @@
+// The API section of `npm run bench`: autocannon on loopback against a real API process (its
+// own embedded database, seeded with the sample news) and, in the same run, a bare Express
+// route in a process of its own as the ceiling of this machine. Per endpoint: requests/s,
+// p50/p99 latency, errors and the ratio to the ceiling. A benchmark: it fails nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startApiProcess } from '../cluster.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+/** POST /api/inquiries is measured at a fixed rate (a busy day's worth, many times over). */
+const INQUIRY_RATE = 50;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** The bare route's server: Express 5, one `res.json`, nothing else. */
+async function startBareServer() {
+  const child = spawn(process.execPath, [path.join(HERE, 'bareServer.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.once('data', (line) => resolve(line.trim()));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+const summary = (name, result, ceiling) => ({
+  endpoint: name,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  errors: result.errors + result.timeouts,
+  'non-2xx': result.non2xx,
+  'of ceiling': ceiling ? `${((result.requests.average / ceiling) * 100).toFixed(1)} %` : '—',
+});
+
+export async function benchApi() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-api-'));
+  const env = {
+    DATA_DIR: dataDir,
+    FERRETDB_PORT: '0',
+    LOG_LEVEL: 'error',
+    INQUIRY_LIMIT_PER_IP: '1000000',
+  };
+  const api = await startApiProcess({ env });
+  // The same API without its news cache, for the cache's effect.
+  const uncached = await startApiProcess({
+    env: {
+      ...env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alu-bench-api-')),
+      NEWS_CACHE_SECONDS: '0',
+    },
+  });
+  const bare = await startBareServer();
+  try {
+    // The sample content is seeded at start-up: an article and one of its images.
+    const [article] = await (await fetch(`${api.origin}/api/news/latest`)).json();
+    if (!article) throw new Error('the API has no sample news to measure');
+    const image = `/uploads/news/${article.cover}`;
+    const inquiry = JSON.stringify({
+      kind: 'product',
+      products: 'Foglio per uso domestico',
+      name: 'Banco di prova',
+      phone: '+39 02 0000 0000',
+      email: 'banco@esempio.it',
+      message: 'Misura del carico.',
+      sourcePage: '/products/rolled-foils/household-foil',
+    });
+
+    const ceilingRun = await run({ url: `${bare.origin}/bare` });
+    const ceiling = ceilingRun.requests.average;
+    const rows = [summary('bare Express route (ceiling)', ceilingRun)];
+    const measure = async (name, options) => rows.push(summary(name, await run(options), ceiling));
+    await measure('GET /api/news/latest', { url: `${api.origin}/api/news/latest` });
+    await measure('GET /api/news/:url', { url: `${api.origin}/api/news/${article.url}` });
+    await measure('GET /api/news/:url (cache off)', {
+      url: `${uncached.origin}/api/news/${article.url}`,
+    });
+    await measure('GET /uploads/news/:file', { url: `${api.origin}${image}` });
+    await measure(`POST /api/inquiries at ${INQUIRY_RATE}/s`, {
+      url: `${api.origin}/api/inquiries`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: inquiry,
+      connections: 5,
+      overallRate: INQUIRY_RATE,
+    });
+    // Once more at the end: the machine's load can change during the run.
+    rows.push(
+      summary('bare Express route (again)', await run({ url: `${bare.origin}/bare` }), ceiling),
+    );
+    return { seconds: SECONDS, connections: CONNECTIONS, image, rows };
+  } finally {
+    bare.stop();
+    await Promise.all([api.stop(), uncached.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchApi();
+  console.log(
+    `API on loopback: autocannon, ${result.connections} connections, ${result.seconds} s each`,
+  );
+  console.table(result.rows);
+}

@@ -1,0 +1,141 @@
+// Several API processes on one shared database, as in production behind a load balancer
+// (there: a MongoDB replica set; here: one embedded FerretDB, which has no replica sets). The
+// API keeps no state of its own: tokens are signed with one shared JWT_SECRET, images are in
+// GridFS, so any instance answers any request. Used by `npm run start:cluster`, the e2e
+// scale-out and crash tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const API_DIST = path.join(ROOT, 'api', 'dist');
+
+/** The API's own FerretDB helpers (its build), so the database starts exactly as it would. */
+function apiModules() {
+  return {
+    ferretdb: require(path.join(API_DIST, 'db', 'ferretdb.js')),
+    config: require(path.join(API_DIST, 'config', 'config.js')),
+    logger: require(path.join(API_DIST, 'logging', 'logger.js')),
+  };
+}
+
+/** Starts the embedded FerretDB on `dataDir` (0: a free port). */
+export async function startSharedDatabase({ dataDir, port = 0, logLevel = 'warn' }) {
+  const { ferretdb, config, logger } = apiModules();
+  const settings = config.loadConfig(process.env, { dataDir, ferretdbPort: port });
+  const log = logger.createLogger(logLevel);
+  await ferretdb.ensureFerretDbBinary(settings.ferretdbBin, settings.apiDir, log);
+  return ferretdb.startFerretDb({
+    binary: settings.ferretdbBin,
+    dataDir,
+    port,
+    apiDir: settings.apiDir,
+    logger: log,
+  });
+}
+
+/**
+ * One API process (`api/dist/server.js`). Resolves once it answers /api/health with its
+ * origin; `port` 0 picks a free port (read from the API's "listening" line).
+ */
+export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000 }) {
+  const child = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start in time')), timeoutMs);
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /API listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited during start-up (${code ?? signal})\n${output}`));
+    });
+  });
+  child.stdout.resume();
+  await waitHealthy(origin, timeoutMs);
+  return {
+    origin,
+    pid: child.pid,
+    /** SIGTERM: the graceful shutdown. */
+    stop: () => stopProcess(child, 'SIGTERM'),
+    /** SIGKILL: the process dies at once, as in a crash. */
+    kill: () => stopProcess(child, 'SIGKILL'),
+  };
+}
+
+async function waitHealthy(origin, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
+
+function stopProcess(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/**
+ * `instances` API processes on one embedded FerretDB in `dataDir`, sharing one JWT secret.
+ * @param {{ dataDir: string, instances?: number, apiPorts?: number[], ferretdbPort?: number,
+ *   env?: Record<string, string> }} options
+ */
+export async function startApiCluster({
+  dataDir,
+  instances = 2,
+  apiPorts = [],
+  ferretdbPort = 0,
+  env = {},
+}) {
+  mkdirSync(dataDir, { recursive: true });
+  const database = await startSharedDatabase({ dataDir, port: ferretdbPort });
+  const shared = {
+    MONGODB_URI: database.uri,
+    DATA_DIR: dataDir,
+    // Generated per cluster here; in production, the same secret in every instance's env.
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    ...env,
+  };
+  const apis = [];
+  const stop = async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await database.stop();
+  };
+  try {
+    // One after the other: the first creates the indexes, the administrator and the sample
+    // content; the others find them (both would also be safe, through unique indexes).
+    for (let i = 0; i < instances; i += 1) {
+      apis.push(await startApiProcess({ port: apiPorts[i] ?? 0, env: shared }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { database, apis, origins: apis.map((api) => api.origin), env: shared, stop };
+}

@@ -1,0 +1,107 @@
+// The Content-Security-Policy of the site's HTML. Scripts, styles and pictures come from the
+// site itself and from exactly the origins of the remotes in the registry (GET /api/remotes,
+// which changes at run time: it is re-read at most every few seconds); the browser talks to
+// the API (the site's own origin, or PUBLIC_API_ORIGIN when the API has its own) and to the
+// three third parties the pages name: EmailJS for the inquiry e-mail, the OpenStreetMap frame
+// of the factory page and YouTube's privacy-enhanced player, each with the small file its
+// reachability probe fetches. No 'unsafe-eval', no inline script.
+
+/**
+ * The third parties, by what the browser does with them. Keep in step with
+ * `siteConfig.factoryMap`, `VideoEmbed` and the EmailJS SDK (api.emailjs.com): a page that
+ * needs another origin fails its e2e test with a CSP violation.
+ */
+export const THIRD_PARTY_SOURCES = Object.freeze({
+  /** fetch/XHR: the EmailJS send call, the maps probe (robots.txt), the video probe. */
+  connect: [
+    'https://api.emailjs.com',
+    'https://www.openstreetmap.org',
+    'https://www.youtube-nocookie.com',
+  ],
+  /** Frames: the map and the video player (youtube.com for players of older articles). */
+  frame: [
+    'https://www.openstreetmap.org',
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+  ],
+});
+
+/** The origins (scheme, host, port) of the registry's manifest URLs; bad entries are skipped. */
+export function remoteOrigins(registry) {
+  const entries = Array.isArray(registry?.remotes) ? registry.remotes : [];
+  const origins = new Set();
+  for (const { entry } of entries) {
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // not a URL: the shell cannot load it either
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The policy's directives, in helmet's form.
+ * @param {{ remotes: string[], apiOrigin?: string, production?: boolean }} options
+ */
+export function contentSecurityPolicyDirectives({ remotes, apiOrigin, production = false }) {
+  const self = "'self'";
+  const api = apiOrigin ? [apiOrigin] : [];
+  return {
+    defaultSrc: [self],
+    scriptSrc: [self, ...remotes],
+    // Stylesheets only from the site and the remotes; style="" attributes are allowed (the
+    // sanitised rich text of articles, positioning by libraries): they cannot run script.
+    styleSrc: [self, ...remotes],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: [self, 'data:', 'blob:', ...remotes, ...api],
+    fontSrc: [self, 'data:', ...remotes],
+    connectSrc: [self, ...remotes, ...api, ...THIRD_PARTY_SOURCES.connect],
+    frameSrc: [...THIRD_PARTY_SOURCES.frame],
+    mediaSrc: [self, ...remotes],
+    workerSrc: [self],
+    manifestSrc: [self],
+    objectSrc: ["'none'"],
+    baseUri: [self],
+    formAction: [self],
+    frameAncestors: ["'none'"],
+    ...(production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * The registry's remote origins, read from the API and kept `ttlMs`; a newer copy is fetched
+ * in the background once it is older. When the API cannot answer, the last origins stay (or
+ * none before the first answer: the page then loads no remote, which it could not anyway).
+ */
+export function registryOrigins({ apiOrigin, ttlMs = 5000, timeoutMs = 2000 }) {
+  let origins;
+  let fetchedAt = 0;
+  let refreshing;
+  const refresh = () => {
+    refreshing ??= fetch(new URL('/api/remotes', apiOrigin), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`the registry answered ${response.status}`);
+        origins = remoteOrigins(await response.json());
+        fetchedAt = Date.now();
+      })
+      .catch((error) => {
+        console.error(`content security policy: registry not read (${error.message})`);
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+  return {
+    async current() {
+      if (origins === undefined) await refresh();
+      else if (Date.now() - fetchedAt > ttlMs) void refresh();
+      return origins ?? [];
+    },
+  };
+}
