@@ -62,5 +62,8 @@ describe('searchAll', () => {
     expect(excerpt).toContain('anodizzata');
     expect(excerpt.length).toBeLessThanOrEqual(81);
     expect(excerptAround('Breve testo', 'testo', 80)).toBe('Breve testo');
+    // "finitura" written with a decomposed accent on the last letter runs one character past 80.
+    const decomposed = `${'x'.repeat(71)} finitura\u0301 fine`;
+    expect(excerptAround(decomposed, 'finitura', 80)).toContain('finitura\u0301');
   });
 });

@@ -40,10 +40,11 @@ const EXCERPT_LEAD = 24;
 export function excerptAround(text: string, query: string, limit: number): string {
   const parts = highlightParts(text, query);
   const matchIndex = parts.findIndex((part) => part.match);
-  const start = parts
-    .slice(0, Math.max(matchIndex, 0))
-    .reduce((at, part) => at + part.text.length, 0);
-  if (start + query.length <= limit) return truncateText(text, limit);
+  if (matchIndex < 0) return truncateText(text, limit);
+  const start = parts.slice(0, matchIndex).reduce((at, part) => at + part.text.length, 0);
+  // The match in the text can be longer than the query (combining accents fold to nothing).
+  const end = start + (parts[matchIndex]?.text.length ?? 0);
+  if (end <= limit) return truncateText(text, limit);
   const from = Math.max(0, start - EXCERPT_LEAD);
   return `…${truncateText(text.slice(from), limit - 1)}`;
 }
