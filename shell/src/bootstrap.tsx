@@ -1,15 +1,34 @@
+import { createClientSsrStore, readSsrSnapshot, SsrContext } from '@alu/common';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prepareHydration } from './features/federation/prepareHydration';
 import { startFederation } from './features/federation/startFederation';
 import './styles/global.css';
 
-startFederation();
+const snapshot = readSsrSnapshot();
+startFederation(snapshot?.registry);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-createRoot(container).render(
+const store = createClientSsrStore(snapshot);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <SsrContext.Provider value={store}>
+      <App onFirstNavigation={store.forget} />
+    </SsrContext.Provider>
+  </StrictMode>
 );
+
+if (snapshot && container.hasChildNodes()) {
+  // The page came rendered from the server: make it interactive where it stands.
+  void prepareHydration(snapshot).then((ready) => {
+    if (ready) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+} else {
+  createRoot(container).render(app);
+}

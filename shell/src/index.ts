@@ -1,2 +1,2 @@
 // Async boundary: the federation runtime negotiates shared modules before the app starts.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

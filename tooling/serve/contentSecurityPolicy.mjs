@@ -70,38 +70,11 @@ export function contentSecurityPolicyDirectives({ remotes, apiOrigin, production
   };
 }
 
-/**
- * The registry's remote origins, read from the API and kept `ttlMs`; a newer copy is fetched
- * in the background once it is older. When the API cannot answer, the last origins stay (or
- * none before the first answer: the page then loads no remote, which it could not anyway).
- */
-export function registryOrigins({ apiOrigin, ttlMs = 5000, timeoutMs = 2000 }) {
-  let origins;
-  let fetchedAt = 0;
-  let refreshing;
-  const refresh = () => {
-    refreshing ??= fetch(new URL('/api/remotes', apiOrigin), {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`the registry answered ${response.status}`);
-        origins = remoteOrigins(await response.json());
-        fetchedAt = Date.now();
-      })
-      .catch((error) => {
-        console.error(`content security policy: registry not read (${error.message})`);
-      })
-      .finally(() => {
-        refreshing = undefined;
-      });
-    return refreshing;
-  };
+/** The registry's remote origins, from a `registryReader` (none before its first answer). */
+export function registryOrigins(reader) {
   return {
     async current() {
-      if (origins === undefined) await refresh();
-      else if (Date.now() - fetchedAt > ttlMs) void refresh();
-      return origins ?? [];
+      return remoteOrigins(await reader.current());
     },
   };
 }

@@ -8,6 +8,8 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { contentSecurityPolicyDirectives, registryOrigins } from './contentSecurityPolicy.mjs';
+import { registryReader } from './registry.mjs';
+import { createPageRenderer } from './ssr/pageRenderer.mjs';
 
 /** HSTS for a year, subdomains too; sent in production only (the site is then HTTPS-only). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
@@ -28,8 +30,8 @@ function setCacheHeaders(res, filePath) {
  * helmet with the site's policy. One helmet middleware per set of remote origins (they
  * change only when a remote moves), made on first use.
  */
-function siteHeaders({ apiOrigin, publicApiOrigin, production }) {
-  const origins = registryOrigins({ apiOrigin });
+function siteHeaders({ registry, publicApiOrigin, production }) {
+  const origins = registryOrigins(registry);
   const byRemotes = new Map();
   const middlewareFor = (remotes) => {
     const key = remotes.join(' ');
@@ -110,9 +112,31 @@ export async function serveRemote({
   return listen(app, port, host);
 }
 
+/** API writes after which rendered pages or the registry must be read again. */
+const NEWS_WRITES = /^\/api\/(news|careers)(\/|$)/;
+const REGISTRY_WRITES = /^\/api\/remotes\//;
+
 /**
- * Serves the shell: its static files, the index page for every client-side route, and the
- * API under /api and /uploads on the same origin (as a production reverse proxy would).
+ * Watches successful writes passing through the proxy: an administrator's news or vacancy
+ * change drops the pages rendered with the old data, an activation re-reads the registry.
+ * (Other instances of this server catch up within their caches' short lifetimes.)
+ */
+function afterWrites({ renderer, registry }) {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.on('finish', () => {
+      if (res.statusCode >= 400) return;
+      if (NEWS_WRITES.test(req.path)) renderer.invalidateData();
+      if (REGISTRY_WRITES.test(req.path)) registry.invalidate();
+    });
+    next();
+  };
+}
+
+/**
+ * Serves the shell: its static files, every page route rendered on the server (see
+ * ssr/pageRenderer.mjs), and the API under /api and /uploads on the same origin (as a
+ * production reverse proxy would).
  * Every answer carries helmet's headers with the site's Content-Security-Policy, computed
  * from the current registry (see contentSecurityPolicy.mjs). `apiOrigin` is where this
  * server reaches the API (a list: several instances, taken in turn, as a load balancer
@@ -131,6 +155,8 @@ export async function serveShell({
   const app = express();
   app.disable('x-powered-by');
   const apiOrigins = [apiOrigin].flat();
+  const registry = registryReader({ apiOrigin: apiOrigins[0] });
+  const renderer = createPageRenderer({ distDir, apiOrigin: apiOrigins[0], registry });
   let turn = 0;
   const toApi = createProxyMiddleware({
     target: apiOrigins[0],
@@ -152,16 +178,16 @@ export async function serveShell({
       },
     },
   });
+  app.use(afterWrites({ renderer, registry }));
   app.use(toApi);
   app.use(compression());
-  app.use(siteHeaders({ apiOrigin: apiOrigins[0], publicApiOrigin, production }));
+  app.use(siteHeaders({ registry, publicApiOrigin, production }));
   app.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path with a file extension that was not found above is a missing file, not a route.
     if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    return renderer.middleware(req, res);
   });
   return listen(app, port, host);
 }

@@ -1,13 +1,27 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the
 // shared-dependency contract (singletons, versions, share strategy) is written once.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import {
+  ChunkGroupsManifestPlugin,
+  SERVER_DIR,
+  SERVER_EXTERNALS,
+  serverEntry,
+  ServerManifestPlugin,
+} from './server.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
+const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
+const ROUTER_SHARED = fileURLToPath(new URL('./react-router-dom.shared.mjs', import.meta.url));
+const require = createRequire(import.meta.url);
+/** The installed router's version: the shared facade is provided as that version. */
+const ROUTER_VERSION = require('react-router-dom/package.json').version;
 /** The federated modules each remote promises (the contract in @alu/common). */
 const CONTRACT_EXPOSES = JSON.parse(
   readFileSync(
@@ -69,10 +83,74 @@ export function sharedDependencies(dependencies) {
     if (!requiredVersion) throw new Error(`package.json must depend on ${name}`);
     shared[name] = { singleton: false, requiredVersion };
   }
+  // Only the part of the router the site uses (see react-router-dom.shared.mjs).
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: ROUTER_SHARED,
+    version: ROUTER_VERSION,
+  };
   for (const [prefix, pkg] of Object.entries(SUBPATH_PREFIXES)) {
     shared[prefix] = { singleton: true, requiredVersion: dependencies[pkg] };
   }
   return shared;
+}
+
+/**
+ * CSS Modules options. The shared library's class names are the same in every app (its files
+ * sit at the same path relative to every app folder, and the prefix is not the app's): the
+ * browser may render a library component with the shell's copy where the server rendered it
+ * with a remote's.
+ */
+function cssModules({ prefix, production, server }) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    exportOnlyLocals: server,
+    localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}-[local]-[hash:base64:4]`,
+  };
+}
+
+/** The module rules of an app, the same for the browser and the server compilation. */
+function moduleRules({ name, appDir, production, server }) {
+  const emit = !server;
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        // Types are checked once by `npm run typecheck`; the bundler only transpiles.
+        options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+      },
+      // A name imported from a module that does not export it (e.g. a router function the
+      // shared router does not offer) fails the build instead of being undefined at run time.
+      parser: { exportsPresence: 'error' },
+    },
+    ...[
+      { include: COMMON_SRC, prefix: 'common' },
+      { exclude: COMMON_SRC, prefix: name },
+    ].map(({ prefix, ...files }) => ({
+      test: /\.css$/,
+      ...files,
+      use: [
+        ...(server ? [] : [production ? MiniCssExtractPlugin.loader : 'style-loader']),
+        { loader: 'css-loader', options: { modules: cssModules({ prefix, production, server }) } },
+      ],
+    })),
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm)$/i,
+      type: 'asset/resource',
+      generator: { emit },
+    },
+    {
+      // Documents the pages link to live under /static/files/ of the remote that owns
+      // them (doc 2 §3); an import of a file that does not exist fails the build.
+      test: /\.(pdf|docx?)$/i,
+      type: 'asset/resource',
+      generator: { filename: 'static/files/[name].[contenthash:8][ext]', emit },
+    },
+  ];
 }
 
 /**
@@ -82,120 +160,159 @@ export function sharedDependencies(dependencies) {
  * @param {boolean} [options.isHost]
  * @param {string} [options.title] page title of the standalone/host HTML
  * @param {Record<string, string>} [options.devProxy] dev-server proxy targets
+ * @param {boolean} [options.serverRendered] false: no server bundle (pages only the browser renders)
  */
-export function createFederatedConfig({ appDir, exposes = {}, isHost = false, title = 'Alumina' }) {
+export function createFederatedConfig({
+  appDir,
+  exposes = {},
+  isHost = false,
+  title = 'Alumina',
+  serverRendered = true,
+}) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const { name, devPort } = pkg.federation;
   checkExposes(name, exposes, isHost);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
-      context: appDir,
-      entry: './src/index.ts',
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        // `npm run release` builds into an immutable, versioned folder instead of dist/.
-        path: process.env.RELEASE_OUTPUT ?? path.join(appDir, 'dist'),
-        // The shell lives at the site root; remotes resolve chunks next to their entry.
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? hashedWhenKnown : '[name].js',
-        chunkFilename: production ? hashedWhenKnown : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
+    // `npm run release` builds into an immutable, versioned folder instead of dist/.
+    const outputPath = process.env.RELEASE_OUTPUT ?? path.join(appDir, 'dist');
+    const browser = browserConfig({
+      pkg,
+      name,
+      devPort,
+      appDir,
+      exposes,
+      isHost,
+      title,
+      production,
+      outputPath,
+    });
+    if (!production || !serverRendered) return browser;
+    return [browser, serverConfig({ name, appDir, exposes, isHost, outputPath })];
+  };
+}
+
+/**
+ * The federation runtime exists once on a page: the shell provides it and production builds
+ * of remotes use it, so a remote entry carries only its own container. A remote's dev server
+ * keeps its own copy (its standalone page has no shell).
+ */
+function federationRuntime({ isHost, production }) {
+  if (isHost) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
+}
+
+/** The server half: Node renders the same components (see server.mjs). */
+function serverConfig({ name, appDir, exposes, isHost, outputPath }) {
+  return {
+    name: `${name}-server`,
+    context: appDir,
+    entry: { main: serverEntry({ appDir, exposes, isHost }) },
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    output: {
+      path: path.join(outputPath, SERVER_DIR),
+      filename: 'server.[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      // Remotes set theirs when loaded (their origin); the shell's files are at the root.
+      publicPath: isHost ? '/' : '',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    externals: SERVER_EXTERNALS,
+    externalsType: 'commonjs',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules({ name, appDir, production: true, server: true }) },
+    plugins: [
+      // One file: the shell's server loads it with one fetch and one evaluation.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerManifestPlugin(),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function browserConfig({
+  pkg,
+  name,
+  devPort,
+  appDir,
+  exposes,
+  isHost,
+  title,
+  production,
+  outputPath,
+}) {
+  return {
+    name,
+    context: appDir,
+    entry: './src/index.ts',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      // The shell lives at the site root; remotes resolve chunks next to their entry.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? hashedWhenKnown : '[name].js',
+      chunkFilename: production ? hashedWhenKnown : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      // The server build writes ssr/ beside it, in parallel.
+      clean: { keep: new RegExp(`^${SERVER_DIR}[\\\\/]`) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: moduleRules({ name, appDir, production, server: false }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedDependencies(pkg.dependencies),
+        // A remote that is down must not break start-up: use what is already loaded.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: federationRuntime({ isHost, production }),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        // The shell has its own page; a remote's page only hosts its standalone dev mode.
+        template: isHost ? path.join(appDir, 'src', 'index.html') : STANDALONE_TEMPLATE,
+        title,
+        // Remotes only need an HTML page for standalone development.
+        filename: 'index.html',
+        chunks: ['main'],
+        // Absolute script URLs: the standalone page must also work on deep links (/news/x).
+        publicPath: '/',
+      }),
+      ...(production ? [new ChunkGroupsManifestPlugin()] : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Types are checked once by `npm run typecheck`; the bundler only transpiles.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production
-                      ? `${name}-[hash:base64:6]`
-                      : `${name}-[local]-[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm)$/i,
-            type: 'asset/resource',
-          },
-          {
-            // Documents the pages link to live under /static/files/ of the remote that owns
-            // them (doc 2 §3); an import of a file that does not exist fails the build.
-            test: /\.(pdf|docx?)$/i,
-            type: 'asset/resource',
-            generator: { filename: 'static/files/[name].[contenthash:8][ext]' },
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          shared: sharedDependencies(pkg.dependencies),
-          // A remote that is down must not break start-up: use what is already loaded.
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote's page only hosts its standalone dev mode.
-          template: isHost ? path.join(appDir, 'src', 'index.html') : STANDALONE_TEMPLATE,
-          title,
-          // Remotes only need an HTML page for standalone development.
-          filename: 'index.html',
-          chunks: ['main'],
-          // Absolute script URLs: the standalone page must also work on deep links (/news/x).
-          publicPath: '/',
-        }),
-      ],
-      optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
+      // Not /static: a remote's documents (static/files/…) are its own build output.
+      proxy: [
+        {
+          context: ['/api', '/uploads'],
+          target: process.env.API_ORIGIN ?? 'http://localhost:3000',
         },
-        // Not /static: a remote's documents (static/files/…) are its own build output.
-        proxy: [
-          {
-            context: ['/api', '/uploads'],
-            target: process.env.API_ORIGIN ?? 'http://localhost:3000',
-          },
-        ],
-      },
-    };
+      ],
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { SpecTable, type SpecTableProps } from '../spec-table/SpecTable';
+import { ClientOnly } from '../ssr/ClientOnly';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import styles from './ChartFrame.module.css';
 
@@ -53,7 +54,10 @@ export function ChartFrame({
         <ChartErrorBoundary
           fallback={<p className={styles.error}>Il grafico non è disponibile.</p>}
         >
-          <Suspense fallback={placeholder ?? null}>{children}</Suspense>
+          {/* Charts draw with the DOM: the server's HTML has the placeholder, the table the data. */}
+          <ClientOnly fallback={placeholder ?? null}>
+            <Suspense fallback={placeholder ?? null}>{children}</Suspense>
+          </ClientOnly>
         </ChartErrorBoundary>
       </div>
       <details className={styles.data}>

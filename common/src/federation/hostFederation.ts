@@ -13,6 +13,11 @@ export interface HostFederation {
   loadModule(id: FederatedModuleId): Promise<unknown>;
   /** The remotes the site registers (the registry document); rejects when it is unreadable. */
   registry(): Promise<readonly RemoteRegistryEntry[]>;
+  /**
+   * The module if it is already loaded, so it renders without suspending (the server has
+   * every module at hand; the browser preloads those the server's HTML contains).
+   */
+  loadedModule?(id: FederatedModuleId): unknown;
 }
 
 // A global, not module state: @alu/common is not a singleton, so the shell and a remote may

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSsrStore } from '../ssr/ssrStore';
 
 export const SITE_NAME = 'Alumis';
 
@@ -12,8 +13,14 @@ export function formatTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Sets `<title>` and the meta description for the current route (no-op outside a browser). */
+/**
+ * Sets `<title>` and the meta description for the current route. On the server the values
+ * are recorded for the page's head (effects do not run there); the deepest page renders
+ * last, so its meta wins.
+ */
 export function useDocumentMeta({ title, description }: DocumentMeta): void {
+  const store = useSsrStore();
+  if (store?.server) store.setMeta({ title, description });
   useEffect(() => {
     document.title = formatTitle(title);
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { getHostFederation, type FederatedModuleId } from '../federation/hostFederation';
+import { useSsrStore } from '../ssr/ssrStore';
 
 export interface RemoteSlotProps {
   /** The exposed module; its default export is the component to render. */
@@ -55,12 +56,15 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * is unaffected.
  */
 export function RemoteSlot({ module, fallback = null, loading = fallback }: RemoteSlotProps) {
+  const store = useSsrStore();
+  const loaded = getHostFederation()?.loadedModule?.(module);
+  const Ready = hasDefaultComponent(loaded) ? loaded.default : undefined;
+  // The browser loads the modules the server embedded before it hydrates.
+  if (Ready && store?.server) store.addModule(module);
   const Lazy = useMemo(() => lazy(() => loadComponent(module)), [module]);
   return (
     <SlotBoundary key={module} id={module} fallback={fallback}>
-      <Suspense fallback={loading}>
-        <Lazy />
-      </Suspense>
+      <Suspense fallback={loading}>{Ready ? <Ready /> : <Lazy />}</Suspense>
     </SlotBoundary>
   );
 }

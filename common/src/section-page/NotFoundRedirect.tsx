@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../redirect/Redirect';
 import { NOT_FOUND_PATH } from '../routing/routeTable';
 
 /** An unknown `{page}` of a section ends on the site's 404 page (replacing the bad entry). */
 export function NotFoundRedirect() {
-  return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <Redirect to={NOT_FOUND_PATH} />;
 }

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShareIcon } from '../icons/icons';
 import styles from './ShareButton.module.css';
+import { useHydrated } from '../ssr/ClientOnly';
+import { useSsrStore } from '../ssr/ssrStore';
 
 /** How long "Link copiato" stays visible. */
 export const SHARE_COPIED_MS = 2500;
@@ -47,9 +49,13 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
   const manualInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const labelId = useId();
-  const webShare = canUseWebShare();
-  const address =
-    url ?? `${window.location.origin}${location.pathname}${location.search}${location.hash}`;
+  const store = useSsrStore();
+  // The browser's abilities and origin are known after hydration; the server's HTML (and the
+  // first render in the browser) use the origin the page was requested at.
+  const hydrated = useHydrated();
+  const webShare = hydrated && canUseWebShare();
+  const origin = hydrated || !store ? window.location.origin : store.origin;
+  const address = url ?? `${origin}${location.pathname}${location.search}${location.hash}`;
   const social = socialShareUrls(address);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -19,7 +19,6 @@ const publicRoutes = [
   '/disclosure-policy',
   '/terms-of-use',
   '/personal-data',
-  '/404',
 ];
 
 for (const path of publicRoutes) {

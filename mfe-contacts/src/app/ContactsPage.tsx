@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
+  Redirect,
   NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
@@ -55,7 +56,7 @@ export function ContactsPage() {
   if (current === undefined) return <NotFoundRedirect />;
   const member = profile === undefined ? undefined : findProfile(current, profile);
   if (profile !== undefined && member === undefined) {
-    return <Navigate to={contactsPagePath(current)} replace />;
+    return <Redirect to={contactsPagePath(current)} />;
   }
   return <ContactsSection page={current} member={member} />;
 }

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@alu/common';
+import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 
 // One page component serves /contacts/{page} and /contacts/{page}/{profile}; it is its own
 // chunk, fetched on the first visit of the area.
-const ContactsPage = lazy(() =>
-  import('../app/ContactsPage').then((module) => ({ default: module.ContactsPage })),
+const ContactsPage = lazyPage('page-contacts', () =>
+  import(/* webpackChunkName: "page-contacts" */ '../app/ContactsPage').then(
+    (module) => module.ContactsPage,
+  ),
 );
 
 const routes: RemoteRoutesModule = {

@@ -1,37 +1,48 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@alu/common';
+import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 import { HomePage } from '../features/home/HomePage';
 
 // The home page ships with the remote's entry because it is the first page most visitors
-// see; every other page is its own chunk, fetched when first visited, so the charts of
-// key-figures never weigh on the home page.
-const CompanyPage = lazy(() =>
-  import('../features/company/CompanyPage').then((module) => ({ default: module.CompanyPage })),
+// see; every other page is its own chunk (`page-<key>`, the name the server's preloads look
+// for), fetched when first visited, so the charts of key-figures never weigh on the home page.
+const CompanyPage = lazyPage('page-company', () =>
+  import(/* webpackChunkName: "page-company" */ '../features/company/CompanyPage').then(
+    (module) => module.CompanyPage,
+  ),
 );
-const MarketsPage = lazy(() =>
-  import('../features/markets/MarketsPage').then((module) => ({ default: module.MarketsPage })),
+const MarketsPage = lazyPage('page-markets', () =>
+  import(/* webpackChunkName: "page-markets" */ '../features/markets/MarketsPage').then(
+    (module) => module.MarketsPage,
+  ),
 );
-const SustainabilityPage = lazy(() =>
-  import('../features/sustainability/SustainabilityPage').then((module) => ({
-    default: module.SustainabilityPage,
-  })),
+const SustainabilityPage = lazyPage('page-sustainability', () =>
+  import(
+    /* webpackChunkName: "page-sustainability" */ '../features/sustainability/SustainabilityPage'
+  ).then((module) => module.SustainabilityPage),
 );
-const CareersPage = lazy(() =>
-  import('../features/careers/CareersPage').then((module) => ({ default: module.CareersPage })),
+const CareersPage = lazyPage('page-careers', () =>
+  import(/* webpackChunkName: "page-careers" */ '../features/careers/CareersPage').then(
+    (module) => module.CareersPage,
+  ),
 );
-const SitemapPage = lazy(() =>
-  import('../features/sitemap/SitemapPage').then((module) => ({ default: module.SitemapPage })),
+const SitemapPage = lazyPage('page-sitemap', () =>
+  import(/* webpackChunkName: "page-sitemap" */ '../features/sitemap/SitemapPage').then(
+    (module) => module.SitemapPage,
+  ),
 );
-const DisclosurePolicyPage = lazy(() =>
-  import('../features/legal/legalPages').then((module) => ({
-    default: module.DisclosurePolicyPage,
-  })),
+const DisclosurePolicyPage = lazyPage('page-legal', () =>
+  import(/* webpackChunkName: "page-legal" */ '../features/legal/legalPages').then(
+    (module) => module.DisclosurePolicyPage,
+  ),
 );
-const TermsOfUsePage = lazy(() =>
-  import('../features/legal/legalPages').then((module) => ({ default: module.TermsOfUsePage })),
+const TermsOfUsePage = lazyPage('page-legal', () =>
+  import(/* webpackChunkName: "page-legal" */ '../features/legal/legalPages').then(
+    (module) => module.TermsOfUsePage,
+  ),
 );
-const PersonalDataPage = lazy(() =>
-  import('../features/legal/legalPages').then((module) => ({ default: module.PersonalDataPage })),
+const PersonalDataPage = lazyPage('page-legal', () =>
+  import(/* webpackChunkName: "page-legal" */ '../features/legal/legalPages').then(
+    (module) => module.PersonalDataPage,
+  ),
 );
 
 const routes: RemoteRoutesModule = {

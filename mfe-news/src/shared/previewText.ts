@@ -1,28 +1,27 @@
 import { truncateText } from '@alu/common';
+import { decodeHTML } from 'entities';
 
 /** Length of the text preview of a news item in the list (doc 2 §9). */
 export const PREVIEW_LENGTH = 120;
 
 /** Elements after which the text of the next one starts a new word. */
-const BLOCK_ELEMENTS =
-  'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
+const BLOCK_TAG =
+  /<\/?(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)\b[^>]*>/gi;
+const HIDDEN_ELEMENT = /<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
 
 /**
- * The visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed.
- * DOMParser builds an inert document: nothing in it runs or loads.
+ * The visible text of an HTML fragment: tags removed, entities decoded (the `entities`
+ * package, the HTML standard's table), whitespace collapsed. The same steps run on the server
+ * and in the browser, so a rendered preview and its hydration always agree; the text is
+ * rendered as text, never as markup.
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  let text: string;
-  if (typeof DOMParser === 'undefined') {
-    text = html.replace(/<[^>]*>/g, ' ');
-  } else {
-    const { body } = new DOMParser().parseFromString(html, 'text/html');
-    body.querySelectorAll('script,style,template,noscript').forEach((element) => element.remove());
-    body.querySelectorAll(BLOCK_ELEMENTS).forEach((element) => element.after(' '));
-    text = body.textContent ?? '';
-  }
-  return text.replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(HIDDEN_ELEMENT, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }
 
 /** The first `maxLength` characters of the text of an HTML fragment (see truncateText). */

@@ -1,5 +1,12 @@
-import { NOT_FOUND_PATH, redirectRoutes, remoteRoutes, type RemoteRoute } from '@alu/common';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  NOT_FOUND_PATH,
+  Redirect,
+  redirectRoutes,
+  remoteRoutes,
+  type RemoteName,
+  type RemoteRoute,
+} from '@alu/common';
+import type { RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/RemoteArea';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -9,10 +16,18 @@ import { SiteLayout } from './SiteLayout';
 export interface RouteHandle {
   readonly name: string;
   readonly chrome: boolean;
+  /** The remote and page key that render the route (none for the shell's own pages). */
+  readonly remote?: RemoteName;
+  readonly page?: string;
 }
 
 function remoteRoute(route: RemoteRoute): RouteObject {
-  const handle: RouteHandle = { name: route.name, chrome: route.chrome };
+  const handle: RouteHandle = {
+    name: route.name,
+    chrome: route.chrome,
+    remote: route.remote,
+    page: route.page,
+  };
   return {
     path: route.path,
     element: <RemoteArea remote={route.remote} page={route.page} />,
@@ -31,10 +46,10 @@ export const routes: RouteObject[] = [
       ...remoteRoutes.map(remoteRoute),
       ...redirectRoutes.map(({ path, redirectTo }) => ({
         path,
-        element: <Navigate to={redirectTo} replace />,
+        element: <Redirect to={redirectTo} />,
       })),
       { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: notFoundHandle },
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      { path: '*', element: <Redirect to={NOT_FOUND_PATH} /> },
     ],
   },
 ];

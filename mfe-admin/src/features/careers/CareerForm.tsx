@@ -4,8 +4,8 @@ import {
   filterFormDateInput,
   parseFormDate,
   toFormDate,
-  type Career,
-} from '@alu/common';
+} from '@alu/common/dates/formDate';
+import { type Career } from '@alu/common';
 import type { EditorState } from 'draft-js';
 import { careersApi, type CareerInput } from '../../shared/api/adminApi';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';

@@ -1,13 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  FORM_DATE_LENGTH,
-  filterFormDateInput,
-  isAbortError,
-  newsImageUrl,
-  parseFormDate,
-  type Language,
-  type NewsItem,
-} from '@alu/common';
+import { isAbortError, newsImageUrl, type Language, type NewsItem } from '@alu/common';
+import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';

@@ -6,12 +6,11 @@ import {
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_EXTENSIONS,
   NEWS_TITLE_MAX_LENGTH,
-  parseFormDate,
-  toFormDate,
   type Language,
   type NewsInput,
   type NewsItem,
 } from '@alu/common';
+import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
 import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
 
 export type SlugStatus = 'empty' | 'invalid' | 'checking' | 'free' | 'taken' | 'unchecked';

@@ -3,7 +3,8 @@
 // HTML is sanitised first (DOMPurify, the site's rules) before the converter parses it.
 import { convertFromHTML, convertToHTML } from 'draft-convert';
 import { ContentState, EditorState } from 'draft-js';
-import { sanitizeRichHtml, youtubeEmbedSrc } from '@alu/common';
+import { youtubeEmbedSrc } from '@alu/common';
+import { sanitizeRichHtml } from '@alu/common/rich-html/sanitizeRichHtml';
 
 export const LINK = 'LINK';
 export const VIDEO = 'VIDEO';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Bone } from '@alu/common';
+import { Bone, ClientOnly } from '@alu/common';
 import type { EuropeMapProps } from './EuropeMapView';
 import styles from './EuropeMap.module.css';
 
@@ -11,16 +11,16 @@ const EuropeMapView = lazy(() =>
 /** The Europe map, loaded on first use; a placeholder of the same shape holds its place. */
 export function EuropeMap(props: EuropeMapProps) {
   const view = props.view ?? 'europe';
+  const placeholder = (
+    <Bone className={`${styles.placeholder} ${view === 'europe' ? styles.europe : styles.bulgaria}`} />
+  );
+  // Drawn in the browser only: the server's HTML holds the placeholder of the same shape.
   return (
-    <Suspense
-      fallback={
-        <Bone
-          className={`${styles.placeholder} ${view === 'europe' ? styles.europe : styles.bulgaria}`}
-        />
-      }
-    >
-      <EuropeMapView {...props} />
-    </Suspense>
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <EuropeMapView {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }
 

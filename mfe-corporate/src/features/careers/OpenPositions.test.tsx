@@ -119,7 +119,8 @@ describe('OpenPositions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Tecnologo di laminazione' });
     const details = within(dialog);
     expect(details.getByText('Dal 01.03.2026 al 30.04.2999')).toBeTruthy();
-    expect(details.getByText('Ottimizzare i programmi di laminazione')).toBeTruthy();
+    // Rich text is shown once sanitised in the browser (DOMPurify, loaded on demand).
+    expect(await details.findByText('Ottimizzare i programmi di laminazione')).toBeTruthy();
     expect(details.getByText('Laurea in metallurgia')).toBeTruthy();
     expect(dialog.querySelector('script')).toBeNull();
     // The empty "additional" section is left out.

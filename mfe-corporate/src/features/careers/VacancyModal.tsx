@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Modal, Prose, sanitizeRichHtml, siteConfig, type Career } from '@alu/common';
+import { Modal, Prose, RichHtml, siteConfig, type Career } from '@alu/common';
 import { openPositionsText as text } from './openPositions.data';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './VacancyModal.module.css';
@@ -16,7 +16,7 @@ export function VacancyModal({
 }) {
   const sections = useMemo(
     () =>
-      SECTIONS.map((key) => ({ key, html: sanitizeRichHtml(career[key]) })).filter(
+      SECTIONS.map((key) => ({ key, html: career[key] })).filter(
         // A section the editor left empty (e.g. "<p></p>") is left out.
         ({ html }) => html.replace(/<[^>]*>/g, '').trim() !== '',
       ),
@@ -31,7 +31,7 @@ export function VacancyModal({
         <section key={key} className={styles.section} data-testid={`vacancy-${key}`}>
           <h3 className={styles.heading}>{text.sections[key]}</h3>
           <Prose className={styles.html}>
-            <div dangerouslySetInnerHTML={{ __html: html }} />
+            <RichHtml html={html} />
           </Prose>
         </section>
       ))}

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   CAREERS_API,
   careersToday,
   fetchJson,
-  isAbortError,
   isCareerVisible,
+  useApiResource,
   type Career,
+  type ResourceErrorReporter,
+  type ResourceLoader,
 } from '@alu/common';
 
 export type OpenPositions =
@@ -58,36 +59,18 @@ export function toVisibleCareers(body: unknown, today: string = careersToday()):
     .filter((career): career is Career => career !== null && isCareerVisible(career, today));
 }
 
-interface Settled {
-  readonly attempt: number;
-  readonly careers?: Career[];
-}
+const loadCareers: ResourceLoader<Career[]> = async (url, signal) =>
+  toVisibleCareers(await fetchJson<unknown>(url, { signal }));
+
+// Logged for the operators (doc 2 §8); the page shows its own message.
+const reportCareersError: ResourceErrorReporter = (error) =>
+  console.error('[careers] the open positions could not be loaded', error);
 
 /** Loads the visible vacancies; `retry` loads them again after a failure. */
 export function useOpenPositions(): OpenPositions {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchJson<unknown>(CAREERS_API.list, { signal: controller.signal })
-      .then((body) => toVisibleCareers(body))
-      .then(
-        (careers) => {
-          if (!controller.signal.aborted) setSettled({ attempt, careers });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbortError(error)) return;
-          // Logged for the operators (doc 2 §8); the page shows its own message.
-          console.error('[careers] the open positions could not be loaded', error);
-          setSettled({ attempt });
-        },
-      );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  if (settled?.attempt !== attempt) return { status: 'loading', careers: undefined, retry };
-  if (!settled.careers) return { status: 'error', careers: undefined, retry };
-  return { status: 'ready', careers: settled.careers, retry };
+  const resource = useApiResource(CAREERS_API.list, loadCareers, reportCareersError);
+  const { retry } = resource;
+  if (resource.status === 'loading') return { status: 'loading', careers: undefined, retry };
+  if (resource.status !== 'ready') return { status: 'error', careers: undefined, retry };
+  return { status: 'ready', careers: resource.data, retry };
 }

@@ -44,7 +44,8 @@ describe('NewsArticlePage', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(
       '/uploads/news/nuova-pressa.jpg',
     );
-    expect(screen.getByText('importante').tagName).toBe('STRONG');
+    // Rich text is shown once sanitised in the browser (DOMPurify, loaded on demand).
+    expect((await screen.findByText('importante')).tagName).toBe('STRONG');
     expect(screen.getByText('Seconda parte')).toBeTruthy();
     expect(screen.getByTestId('gallery-counter').textContent).toBe('1/2');
     expect(screen.getByRole('group', { name: 'Condividi' })).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   ImageGallery,
   newsImageUrl,
   PageHero,
-  sanitizeRichHtml,
+  RichHtml,
   ShareButton,
   useDocumentMeta,
   type NewsItem,
@@ -70,9 +70,8 @@ function Article({ item }: { readonly item: NewsItem }) {
   const titleId = useId();
   const content = publicContent(item);
   const { title } = content;
-  // Sanitised by the API when stored and when read; once more here, right before insertion.
-  const contentOne = useMemo(() => sanitizeRichHtml(content.contentOne), [content.contentOne]);
-  const contentTwo = useMemo(() => sanitizeRichHtml(content.contentTwo), [content.contentTwo]);
+  // Sanitised by the API when stored and when read; once more in the browser (RichHtml).
+  const { contentOne, contentTwo } = content;
   const date = formatDisplayDate(item.date);
   const images = useMemo(() => item.gallery.map(newsImageUrl), [item.gallery]);
   return (
@@ -86,13 +85,9 @@ function Article({ item }: { readonly item: NewsItem }) {
       />
       <div className={styles.body}>
         <BackLink />
-        {contentOne ? (
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentOne }} />
-        ) : null}
+        {contentOne ? <RichHtml className={styles.richText} html={contentOne} /> : null}
         <ImageGallery images={images} title={title} className={styles.gallery} />
-        {contentTwo ? (
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: contentTwo }} />
-        ) : null}
+        {contentTwo ? <RichHtml className={styles.richText} html={contentTwo} /> : null}
         <div className={styles.footer}>
           <ShareButton title={title} />
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '@alu/common';
+import { useParams } from 'react-router-dom';
+import { NOT_FOUND_PATH, Redirect } from '@alu/common';
 import { categories, findProduct, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 import { ProductView } from './ProductView';
@@ -16,7 +16,7 @@ export function ProductPage() {
   const { category, product: url } = useParams<{ category: string; product: string }>();
   const product = findProduct(category, url);
   const direction = useSlideDirection(product);
-  if (!product) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!product) return <Redirect to={NOT_FOUND_PATH} />;
   return <ProductView key={productPath(product)} product={product} direction={direction} />;
 }
 

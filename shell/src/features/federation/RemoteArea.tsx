@@ -1,9 +1,10 @@
 import type { RemoteName, RemoteRoutesModule } from '@alu/common';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
+import { ServerRemotesContext, type ServerRemotes } from './serverRemotes';
 
 type AreaState = { readonly remote: RemoteName } & (
   | { readonly status: 'loading' }
@@ -11,8 +12,8 @@ type AreaState = { readonly remote: RemoteName } & (
   | { readonly status: 'failed' }
 );
 
-function initialState(remote: RemoteName): AreaState {
-  const routes = loadedRemoteRoutes(remote);
+function initialState(remote: RemoteName, serverRemotes: ServerRemotes | null): AreaState {
+  const routes = serverRemotes ? serverRemotes.get(remote) : loadedRemoteRoutes(remote);
   return routes ? { remote, status: 'ready', routes } : { remote, status: 'loading' };
 }
 
@@ -26,11 +27,14 @@ export interface RemoteAreaProps {
  * confines every failure (load or render) to this area with a retry button.
  */
 export function RemoteArea({ remote, page }: RemoteAreaProps) {
-  const [stored, setState] = useState<AreaState>(() => initialState(remote));
+  // On the server the remotes are at hand; one that is not renders the loading state, as the
+  // browser does before it loads (and then shows the message if it cannot).
+  const serverRemotes = useContext(ServerRemotesContext);
+  const [stored, setState] = useState<AreaState>(() => initialState(remote, serverRemotes));
   const [attempt, setAttempt] = useState(0);
   // React keeps this instance when the route switches to another remote's page: state
   // that belongs to the previous remote is never shown.
-  const state = stored.remote === remote ? stored : initialState(remote);
+  const state = stored.remote === remote ? stored : initialState(remote, serverRemotes);
 
   useEffect(() => {
     // Already loaded: the initial state rendered it.

@@ -20,6 +20,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 const attempts = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const loadedModules = new Map<FederatedModuleId, unknown>();
 const resolved = new Map<RemoteName, RemoteRoutesModule>();
 const failedBefore = new Set<RemoteName>();
 
@@ -42,11 +43,17 @@ export async function loadFederatedModule(id: FederatedModuleId): Promise<unknow
     const module = await loadRemote<unknown>(id);
     if (isUnavailableRemote(module)) throw module.error;
     failedBefore.delete(remote);
+    loadedModules.set(id, module);
     return module;
   } catch (error) {
     failedBefore.add(remote);
     throw new RemoteUnavailableError(remote, error);
   }
+}
+
+/** An exposed module already loaded, so a RemoteSlot can render it without suspending. */
+export function loadedFederatedModule(id: FederatedModuleId): unknown {
+  return loadedModules.get(id);
 }
 
 async function load(remote: RemoteName): Promise<RemoteRoutesModule> {

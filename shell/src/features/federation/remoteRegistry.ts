@@ -27,6 +27,11 @@ async function fetchRegistry(): Promise<readonly RemoteRegistryEntry[]> {
   return body.remotes;
 }
 
+/** Takes the registry the server rendered the page with, instead of fetching it. */
+export function adoptRegistry(remotes: readonly RemoteRegistryEntry[]): void {
+  pending = Promise.resolve(remotes);
+}
+
 /** The registry document, fetched once; a failed fetch is forgotten so a retry asks again. */
 export function loadRegistry(): Promise<readonly RemoteRegistryEntry[]> {
   pending ??= fetchRegistry().catch((error: unknown) => {

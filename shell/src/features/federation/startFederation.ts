@@ -1,16 +1,20 @@
-import { installHostFederation } from '@alu/common';
+import { installHostFederation, type RemoteRegistryEntry } from '@alu/common';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
-import { loadFederatedModule } from './loadRemoteRoutes';
-import { loadRegistry } from './remoteRegistry';
+import { loadedFederatedModule, loadFederatedModule } from './loadRemoteRoutes';
+import { loadRegistry, adoptRegistry } from './remoteRegistry';
 
 let started = false;
 
-/** Registers runtime plugins and the remotes named by the registry document. */
-export function startFederation(): void {
+/**
+ * Registers runtime plugins and the remotes named by the registry document. A page rendered
+ * by the server carries the registry it used, which saves the round trip to the API.
+ */
+export function startFederation(registry?: readonly RemoteRegistryEntry[]): void {
   if (started) return;
   started = true;
+  if (registry) adoptRegistry(registry);
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },
@@ -19,7 +23,11 @@ export function startFederation(): void {
     areaFallbackPlugin(),
   ]);
   // Remotes that embed a piece of another remote load it through the host (RemoteSlot).
-  installHostFederation({ loadModule: loadFederatedModule, registry: loadRegistry });
+  installHostFederation({
+    loadModule: loadFederatedModule,
+    loadedModule: loadedFederatedModule,
+    registry: loadRegistry,
+  });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerFromRegistry().catch(() => undefined);
 }

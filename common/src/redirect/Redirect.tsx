@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router-dom';
+import { useSsrStore } from '../ssr/ssrStore';
+
+export interface RedirectProps {
+  /** Absolute path (and query) the visitor is sent to, replacing the current entry. */
+  readonly to: string;
+}
+
+/**
+ * Sends the visitor elsewhere while rendering: in the browser a replacing navigation; on the
+ * server the page is answered with an HTTP redirect instead (a Navigate does nothing there).
+ */
+export function Redirect({ to }: RedirectProps) {
+  const store = useSsrStore();
+  if (store?.server) {
+    store.redirect(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}

@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/test';
+
+/** The text of the first element `tag` inside `html`, tags stripped and spaces folded. */
+function textOf(html: string, tag: string): string | null {
+  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  if (!match?.[1]) return null;
+  return match[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function mainOf(html: string): string {
+  const match = /<main[^>]*>([\s\S]*)<\/main>/.exec(html);
+  return match?.[1] ?? '';
+}
+
+const internalLinks = (html: string) =>
+  [...html.matchAll(/href="(\/[^"#?]*)"/g)]
+    .map((match) => match[1] as string)
+    .filter((href) => !/\.[a-z0-9]+$/i.test(href) && !href.startsWith('/admin'));
+
+/**
+ * Every public route the site shows: the sitemap's links, the links of each section's pages
+ * (products, profiles) and every news article the API lists.
+ */
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const routes = new Set<string>(['/', '/news', '/news?medias=true', '/sitemap']);
+  const sitemap = await (await request.get('/sitemap')).text();
+  for (const href of internalLinks(sitemap)) routes.add(href);
+  for (const page of ['/products', '/contacts/sales-department', '/contacts/staff']) {
+    const html = await (await request.get(page)).text();
+    for (const href of internalLinks(mainOf(html))) routes.add(href);
+  }
+  const news = (await (await request.get('/api/news')).json()) as { url: string }[];
+  for (const { url } of news) routes.add(`/news/${url}`);
+  return [...routes].sort();
+}
+
+test('every public route answers HTML that already holds its page, then hydrates cleanly', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const routes = await publicRoutes(request);
+  expect(routes.length).toBeGreaterThan(40);
+  const failures: string[] = [];
+  for (const route of routes) {
+    // Without JavaScript: what a crawler or a slow phone's first paint gets.
+    const response = await request.get(route);
+    const html = await response.text();
+    const heading = textOf(mainOf(html), 'h1');
+    const title = textOf(html, 'title');
+    if (response.status() !== 200) failures.push(`${route}: status ${response.status()}`);
+    if (!heading) failures.push(`${route}: no h1 in the main element of the HTML`);
+    if (!html.includes('<header') || !html.includes('<footer')) {
+      failures.push(`${route}: header or footer missing from the HTML`);
+    }
+    if (!title || (title === 'Alumis: laminati e profili estrusi in alluminio' && route !== '/')) {
+      failures.push(`${route}: no page title of its own (${title})`);
+    }
+    if (!/<meta name="?description"? content="[^"]{20,}"/.test(html)) {
+      failures.push(`${route}: no meta description`);
+    }
+    // With JavaScript: the browser takes the page over without re-rendering it differently.
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const live = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1 })
+      .first()
+      .innerText();
+    if (heading && live.replace(/\s+/g, ' ').trim() !== heading) {
+      failures.push(`${route}: the browser shows "${live}", the HTML had "${heading}"`);
+    }
+    if (consoleErrors.length > 0) failures.push(`${route}: ${consoleErrors.splice(0).join(' | ')}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the first response preloads what the first render needs and nothing of other areas', async ({
+  request,
+}) => {
+  const html = await (await request.get('/products/rolled-foils/household-foil')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
+  // The products remote's manifest and entry, and its exposed module.
+  expect(preloads.some((entry) => /^fetch .*\/mf-manifest\.json$/.test(entry))).toBe(true);
+  expect(preloads.some((entry) => /^script .*\/remoteEntry\.js$/.test(entry))).toBe(true);
+  const remoteOrigins = new Set(
+    preloads
+      .map((entry) => entry.split(' ')[1] as string)
+      .filter((href) => href.startsWith('http'))
+      .map((href) => new URL(href).origin),
+  );
+  // Only the products area's origin: no other remote is fetched before idle time.
+  expect(remoteOrigins.size).toBe(1);
+  // The data block the browser hydrates with is data, never a script to run.
+  expect(html).toMatch(/<script type="application\/json" id="alu-ssr">/);
+});
+
+test('an unknown section page is redirected by the server, and /404 answers 404', async ({
+  request,
+}) => {
+  const unknown = await request.get('/about-the-company/no-such-page', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()['location']).toBe('/404');
+  const notFound = await request.get('/404');
+  expect(notFound.status()).toBe(404);
+  expect(textOf(mainOf(await notFound.text()), 'h1')).toBe('404');
+});

@@ -1,0 +1,128 @@
+import {
+  installHostFederation,
+  isRemoteRoutesModule,
+  NOT_FOUND_PATH,
+  SsrContext,
+  type FederatedModuleId,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type RemoteRoutesModule,
+  type SsrSnapshot,
+} from '@alu/common';
+import { StrictMode } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { routes, type RouteHandle } from '../app/routes';
+import { ServerRemotesContext } from '../features/federation/serverRemotes';
+import { renderToHtml } from './renderToHtml';
+import { createServerStore, type RenderRecord } from './serverStore';
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/news?medias=true`. */
+  readonly url: string;
+  /** The site's origin as the visitor requested it, e.g. `https://www.example.com`. */
+  readonly origin: string;
+  /** The registry the page is rendered with; written into the page for the browser. */
+  readonly registry: readonly RemoteRegistryEntry[];
+  /** Every exposed module of every public remote, by id (`news/routes`). */
+  readonly modules: ReadonlyMap<FederatedModuleId, unknown>;
+  readonly apiOrigin: string;
+  readonly apiTimeoutMs?: number;
+  readonly renderTimeoutMs?: number;
+}
+
+export type RenderResult =
+  | { readonly kind: 'redirect'; readonly location: string }
+  /** Pages the browser renders alone (the administration). */
+  | { readonly kind: 'client' }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** The markup inside the page's root element. */
+      readonly html: string;
+      readonly snapshot: SsrSnapshot;
+      readonly record: RenderRecord;
+    };
+
+/** Routes the server does not render: the administration is loaded only by administrators. */
+const CLIENT_ONLY_REMOTES: readonly RemoteName[] = ['admin'];
+
+function handleOf(url: URL): RouteHandle | undefined {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  return matches.map((match) => match.route.handle as RouteHandle | undefined).findLast(Boolean);
+}
+
+function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
+  const pages = new Map<RemoteName, RemoteRoutesModule>();
+  for (const [id, module] of modules) {
+    const [remote, exposed] = id.split('/');
+    const routesModule = (module as { default?: unknown } | undefined)?.default;
+    if (exposed === 'routes' && isRemoteRoutesModule(routesModule)) {
+      pages.set(remote as RemoteName, routesModule);
+    }
+  }
+  return pages;
+}
+
+/** Renders one page of the site as the browser's first render will draw it. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://site.invalid');
+  const handle = handleOf(url);
+  if (handle?.remote && CLIENT_ONLY_REMOTES.includes(handle.remote)) return { kind: 'client' };
+
+  const store = createServerStore({
+    origin: request.origin,
+    apiOrigin: request.apiOrigin,
+    apiTimeoutMs: request.apiTimeoutMs ?? 3000,
+  });
+  // RemoteSlot (a remote embedding another's piece) finds the modules through the host.
+  installHostFederation({
+    loadModule: (id) => {
+      const module = request.modules.get(id);
+      return module ? Promise.resolve(module) : Promise.reject(new Error(`${id} is unavailable`));
+    },
+    loadedModule: (id) => request.modules.get(id),
+    registry: () => Promise.resolve(request.registry),
+  });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const pages = remotePages(request.modules);
+  const html = await renderToHtml(
+    <StrictMode>
+      <SsrContext.Provider value={store}>
+        <ServerRemotesContext.Provider value={pages}>
+          {/* No hydration data: the routes have no loaders, the browser router starts alone. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerRemotesContext.Provider>
+      </SsrContext.Provider>
+    </StrictMode>,
+    request.renderTimeoutMs ?? 5000,
+  );
+  const record = store.record();
+  if (record.redirect) return { kind: 'redirect', location: record.redirect };
+  // The browser loads the route's remote before hydrating only if the server rendered it.
+  const remote = handle?.remote && pages.has(handle.remote) ? handle.remote : null;
+  return {
+    kind: 'page',
+    status: url.pathname === NOT_FOUND_PATH ? 404 : 200,
+    html,
+    record,
+    snapshot: {
+      location: `${url.pathname}${url.search}`,
+      remote,
+      page: remote ? (handle?.page ?? null) : null,
+      data: record.data,
+      modules: record.modules,
+      registry: request.registry,
+    },
+  };
+}

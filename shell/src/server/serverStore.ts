@@ -1,0 +1,88 @@
+import type {
+  DocumentMeta,
+  FederatedModuleId,
+  PreloadImage,
+  SsrDataEntry,
+  SsrStore,
+} from '@alu/common';
+
+/** What one server render recorded, for the page's head, its data block and its status. */
+export interface RenderRecord {
+  readonly data: Readonly<Record<string, SsrDataEntry>>;
+  readonly meta: DocumentMeta | null;
+  readonly modules: readonly FederatedModuleId[];
+  readonly chunks: readonly string[];
+  readonly image: PreloadImage | null;
+  readonly redirect: string | null;
+}
+
+export interface ServerStoreOptions {
+  /** The site's origin as the visitor requested it. */
+  readonly origin: string;
+  /** Where the server reaches the API (the browser's relative /api urls are resolved here). */
+  readonly apiOrigin: string;
+  /** An API read slower than this renders the page's error state (the page still answers). */
+  readonly apiTimeoutMs: number;
+}
+
+/** The store of one server render (see SsrStore in @alu/common). */
+export function createServerStore({ origin, apiOrigin, apiTimeoutMs }: ServerStoreOptions): SsrStore & {
+  record(): RenderRecord;
+} {
+  const data: Record<string, SsrDataEntry> = {};
+  const pending = new Map<string, Promise<void>>();
+  const modules = new Set<FederatedModuleId>();
+  const chunks = new Set<string>();
+  let meta: DocumentMeta | null = null;
+  let image: PreloadImage | null = null;
+  let redirect: string | null = null;
+
+  return {
+    server: true,
+    origin,
+    entry: (url) => data[url],
+    load(url, load) {
+      let loading = pending.get(url);
+      if (!loading) {
+        const timeout = new Promise<never>((_resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${url}: no answer`)), apiTimeoutMs);
+          timer.unref();
+        });
+        loading = Promise.race([load(new URL(url, apiOrigin).href), timeout]).then(
+          (value) => {
+            data[url] = value === null ? { status: 'not-found' } : { status: 'ready', data: value };
+          },
+          (error: unknown) => {
+            console.warn(`[ssr] ${url} failed; the page renders its error state`, error);
+            data[url] = { status: 'error' };
+          },
+        );
+        pending.set(url, loading);
+      }
+      return loading;
+    },
+    setMeta(value) {
+      meta = value;
+    },
+    addModule(id) {
+      modules.add(id);
+    },
+    addChunk(name) {
+      chunks.add(name);
+    },
+    preloadImage(value) {
+      image ??= value;
+    },
+    redirect(to) {
+      redirect ??= to;
+    },
+    record: () => ({
+      data: { ...data },
+      meta,
+      modules: [...modules],
+      chunks: [...chunks],
+      image,
+      redirect,
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+// The HTML document of a server-rendered page: the shell's built index.html with the page's
+// title, description, preloads, styles, markup and data block filled in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The template is minified (attribute quotes may be dropped): anchors are matched either way.
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+const safeJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const unique = (list) => [...new Set(list)];
+
+/** The shell's page template and the browser files every page needs before it can hydrate. */
+export function readShellTemplate(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const anchor of [ROOT_ELEMENT, TITLE, DESCRIPTION, /<\/head>/, /<\/body>/]) {
+    if (!anchor.test(html)) throw new Error(`shell index.html lacks ${anchor}`);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const { groups } = JSON.parse(readFileSync(path.join(distDir, 'ssr-assets.json'), 'utf8'));
+  // The shared modules the shell provides (React, the router, the library) and its bootstrap
+  // chunk are requested only after main.js runs: preloading them removes that wait.
+  const shared = manifest.shared ?? [];
+  const scripts = unique([
+    ...(groups.bootstrap?.js ?? []),
+    ...shared.flatMap((item) => item.assets?.js?.sync ?? []),
+  ]).map((file) => `/${file}`);
+  const styles = unique([
+    ...(groups.bootstrap?.css ?? []),
+    ...shared.flatMap((item) => item.assets?.css?.sync ?? []),
+  ]).map((file) => `/${file}`);
+  return { html, scripts, styles };
+}
+
+/** Script and style URLs of an exposed module of a remote (its manifest's own list). */
+function exposedFiles(remote, exposedName) {
+  const exposed = (remote.manifest.exposes ?? []).find(
+    (item) => item.name === exposedName || item.path === `./${exposedName}`,
+  );
+  const url = (file) => new URL(file, remote.base).href;
+  return {
+    scripts: (exposed?.assets?.js?.sync ?? []).map(url),
+    styles: (exposed?.assets?.css?.sync ?? []).map(url),
+  };
+}
+
+function chunkFiles(remote, chunk) {
+  const group = remote.assets.groups?.[chunk];
+  const url = (file) => new URL(file, remote.base).href;
+  return { scripts: (group?.js ?? []).map(url), styles: (group?.css ?? []).map(url) };
+}
+
+/**
+ * Everything the first render needs from the remotes, in the order the browser uses it: each
+ * remote's manifest and entry, then the exposed module and page chunk scripts and styles.
+ */
+export function remoteFiles(state, result) {
+  const { snapshot, record } = result;
+  const used = [];
+  if (snapshot.remote)
+    used.push({ name: snapshot.remote, exposed: 'routes', chunks: record.chunks });
+  for (const id of snapshot.modules) {
+    const [name, exposed] = id.split('/');
+    used.push({ name, exposed, chunks: [] });
+  }
+  const manifests = [];
+  const entries = [];
+  const scripts = [];
+  const styles = [];
+  for (const { name, exposed, chunks } of used) {
+    const remote = state.remotes.get(name);
+    if (!remote) continue;
+    manifests.push(remote.entry);
+    entries.push(
+      new URL(remote.manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', remote.base).href,
+    );
+    for (const files of [
+      exposedFiles(remote, exposed),
+      ...chunks.map((chunk) => chunkFiles(remote, chunk)),
+    ]) {
+      scripts.push(...files.scripts);
+      styles.push(...files.styles);
+    }
+  }
+  return {
+    manifests: unique(manifests),
+    entries: unique(entries),
+    scripts: unique(scripts),
+    styles: unique(styles),
+  };
+}
+
+function imagePreload(image) {
+  if (!image) return '';
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.src)}"`,
+    image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
+    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    image.type ? `type="${escapeHtml(image.type)}"` : '',
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.filter(Boolean).join(' ')}>`;
+}
+
+/** The finished document of one rendered page. */
+export function pageDocument({ template, state, result, formatTitle }) {
+  const { record, snapshot, html } = result;
+  const remote = remoteFiles(state, result);
+  const head = [
+    imagePreload(record.image),
+    ...template.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...remote.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...remote.manifests.map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+    ),
+    ...[...template.scripts, ...remote.entries, ...remote.scripts].map(
+      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
+    ),
+  ].filter(Boolean);
+  let document = template.html;
+  if (record.meta) {
+    document = document
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(formatTitle(record.meta.title))}</title>`,
+      )
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(record.meta.description)}"`,
+      );
+  }
+  return document
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="alu-ssr">${safeJson(snapshot)}</script></body>`,
+    );
+}

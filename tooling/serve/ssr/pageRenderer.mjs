@@ -1,0 +1,106 @@
+// Server rendering of the site's public pages, on request, with a cache:
+// - a page without API data is kept until the shell or a remote it could use changes
+//   (a release of one remote re-renders only the pages rendered with another version);
+// - a page with API data (news, vacancies) is kept `dataTtlMs`, and dropped at once when an
+//   administrator writes through this server;
+// - a page whose data failed, or which the server could not render, is never kept.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageDocument, readShellTemplate } from './pageDocument.mjs';
+import { loadRemotes } from './remoteBundles.mjs';
+import { loadBundleFile } from './serverBundle.mjs';
+
+const MAX_CACHED_PAGES = 500;
+
+export function createPageRenderer({
+  distDir,
+  apiOrigin,
+  registry,
+  dataTtlMs = 10_000,
+  remotesTtlMs = 5_000,
+}) {
+  const template = readShellTemplate(distDir);
+  const { server } = JSON.parse(
+    readFileSync(path.join(distDir, 'ssr', 'ssr-manifest.json'), 'utf8'),
+  );
+  const shell = loadBundleFile(path.join(distDir, 'ssr', server));
+
+  let state;
+  let stateKey;
+  let stateAt = 0;
+  let loadingState;
+  /**
+   * The remotes for the current registry. A changed registry waits for its remotes; the same
+   * one is re-checked every `remotesTtlMs` in the background (a rebuilt or restarted remote).
+   */
+  async function currentRemotes() {
+    const document = await registry.current();
+    const key = JSON.stringify(document ?? null);
+    const fresh = state && key === stateKey;
+    if (fresh && Date.now() - stateAt < remotesTtlMs) return state;
+    loadingState ??= loadRemotes(document)
+      .then((loaded) => {
+        state = loaded;
+        stateKey = key;
+        stateAt = Date.now();
+        return loaded;
+      })
+      .finally(() => {
+        loadingState = undefined;
+      });
+    return fresh ? state : loadingState;
+  }
+
+  const pages = new Map();
+  function keep(url, page) {
+    if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value);
+    pages.set(url, page);
+  }
+
+  async function render(url, origin) {
+    const remotes = await currentRemotes();
+    const version = `${server} ${remotes.version}`;
+    const key = `${origin}${url}`;
+    const cached = pages.get(key);
+    if (cached && cached.version === version && cached.expires > Date.now()) return cached;
+    const result = await shell.renderPage({
+      url,
+      origin,
+      registry: remotes.registry,
+      modules: remotes.modules,
+      apiOrigin,
+    });
+    if (result.kind === 'redirect') return { redirect: result.location };
+    if (result.kind === 'client') return { status: 200, html: template.html };
+    const entries = Object.values(result.record.data);
+    const page = {
+      version,
+      status: result.status,
+      html: pageDocument({ template, state: remotes, result, formatTitle: shell.formatTitle }),
+      dataDriven: entries.length > 0,
+      expires: entries.length > 0 ? Date.now() + dataTtlMs : Number.POSITIVE_INFINITY,
+    };
+    if (entries.every((entry) => entry.status !== 'error')) keep(key, page);
+    return page;
+  }
+
+  return {
+    /** Drops every page made with API data (an administrator changed news or vacancies). */
+    invalidateData() {
+      for (const [url, page] of pages) if (page.dataDriven) pages.delete(url);
+    },
+    /** Express middleware answering a page route with its rendered HTML. */
+    async middleware(req, res) {
+      res.setHeader('Cache-Control', 'no-cache');
+      try {
+        const page = await render(req.originalUrl, `${req.protocol}://${req.get('host')}`);
+        if (page.redirect) return res.redirect(302, page.redirect);
+        res.status(page.status).type('html').send(page.html);
+      } catch (error) {
+        // The browser can still render the page by itself from the plain template.
+        console.error(`[ssr] ${req.originalUrl} was not rendered on the server`, error);
+        res.status(200).type('html').send(template.html);
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The server-rendering half of an app's build: a CommonJS bundle for Node that renders the
+// same components as the browser build, and the small manifests the shell's server reads to
+// find that bundle and the browser files each page needs.
+import path from 'node:path';
+import webpack from 'webpack';
+
+/**
+ * Loaded by Node from the one copy next to the shell's server, so the shell and every
+ * remote render with one React and one router (their contexts must be the same objects).
+ */
+export const SERVER_EXTERNALS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+];
+
+/** Where the server bundle and its manifest land, below the app's output folder. */
+export const SERVER_DIR = 'ssr';
+export const SERVER_MANIFEST = 'ssr-manifest.json';
+export const CHUNK_GROUPS_MANIFEST = 'ssr-assets.json';
+
+/**
+ * A remote's server entry: every exposed module, plus a setter for the public path (a remote's
+ * pictures and documents must point at its own origin, known only when the shell loads it).
+ * The host's entry is its own server module.
+ */
+export function serverEntry({ appDir, exposes, isHost }) {
+  if (isHost) return './src/server/index.ts';
+  const loaders = Object.entries(exposes)
+    .map(
+      ([key, file]) =>
+        `  ${JSON.stringify(key)}: () => import(/* webpackMode: "eager" */ ${JSON.stringify(path.resolve(appDir, file))}),`,
+    )
+    .join('\n');
+  const code = [
+    'export function setPublicPath(publicPath) {',
+    '  __webpack_public_path__ = publicPath;',
+    '}',
+    'export const exposes = {',
+    loaders,
+    '};',
+  ].join('\n');
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+const { RawSource } = webpack.sources;
+const REPORT_STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+
+/** Writes `ssr-manifest.json` next to the server bundle: the bundle's content-hashed name. */
+export class ServerManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerManifestPlugin', stage: REPORT_STAGE },
+        () => {
+          const entry = compilation.entrypoints.get('main');
+          const file = entry?.getEntrypointChunk().files.values().next().value;
+          if (!file) throw new Error('the server build has no entry file');
+          const manifest = { server: file };
+          compilation.emitAsset(SERVER_MANIFEST, new RawSource(JSON.stringify(manifest)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `ssr-assets.json` in the browser build: the script and style files of every named
+ * chunk group (entry points, the page chunks named `page-<key>`), so the server can link a
+ * page's styles and preload its scripts.
+ */
+export class ChunkGroupsManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsManifestPlugin', stage: REPORT_STAGE },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            groups[name] = {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            };
+          }
+          compilation.emitAsset(
+            CHUNK_GROUPS_MANIFEST,
+            new RawSource(JSON.stringify({ groups }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
