@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { imageRules } from './images.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 /** The federated modules each remote promises (the contract in @alu/common). */
@@ -137,8 +138,9 @@ export function createFederatedConfig({ appDir, exposes = {}, isHost = false, ti
               },
             ],
           },
+          ...imageRules({ emitFiles: true }),
           {
-            test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm)$/i,
+            test: /\.(woff2?|mp4|webm)$/i,
             type: 'asset/resource',
           },
           {
