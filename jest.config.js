@@ -33,12 +33,12 @@ module.exports = {
             },
           },
         ],
+        '\\.(jpe?g|png)$': '<rootDir>/tooling/jest/image-transform.cjs',
       },
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/tooling/jest/empty-module.js',
-        '\\.(png|jpe?g|gif|svg|webp|avif|mp4|webm|pdf|docx?)$':
-          '<rootDir>/tooling/jest/file-stub.js',
+        '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/file-stub.js',
         // d3 packages ship ES modules only; their UMD builds load under jest's CommonJS.
         '^(d3-[a-z]+|internmap)$': '<rootDir>/node_modules/$1/dist/$1.min.js',
         '^@alu/common$': '<rootDir>/common/src/index.ts',

@@ -23,7 +23,11 @@ export { RemoteSlot } from './remote-slot/RemoteSlot';
 export type { RemoteSlotProps } from './remote-slot/RemoteSlot';
 export { useMediaQuery, NARROW_SCREEN_QUERY } from './media-query/useMediaQuery';
 export { PageHero } from './page-hero/PageHero';
-export type { PageHeroProps, PageHeroImage } from './page-hero/PageHero';
+export type { PageHeroProps } from './page-hero/PageHero';
+export { ResponsiveImage } from './responsive-image/ResponsiveImage';
+export type { ResponsiveImageProps, ArtDirection } from './responsive-image/ResponsiveImage';
+export { narrowestImageUrl } from './responsive-image/responsiveImageData';
+export type { ResponsiveImageData } from './responsive-image/responsiveImageData';
 export { SideMenu } from './side-menu/SideMenu';
 export type { SideMenuProps, SideMenuItem } from './side-menu/SideMenu';
 export { ShareButton, SHARE_COPIED_MS } from './share-button/ShareButton';
@@ -93,6 +97,7 @@ export {
   ShareIcon,
 } from './icons/icons';
 export { SideLayout } from './side-layout/SideLayout';
+export { CONTENT_COLUMN_SIZES } from './side-layout/contentColumnSizes';
 export type { SideLayoutProps } from './side-layout/SideLayout';
 export { Logo } from './logo/Logo';
 export type { LogoProps } from './logo/Logo';

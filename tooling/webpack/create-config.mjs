@@ -15,6 +15,7 @@ import {
   serverEntry,
   ServerManifestPlugin,
 } from './server.mjs';
+import { imageRules } from './images.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
@@ -138,8 +139,11 @@ function moduleRules({ name, appDir, production, server }) {
         { loader: 'css-loader', options: { modules: cssModules({ prefix, production, server }) } },
       ],
     })),
+    // Pictures in several widths and formats (images.mjs); the server build only needs their
+    // URLs and sizes, which are the same without writing the files again.
+    ...imageRules({ emitFiles: emit }),
     {
-      test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|mp4|webm)$/i,
+      test: /\.(woff2?|mp4|webm)$/i,
       type: 'asset/resource',
       generator: { emit },
     },

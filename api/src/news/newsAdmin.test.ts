@@ -14,7 +14,7 @@ import {
 import { testDatabase } from '../test-support/helpers';
 import { newsInput as input } from '../test-support/news';
 import { NOT_AN_IMAGE, TINY_GIF, TINY_PNG, tinyJpeg } from '../test-support/images';
-import { NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
+import { NEWS_IMAGE_VARIANTS_BUCKET, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
 import { NEWS_IMAGE_MAX_BYTES } from './newsContract';
 import type { NewsDocument } from './newsDocument';
 import { NEWS_REQUEST_MAX_BYTES } from './newsImages';
@@ -67,13 +67,25 @@ describe('news writes', () => {
 
   const files = () => database.db.collection<{ filename: string }>(`${NEWS_IMAGES_BUCKET}.files`);
   const chunks = () => database.db.collection(`${NEWS_IMAGES_BUCKET}.chunks`);
+  const copies = () =>
+    database.db.collection<{ filename: string }>(`${NEWS_IMAGE_VARIANTS_BUCKET}.files`);
+  const copyChunks = () => database.db.collection(`${NEWS_IMAGE_VARIANTS_BUCKET}.chunks`);
   const storedNames = async () =>
     (await files().find({}).toArray()).map((file) => file.filename).sort();
-  /** Nothing stored: no item, no file, no chunk. */
+  /** Nothing stored: no item, no file, no chunk, no resized copy. */
   async function expectNothingStored() {
     expect(await news.countDocuments()).toBe(0);
     expect(await files().countDocuments()).toBe(0);
     expect(await chunks().countDocuments()).toBe(0);
+    expect(await copies().countDocuments()).toBe(0);
+    expect(await copyChunks().countDocuments()).toBe(0);
+  }
+  /** Asks for resized copies of the images, as the news pages do. */
+  async function requestCopies(names: readonly string[]) {
+    for (const name of names) {
+      await request(app).get(`/uploads/news/${name}?w=480&fm=webp`).expect(200);
+      await request(app).get(`/uploads/news/${name}?w=480&fm=avif`).expect(200);
+    }
   }
 
   const create = (
@@ -107,6 +119,8 @@ describe('news writes', () => {
     await news.deleteMany({});
     await files().deleteMany({});
     await chunks().deleteMany({});
+    await copies().deleteMany({});
+    await copyChunks().deleteMany({});
   });
   afterAll(async () => {
     await database.db.dropDatabase();
@@ -443,6 +457,7 @@ describe('news writes', () => {
     it('replaces the cover, removes and adds gallery images, and deletes the old files', async () => {
       const item = await createItem({}, 3);
       const [keep1, drop, keep2] = item.gallery;
+      await requestCopies([item.cover, drop!, keep1!]);
       const response = await multipart(
         request(app).post(`/api/news/update/${item.url}`).set(auth()),
         {
@@ -460,6 +475,12 @@ describe('news writes', () => {
       expect(await storedNames()).toEqual([updated.cover, ...updated.gallery].sort());
       await request(app).get(`/uploads/news/${item.cover}`).expect(404);
       await request(app).get(`/uploads/news/${drop}`).expect(404);
+      // The copies of the removed images went with them; those of a kept image stay.
+      expect((await copies().find({}).toArray()).map((copy) => copy.filename).sort()).toEqual([
+        `${keep1}.480.avif`,
+        `${keep1}.480.webp`,
+      ]);
+      await request(app).get(`/uploads/news/${drop}?w=480&fm=webp`).expect(404);
     });
 
     it('keeps the images when only the texts change', async () => {
@@ -539,14 +560,17 @@ describe('news writes', () => {
   });
 
   describe('DELETE /api/news/:id', () => {
-    it('deletes the item and its images', async () => {
+    it('deletes the item, its images and their resized copies', async () => {
       const item = await createItem();
+      await requestCopies([item.cover, ...item.gallery]);
+      expect(await copies().countDocuments()).toBe(6);
       await request(app).delete(`/api/news/${item._id}`).set(auth()).expect(204);
       expect(await news.countDocuments()).toBe(0);
       await expectNothingStored();
       await request(app).get(`/api/news/${item.url}`).expect(404);
       for (const name of [item.cover, ...item.gallery]) {
         await request(app).get(`/uploads/news/${name}`).expect(404);
+        await request(app).get(`/uploads/news/${name}?w=480&fm=webp`).expect(404);
       }
     });
 

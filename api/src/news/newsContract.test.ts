@@ -5,6 +5,8 @@ import {
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_EXTENSIONS,
   NEWS_IMAGE_MAX_BYTES,
+  NEWS_IMAGE_VARIANT_FORMATS,
+  NEWS_IMAGE_VARIANT_WIDTHS,
   NEWS_RESERVED_SLUGS,
   NEWS_RICH_TEXT_MAX_LENGTH,
   NEWS_SLUG_PATTERN,
@@ -24,6 +26,8 @@ describe('news constants of the API', () => {
     expect(NEWS_GALLERY_MAX_FILES).toBe(contract.NEWS_GALLERY_MAX_FILES);
     expect(NEWS_IMAGE_EXTENSIONS).toEqual(contract.NEWS_IMAGE_EXTENSIONS);
     expect(NEWS_IMAGE_MAX_BYTES).toBe(contract.NEWS_IMAGE_MAX_BYTES);
+    expect(NEWS_IMAGE_VARIANT_WIDTHS).toEqual(contract.NEWS_IMAGE_VARIANT_WIDTHS);
+    expect(NEWS_IMAGE_VARIANT_FORMATS).toEqual(contract.NEWS_IMAGE_VARIANT_FORMATS);
   });
 
   it('accept the slugs the contract builds article paths for', () => {

@@ -22,3 +22,7 @@ export const NEWS_RICH_TEXT_MAX_LENGTH = 20000;
 export const NEWS_GALLERY_MAX_FILES = 10;
 export const NEWS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Widths and formats of the resized copies of a news image (`?w=…&fm=…`). */
+export const NEWS_IMAGE_VARIANT_WIDTHS = [480, 720, 960, 1200] as const;
+export const NEWS_IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;

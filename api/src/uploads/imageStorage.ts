@@ -15,6 +15,8 @@ import { isDuplicateKeyError } from '../db/errors';
 import { IndexesOnce } from '../db/indexes';
 
 export const NEWS_IMAGES_BUCKET = 'newsImages';
+/** The resized copies of the news images (imageVariants.ts). */
+export const NEWS_IMAGE_VARIANTS_BUCKET = `${NEWS_IMAGES_BUCKET}Variants`;
 
 /**
  * Small images are kept in the process by file id once read: a stored file never changes, so
@@ -30,6 +32,8 @@ export interface StoredFile {
   readonly length: number;
   readonly contentType: string;
   readonly uploadDate: Date;
+  /** For a resized copy: the name of the file it was made from. */
+  readonly source?: string;
 }
 
 /** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
@@ -50,7 +54,7 @@ interface FileDocument {
   filename: string;
   length: number;
   uploadDate: Date;
-  metadata?: { contentType?: unknown };
+  metadata?: { contentType?: unknown; source?: unknown };
 }
 
 const toStoredFile = (doc: FileDocument): StoredFile => ({
@@ -62,7 +66,18 @@ const toStoredFile = (doc: FileDocument): StoredFile => ({
       ? doc.metadata.contentType
       : 'application/octet-stream',
   uploadDate: doc.uploadDate,
+  ...(typeof doc.metadata?.source === 'string' ? { source: doc.metadata.source } : {}),
 });
+
+export interface ImageStorageOptions {
+  /** How long a name → file lookup for serving is remembered (0: not at all). */
+  lookupCacheMs?: number;
+  /**
+   * The bucket of the files' resized copies (see imageVariants.ts), which are deleted with the
+   * file they were made from; null for a storage that holds copies itself.
+   */
+  variantsBucketName?: string | null;
+}
 
 export class ImageStorage {
   private readonly bucket: GridFSBucket;
@@ -75,16 +90,25 @@ export class ImageStorage {
   /** Name → file of the files served lately (see `findServed`); none when the TTL is 0. */
   private readonly lookups: LRUCache<string, StoredFile> | undefined;
 
+  /** The resized copies of this storage's files, in a bucket of their own. */
+  readonly variants: ImageStorage | undefined;
+
   constructor(
     private readonly db: Db,
     readonly bucketName = NEWS_IMAGES_BUCKET,
-    { lookupCacheMs = 0 }: { lookupCacheMs?: number } = {},
+    { lookupCacheMs = 0, variantsBucketName = `${bucketName}Variants` }: ImageStorageOptions = {},
   ) {
     this.lookups = lookupCacheMs > 0 ? new LRUCache({ max: 5000, ttl: lookupCacheMs }) : undefined;
     this.bucket = new GridFSBucket(db, { bucketName });
+    const holdsCopies = variantsBucketName === null;
     this.indexes = new IndexesOnce(db.collection(`${bucketName}.files`), [
       { key: { filename: 1 }, options: { name: 'filename_unique', unique: true } },
+      // A file's copies are found (and deleted) by the name of the file they were made from.
+      ...(holdsCopies ? [{ key: { 'metadata.source': 1 }, options: { name: 'source' } }] : []),
     ]);
+    this.variants = holdsCopies
+      ? undefined
+      : new ImageStorage(db, variantsBucketName, { lookupCacheMs, variantsBucketName: null });
   }
 
   private get files() {
@@ -96,19 +120,26 @@ export class ImageStorage {
   }
 
   /** Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
+  async ensureIndexes(): Promise<void> {
+    await this.indexes.ensure();
+    await this.variants?.ensureIndexes();
   }
 
-  /** Stores a new file; rejects with FileExistsError when the name is taken. */
+  /**
+   * Stores a new file (`source`: the name of the file it is a copy of); rejects with
+   * FileExistsError when the name is taken.
+   */
   async put(
     filename: string,
     content: Uint8Array | Readable,
     contentType: string,
+    { source }: { source?: string } = {},
   ): Promise<StoredFile> {
-    await this.ensureIndexes();
+    await this.indexes.ensure();
     if (await this.find(filename)) throw new FileExistsError(filename);
-    const upload = this.bucket.openUploadStream(filename, { metadata: { contentType } });
+    const upload = this.bucket.openUploadStream(filename, {
+      metadata: source === undefined ? { contentType } : { contentType, source },
+    });
     try {
       await pipeline(content instanceof Uint8Array ? Readable.from([content]) : content, upload);
     } catch (error) {
@@ -155,6 +186,22 @@ export class ImageStorage {
     return doc ? toStoredFile(doc) : null;
   }
 
+  /** The copies stored before `date` (oldest first), with the name of their source. */
+  async copiesStoredBefore(date: Date): Promise<{ filename: string; source: string }[]> {
+    const docs = await this.files
+      .find(
+        { uploadDate: { $lt: date }, 'metadata.source': { $type: 'string' } },
+        { projection: { filename: 1, metadata: 1 } },
+      )
+      .sort({ uploadDate: 1 })
+      .toArray();
+    return docs.flatMap((doc) =>
+      typeof doc.metadata?.source === 'string'
+        ? [{ filename: doc.filename, source: doc.metadata.source }]
+        : [],
+    );
+  }
+
   /** Names of the files stored before `date` (oldest first). */
   async namesStoredBefore(date: Date): Promise<string[]> {
     const docs = await this.files
@@ -197,16 +244,32 @@ export class ImageStorage {
     );
   }
 
-  /** Deletes the file and its chunks; false when there was no such file. */
+  /**
+   * Deletes the file and its chunks, then its resized copies; false when there was no such
+   * file. A copy made while this runs is left behind, for the sweeper (orphanImages.ts).
+   */
   async delete(filename: string): Promise<boolean> {
     this.lookups?.delete(filename);
     const file = await this.find(filename);
-    if (!file) return false;
-    this.cache.delete(file.id.toHexString());
-    // The files document first, so no reader finds a file whose chunks are gone.
-    const { deletedCount } = await this.files.deleteOne({ _id: file.id });
-    await this.chunks.deleteMany({ files_id: file.id });
-    return deletedCount > 0;
+    let deleted = false;
+    if (file) {
+      this.cache.delete(file.id.toHexString());
+      // The files document first, so no reader finds a file whose chunks are gone.
+      const { deletedCount } = await this.files.deleteOne({ _id: file.id });
+      await this.chunks.deleteMany({ files_id: file.id });
+      deleted = deletedCount > 0;
+    }
+    // Also when the file was gone already: a delete that failed half-way is finished.
+    await this.variants?.deleteCopiesOf(filename);
+    return deleted;
+  }
+
+  /** Deletes every copy made of `source`. */
+  async deleteCopiesOf(source: string): Promise<void> {
+    const copies = await this.files
+      .find({ 'metadata.source': source }, { projection: { filename: 1 } })
+      .toArray();
+    for (const copy of copies) await this.delete(copy.filename);
   }
 }
 

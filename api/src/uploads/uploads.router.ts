@@ -1,18 +1,27 @@
-// GET and HEAD /uploads/news/:file, streamed from GridFS. Files never change once stored
+// GET and HEAD /uploads/news/:file, streamed from GridFS, and its resized copies
+// (`?w=480&fm=webp`, made on first request: imageVariants.ts). Files never change once stored
 // (a new image gets a new name), so they are cached for a year and revalidated by ETag.
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { GridFSBucketReadStream } from 'mongodb';
 import { NEWS_UPLOADS_PATH } from '../news/newsContract';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { isFileNotFound, type ByteRange, type ImageStorage, type StoredFile } from './imageStorage';
+import { ImageVariants, parseVariantQuery } from './imageVariants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The only types an upload is ever served as: the news images' types, which browsers never
- * run as a document. Anything else stored under the bucket goes out as an opaque download.
+ * The only types an upload is ever served as: the news images' types and those of their
+ * resized copies, which browsers never run as a document. Anything else stored under the
+ * bucket goes out as an opaque download.
  */
-const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
+const IMAGE_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
 
 /**
  * Headers that keep an upload inert whatever its bytes are: its type from the stored image
@@ -84,15 +93,22 @@ function sendStream(stream: GridFSBucketReadStream, res: Response): Promise<void
 
 export function uploadsRouter(storage: ImageStorage): Router {
   const router = Router();
+  const variants = new ImageVariants(storage);
 
   // Express routes HEAD here too.
   router.get(`${NEWS_UPLOADS_PATH}/:file`, async (req, res) => {
+    // A malformed query is refused before anything is looked up (400).
+    const variant = parseVariantQuery(req.query);
     const name = req.params.file;
-    const file = FILE_NAME.test(name) ? await storage.findServed(name) : null;
-    if (!file) {
+    const source = FILE_NAME.test(name) ? await storage.findServed(name) : null;
+    if (!source) {
       noFile(res);
       return;
     }
+    // A copy is served exactly as a stored original is: its own id as ETag, immutable.
+    const { file, from } = variant
+      ? { file: await variants.variantOf(source, variant), from: variants.copies }
+      : { file: source, from: storage };
 
     const etag = `"${file.id.toHexString()}"`;
     res.set({
@@ -129,12 +145,12 @@ export function uploadsRouter(storage: ImageStorage): Router {
 
     try {
       // Small files from the process's cache; large ones streamed from GridFS.
-      const bytes = await storage.bytesOf(file);
+      const bytes = await from.bytesOf(file);
       if (bytes) {
         res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes);
         return;
       }
-      await sendStream(storage.openDownloadStream(file.id, range), res);
+      await sendStream(from.openDownloadStream(file.id, range), res);
     } catch (error) {
       // Nothing was sent: drop the file's headers before answering with an error.
       for (const header of [

@@ -5,13 +5,23 @@ import { Readable } from 'node:stream';
 import express from 'express';
 import type { GridFSBucketReadStream, ObjectId } from 'mongodb';
 import { pinoHttp } from 'pino-http';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { Database } from '../db/database';
 import { createApp } from '../http/createApp';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
-import { FileExistsError, ImageStorage, NEWS_IMAGES_BUCKET, type ByteRange } from './imageStorage';
+import { NEWS_COLLECTION, NewsRepository } from '../news/newsRepository';
+import { sweepOrphanImages } from '../news/orphanImages';
+import { TINY_GIF } from '../test-support/images';
+import {
+  FileExistsError,
+  ImageStorage,
+  NEWS_IMAGE_VARIANTS_BUCKET,
+  NEWS_IMAGES_BUCKET,
+  type ByteRange,
+} from './imageStorage';
 import { uploadsRouter } from './uploads.router';
 
 /** Records the download streams it opens, with a spy on their abort(). */
@@ -61,8 +71,10 @@ describe('image storage and /uploads/news', () => {
     });
   });
   afterEach(async () => {
-    await database.db.collection(`${NEWS_IMAGES_BUCKET}.files`).deleteMany({});
-    await database.db.collection(`${NEWS_IMAGES_BUCKET}.chunks`).deleteMany({});
+    for (const bucket of [NEWS_IMAGES_BUCKET, NEWS_IMAGE_VARIANTS_BUCKET]) {
+      await database.db.collection(`${bucket}.files`).deleteMany({});
+      await database.db.collection(`${bucket}.chunks`).deleteMany({});
+    }
   });
   afterAll(async () => {
     await database.db.dropDatabase();
@@ -269,6 +281,177 @@ describe('image storage and /uploads/news', () => {
       await storage.put('coil.jpg', bytes, 'image/jpeg');
       const response = await request(app).get(path).expect(404);
       expect(response.body.error.code).toBe('not_found');
+    });
+  });
+
+  describe('resized copies (?w=…&fm=…)', () => {
+    const copies = () =>
+      database.db.collection<{ filename: string; metadata?: { source?: string } }>(
+        `${NEWS_IMAGE_VARIANTS_BUCKET}.files`,
+      );
+    let photo: Buffer;
+
+    beforeAll(async () => {
+      // A 1200×675 JPEG like the painted news covers: a gradient with some texture.
+      const width = 1200;
+      const height = 675;
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i += 3) {
+        const x = (i / 3) % width;
+        const y = Math.floor(i / 3 / width);
+        pixels[i] = (x * 7 + y) % 256;
+        pixels[i + 1] = (y * 255) / height;
+        pixels[i + 2] = (x * 255) / width;
+      }
+      photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 78 })
+        .toBuffer();
+    });
+
+    /** GET with the body as a Buffer. */
+    const get = (path: string) => request(app).get(path).buffer(true).parse(binary);
+
+    it('makes a WebP copy at the asked width on the first request and stores it once', async () => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      const first = await get('/uploads/news/cover.jpg?w=480&fm=webp').expect(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      const body = first.body as Buffer;
+      expect(first.headers['content-length']).toBe(String(body.length));
+      expect(body.length).toBeLessThan(photo.length / 3);
+      const decoded = await sharp(body).metadata();
+      expect([decoded.format, decoded.width, decoded.height]).toEqual(['webp', 480, 270]);
+      // Cached like the original: a year, immutable, revalidated by the copy's own ETag.
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(first.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+      const stored = await copies().find({}).toArray();
+      expect(stored.map((file) => [file.filename, file.metadata?.source])).toEqual([
+        ['cover.jpg.480.webp', 'cover.jpg'],
+      ]);
+      expect(first.headers.etag).toBe(`"${stored[0]!._id.toHexString()}"`);
+
+      // Later requests serve the stored copy: same validator, same bytes, nothing new stored.
+      const again = await get('/uploads/news/cover.jpg?w=480&fm=webp').expect(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(Buffer.compare(again.body as Buffer, body)).toBe(0);
+      expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+      await request(app)
+        .get('/uploads/news/cover.jpg?w=480&fm=webp')
+        .set('If-None-Match', first.headers.etag!)
+        .expect(304);
+      expect(await copies().countDocuments()).toBe(1);
+      // The original is unchanged and has its own validator.
+      const original = await get('/uploads/news/cover.jpg').expect(200);
+      expect(Buffer.compare(original.body as Buffer, photo)).toBe(0);
+      expect(original.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('makes AVIF copies, never wider than the original', async () => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      const avif = await get('/uploads/news/cover.jpg?w=720&fm=avif').expect(200);
+      expect(avif.headers['content-type']).toBe('image/avif');
+      const decoded = await sharp(avif.body as Buffer).metadata();
+      expect([decoded.format, decoded.width]).toEqual(['heif', 720]);
+
+      const small = await sharp(photo).resize({ width: 600 }).png().toBuffer();
+      await storage.put('small.png', small, 'image/png');
+      const copy = await get('/uploads/news/small.png?w=960&fm=webp').expect(200);
+      expect((await sharp(copy.body as Buffer).metadata()).width).toBe(600);
+    });
+
+    it('makes a copy once for concurrent first requests', async () => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => get('/uploads/news/cover.jpg?w=960&fm=webp').expect(200)),
+      );
+      expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+      expect(await copies().countDocuments({ filename: 'cover.jpg.960.webp' })).toBe(1);
+    });
+
+    it('answers HEAD and byte ranges of a copy as of any stored file', async () => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      const head = await request(app).head('/uploads/news/cover.jpg?w=480&fm=webp').expect(200);
+      const length = Number(head.headers['content-length']);
+      expect(length).toBeGreaterThan(100);
+      const whole = await get('/uploads/news/cover.jpg?w=480&fm=webp').expect(200);
+      const ranged = await get('/uploads/news/cover.jpg?w=480&fm=webp')
+        .set('Range', 'bytes=10-99')
+        .expect(206);
+      expect(ranged.headers['content-range']).toBe(`bytes 10-99/${length}`);
+      expect(Buffer.compare(ranged.body as Buffer, (whole.body as Buffer).subarray(10, 100))).toBe(
+        0,
+      );
+    });
+
+    it.each([
+      ['a width not in the list', '?w=500&fm=webp'],
+      ['a format not in the list', '?w=480&fm=jpeg'],
+      ['a width written differently', '?w=0480&fm=webp'],
+      ['a width alone', '?w=480'],
+      ['a format alone', '?fm=webp'],
+      ['a repeated width', '?w=480&w=960&fm=webp'],
+      ['another parameter', '?w=480&fm=webp&q=100'],
+      ['another parameter alone', '?v=2'],
+      ['an array syntax', '?w[]=480&fm=webp'],
+    ])('answers 400 JSON for %s, storing nothing', async (_name, query) => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      const response = await request(app).get(`/uploads/news/cover.jpg${query}`).expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body.error.code).toBe('invalid_variant');
+      expect(await copies().countDocuments()).toBe(0);
+    });
+
+    it('answers 400 for a copy of a GIF (it may be animated) and 404 for no file', async () => {
+      await storage.put('moving.gif', TINY_GIF, 'image/gif');
+      const gif = await request(app).get('/uploads/news/moving.gif?w=480&fm=webp').expect(400);
+      expect(gif.body.error.code).toBe('invalid_variant');
+      for (const path of [
+        '/uploads/news/missing.jpg?w=480&fm=webp',
+        '/uploads/news/..%2Fcover.jpg?w=480&fm=webp',
+        '/uploads/news/cover.jpg.480.webp',
+      ]) {
+        const response = await request(app).get(path).expect(404);
+        expect(response.body.error.code).toBe('not_found');
+      }
+      expect(await copies().countDocuments()).toBe(0);
+    });
+
+    it('deletes the copies with their image; a copy that outlived it is swept', async () => {
+      await storage.put('cover.jpg', photo, 'image/jpeg');
+      await storage.put('kept.jpg', photo, 'image/jpeg');
+      await get('/uploads/news/cover.jpg?w=480&fm=webp').expect(200);
+      await get('/uploads/news/cover.jpg?w=480&fm=avif').expect(200);
+      await get('/uploads/news/kept.jpg?w=480&fm=webp').expect(200);
+      expect(await copies().countDocuments()).toBe(3);
+
+      expect(await storage.delete('cover.jpg')).toBe(true);
+      expect((await copies().find({}).toArray()).map((file) => file.filename)).toEqual([
+        'kept.jpg.480.webp',
+      ]);
+      await request(app).get('/uploads/news/cover.jpg?w=480&fm=webp').expect(404);
+      const variantChunks = database.db.collection(`${NEWS_IMAGE_VARIANTS_BUCKET}.chunks`);
+      expect(await variantChunks.countDocuments()).toBe(1);
+
+      // A copy made while its image was being deleted (stored after the delete) outlives it:
+      // the sweeper removes it, and keeps the copies of images that still exist.
+      await storage.variants!.put('gone.jpg.480.webp', photo, 'image/webp', {
+        source: 'gone.jpg',
+      });
+      const news = new NewsRepository(database.db);
+      await database.db.collection(NEWS_COLLECTION).insertOne({ url: 'tenuta', cover: 'kept.jpg' });
+      try {
+        const removed = await sweepOrphanImages(news, storage, {
+          graceMs: 0,
+          now: new Date(Date.now() + 2000),
+        });
+        expect(removed).toEqual(['gone.jpg.480.webp']);
+        expect((await copies().find({}).toArray()).map((file) => file.filename)).toEqual([
+          'kept.jpg.480.webp',
+        ]);
+      } finally {
+        await database.db.collection(NEWS_COLLECTION).deleteMany({});
+      }
     });
   });
 });

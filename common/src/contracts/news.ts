@@ -40,6 +40,29 @@ export function newsImageUrl(file: string): string {
   return `${NEWS_UPLOADS_PATH}/${encodeURIComponent(file)}`;
 }
 
+/**
+ * Widths (px) of the resized copies the API makes of a JPEG or PNG news image, on first
+ * request, at `?w={width}&fm={format}`; never wider than the image itself.
+ */
+export const NEWS_IMAGE_VARIANT_WIDTHS = [480, 720, 960, 1200] as const;
+export type NewsImageVariantWidth = (typeof NEWS_IMAGE_VARIANT_WIDTHS)[number];
+/** Formats of those copies. */
+export const NEWS_IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type NewsImageVariantFormat = (typeof NEWS_IMAGE_VARIANT_FORMATS)[number];
+
+/** Whether a stored image has resized copies: JPEG and PNG do; a GIF (maybe animated) not. */
+export function hasNewsImageVariants(file: string): boolean {
+  return /\.(jpe?g|png)$/i.test(file);
+}
+
+export function newsImageVariantUrl(
+  file: string,
+  width: NewsImageVariantWidth,
+  format: NewsImageVariantFormat,
+): string {
+  return `${newsImageUrl(file)}?w=${width}&fm=${format}`;
+}
+
 export const NEWS_API = {
   list: '/api/news',
   latest: '/api/news/latest',

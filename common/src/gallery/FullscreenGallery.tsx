@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../modal/useBodyScrollLock';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
+import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
 import styles from './FullscreenGallery.module.css';
 
 export interface FullscreenGalleryProps {
-  /** Image addresses. */
-  readonly images: readonly string[];
+  readonly images: readonly ResponsiveImageData[];
   /** Title of what the images show, for the dialog's name and the images' text alternatives. */
   readonly title: string;
   readonly index: number;
@@ -18,6 +19,10 @@ export interface FullscreenGalleryProps {
 }
 
 type Mode = 'carousel' | 'list';
+
+/** The carousel's image fills the screen; the list's column is at most 1100 px wide. */
+const CAROUSEL_SIZES = '100vw';
+const LIST_SIZES = '(max-width: 1100px) 100vw, 1100px';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -45,6 +50,7 @@ export function FullscreenGallery({
   const [mode, setMode] = useState<Mode>('carousel');
   const total = images.length;
   const current = wrapIndex(index, total);
+  const shown = images[current];
   const multiple = total > 1;
   const carousel = mode === 'carousel';
 
@@ -125,15 +131,15 @@ export function FullscreenGallery({
               <ChevronLeftIcon size={32} />
             </button>
           ) : null}
-          <img
-            key={images[current]}
-            className={styles.image}
-            src={images[current]}
-            alt={imageAlt(title, current, total)}
-            width={1600}
-            height={1067}
-            decoding="async"
-          />
+          {shown ? (
+            <ResponsiveImage
+              key={shown.src}
+              className={styles.image}
+              image={shown}
+              alt={imageAlt(title, current, total)}
+              sizes={CAROUSEL_SIZES}
+            />
+          ) : null}
           {multiple ? (
             <button
               type="button"
@@ -147,8 +153,8 @@ export function FullscreenGallery({
         </div>
       ) : (
         <ul className={styles.list} aria-label="Tutte le immagini">
-          {images.map((src, position) => (
-            <li key={`${position}:${src}`}>
+          {images.map((image, position) => (
+            <li key={`${position}:${image.src}`}>
               <button
                 type="button"
                 className={styles.listItem}
@@ -156,14 +162,11 @@ export function FullscreenGallery({
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => showInCarousel(position)}
               >
-                <img
+                <ResponsiveImage
                   className={styles.listImage}
-                  src={src}
+                  image={image}
                   alt={imageAlt(title, position, total)}
-                  width={1600}
-                  height={1000}
-                  loading="lazy"
-                  decoding="async"
+                  sizes={LIST_SIZES}
                 />
               </button>
             </li>

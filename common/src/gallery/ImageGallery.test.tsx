@@ -1,8 +1,19 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ImageGallery } from './ImageGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
+import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
 
-const images = ['/uploads/news/a.jpg', '/uploads/news/b.jpg', '/uploads/news/c.jpg'];
+const picture = (name: string): ResponsiveImageData => ({
+  src: `/assets/${name}-960.0123abcd.jpg`,
+  width: 960,
+  height: 600,
+  sources: {
+    webp: `/assets/${name}-480.1234abcd.webp 480w, /assets/${name}-960.2345abcd.webp 960w`,
+    fallback: `/assets/${name}-480.3456abcd.jpg 480w, /assets/${name}-960.0123abcd.jpg 960w`,
+  },
+});
+const images = [picture('a'), picture('b'), picture('c')];
+const addresses = images.map((image) => image.src);
 
 function shownImage(container: HTMLElement = document.body): string | null {
   return container.querySelector('img')?.getAttribute('src') ?? null;
@@ -30,11 +41,11 @@ describe('ImageGallery', () => {
   it('moves with previous and next, wrapping both ways, and counts n/total', () => {
     render(<ImageGallery images={images} title="Nuova pressa" />);
     expect(counter()).toBe('1/3');
-    expect(shownImage()).toBe(images[0]);
+    expect(shownImage()).toBe(addresses[0]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Immagine precedente' }));
     expect(counter()).toBe('3/3');
-    expect(shownImage()).toBe(images[2]);
+    expect(shownImage()).toBe(addresses[2]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Immagine successiva' }));
     expect(counter()).toBe('1/3');
@@ -43,7 +54,7 @@ describe('ImageGallery', () => {
     expect(counter()).toBe('3/3');
     fireEvent.click(screen.getByRole('button', { name: 'Immagine successiva' }));
     expect(counter()).toBe('1/3');
-    expect(shownImage()).toBe(images[0]);
+    expect(shownImage()).toBe(addresses[0]);
   });
 
   it('hides the arrows and the counter for a single image and everything without images', () => {
@@ -69,7 +80,7 @@ describe('ImageGallery', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const fullscreenCounter = within(dialog).getByTestId('fullscreen-gallery-counter');
     expect(fullscreenCounter.textContent).toBe('2/3');
-    expect(shownImage(dialog)).toBe(images[1]);
+    expect(shownImage(dialog)).toBe(addresses[1]);
     // The focus moves into the dialog; the page behind cannot scroll.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(document.body.style.overflow).toBe('hidden');
@@ -80,7 +91,7 @@ describe('ImageGallery', () => {
     expect(fullscreenCounter.textContent).toBe('1/3');
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     expect(fullscreenCounter.textContent).toBe('3/3');
-    expect(shownImage(dialog)).toBe(images[2]);
+    expect(shownImage(dialog)).toBe(addresses[2]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Immagine precedente' }));
     expect(fullscreenCounter.textContent).toBe('2/3');
 
@@ -125,7 +136,7 @@ describe('ImageGallery', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     const list = within(dialog).getByRole('list', { name: 'Tutte le immagini' });
     const items = within(list).getAllByRole('button');
-    expect(items.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual(images);
+    expect(items.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual(addresses);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
     // No carousel in list mode: no counter, and the arrow keys move nothing.
     expect(within(dialog).queryByTestId('fullscreen-gallery-counter')).toBeNull();
@@ -136,7 +147,7 @@ describe('ImageGallery', () => {
     fireEvent.click(within(list).getByRole('button', { name: "Mostra l'immagine 3 di 3" }));
     expect(within(dialog).queryByRole('list')).toBeNull();
     expect(within(dialog).getByTestId('fullscreen-gallery-counter').textContent).toBe('3/3');
-    expect(shownImage(dialog)).toBe(images[2]);
+    expect(shownImage(dialog)).toBe(addresses[2]);
   });
 
   it('offers no list mode for a single image', () => {
@@ -144,6 +155,6 @@ describe('ImageGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apri la galleria a schermo intero' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Tutte le immagini' })).toBeNull();
-    expect(shownImage(dialog)).toBe(images[0]);
+    expect(shownImage(dialog)).toBe(addresses[0]);
   });
 });

@@ -1,16 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
+import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
+import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
 import styles from './ImageGallery.module.css';
 
 export interface ImageGalleryProps {
-  /** Image addresses. */
-  readonly images: readonly string[];
+  readonly images: readonly ResponsiveImageData[];
   /** Title of what the images show (an article, a product), for their text alternatives. */
   readonly title: string;
   /** Accessible name of the gallery's region. */
   readonly label?: string;
+  /** The gallery's width per layout (`sizes`); by default the content column of `SideLayout`. */
+  readonly sizes?: string;
   readonly className?: string;
 }
 
@@ -24,6 +28,7 @@ export function ImageGallery({
   images,
   title,
   label = 'Galleria di immagini',
+  sizes = CONTENT_COLUMN_SIZES,
   className,
 }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
@@ -34,6 +39,7 @@ export function ImageGallery({
   if (total === 0) return null;
 
   const current = wrapIndex(index, total);
+  const shown = images[current];
   const multiple = total > 1;
   return (
     <section className={[styles.gallery, className].filter(Boolean).join(' ')} aria-label={label}>
@@ -45,16 +51,15 @@ export function ImageGallery({
           aria-label="Apri la galleria a schermo intero"
           onClick={() => setFullscreen(true)}
         >
-          <img
-            key={images[current]}
-            className={styles.image}
-            src={images[current]}
-            alt={`${title}, immagine ${current + 1} di ${total}`}
-            width={1200}
-            height={750}
-            loading="lazy"
-            decoding="async"
-          />
+          {shown ? (
+            <ResponsiveImage
+              key={shown.src}
+              className={styles.image}
+              image={shown}
+              alt={`${title}, immagine ${current + 1} di ${total}`}
+              sizes={sizes}
+            />
+          ) : null}
           <span className={styles.expand} aria-hidden="true">
             <ExpandIcon />
           </span>

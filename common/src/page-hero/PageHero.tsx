@@ -1,12 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
+import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
 import styles from './PageHero.module.css';
-
-export interface PageHeroImage {
-  readonly src: string;
-  /** Intrinsic size of the image, if known (the box never depends on it: it is reserved by CSS). */
-  readonly width?: number;
-  readonly height?: number;
-}
 
 export interface PageHeroProps {
   /** The page's h1. */
@@ -15,8 +10,11 @@ export interface PageHeroProps {
   readonly eyebrow?: ReactNode;
   /** Line under the title, e.g. the date of an article. */
   readonly subtitle?: ReactNode;
-  /** Cover image; without one the header shows the brand gradient. */
-  readonly image?: PageHeroImage;
+  /**
+   * Cover image (the page's largest picture above the fold: loaded at once and first); without
+   * one the header shows the brand gradient.
+   */
+  readonly image?: ResponsiveImageData;
   /** `cover` is the full header, `mini` the low one (doc 2 §2.2 "mini header image"). */
   readonly size?: 'cover' | 'mini';
   /** id of the h1, for `aria-labelledby` of the page's article or section. */
@@ -41,14 +39,7 @@ export function PageHero({
   return (
     <div className={`${styles.hero} ${size === 'mini' ? styles.mini : styles.cover}`}>
       {image ? (
-        <img
-          className={styles.image}
-          src={image.src}
-          alt=""
-          width={image.width ?? 1600}
-          height={image.height ?? 600}
-          decoding="async"
-        />
+        <ResponsiveImage className={styles.image} image={image} alt="" sizes="100vw" priority />
       ) : null}
       <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.inner}>

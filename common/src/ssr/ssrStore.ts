@@ -31,6 +31,8 @@ export interface PreloadImage {
   readonly srcSet?: string;
   readonly sizes?: string;
   readonly type?: string;
+  /** Only for screens matching this media query (an art-directed picture). */
+  readonly media?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SsrStore {
   redirect(to: string): void;
   /** Server only: records a named chunk of the route's remote that the page rendered. */
   addChunk(name: string): void;
-  /** Server only: records the page's most important image (the first call wins). */
+  /** Server only: records the page's most important picture (its LCP element). */
   preloadImage(image: PreloadImage): void;
 }
 

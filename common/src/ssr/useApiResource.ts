@@ -70,8 +70,8 @@ export function useApiResource<T>(
       },
     );
     return () => controller.abort();
-    // `settled` is read only to skip an answer the server already gave for this key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `settled` is read only to skip an answer the server already gave for this key: it is
+    // not a dependency (a new answer must not start another request).
   }, [key, url, load, report]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

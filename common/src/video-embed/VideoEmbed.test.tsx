@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { VideoEmbed } from './VideoEmbed';
 
-const props = { title: 'Visita allo stabilimento', youtubeId: 'Q7mTz3KpL2c', poster: '/p.jpg' };
+const poster = {
+  src: '/assets/poster-1280.0123abcd.jpg',
+  width: 1280,
+  height: 720,
+  sources: { fallback: '/assets/poster-1280.0123abcd.jpg 1280w' },
+};
+const props = { title: 'Visita allo stabilimento', youtubeId: 'Q7mTz3KpL2c', poster };
 
 async function clickPlay() {
   await act(async () => {
@@ -19,6 +25,7 @@ describe('VideoEmbed', () => {
     global.fetch = jest.fn();
     render(<VideoEmbed {...props} />);
     expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(poster.src);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Apri su YouTube' }).getAttribute('href')).toBe(
       'https://www.youtube.com/watch?v=Q7mTz3KpL2c',

@@ -1,3 +1,6 @@
+import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
+import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
+import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { EMBED_PROBE_TIMEOUT_MS, useOnDemandEmbed } from '../third-party-embed/useOnDemandEmbed';
 import styles from './VideoEmbed.module.css';
 
@@ -6,7 +9,9 @@ export interface VideoEmbedProps {
   readonly title: string;
   readonly youtubeId: string;
   /** Poster picture shown until the visitor asks for the video. */
-  readonly poster: string;
+  readonly poster: ResponsiveImageData;
+  /** The player's width per layout (`sizes`); by default the content column of `SideLayout`. */
+  readonly sizes?: string;
   readonly className?: string;
 }
 
@@ -23,7 +28,13 @@ export const youtubeWatchUrl = (id: string) =>
  * cannot be reached the poster stays with a message, and a plain link to the video is always
  * there, so the page looks finished offline and without third-party cookies.
  */
-export function VideoEmbed({ title, youtubeId, poster, className }: VideoEmbedProps) {
+export function VideoEmbed({
+  title,
+  youtubeId,
+  poster,
+  sizes = CONTENT_COLUMN_SIZES,
+  className,
+}: VideoEmbedProps) {
   const { state, load } = useOnDemandEmbed(`${EMBED_ORIGIN}/favicon.ico`, VIDEO_PROBE_TIMEOUT_MS);
 
   const watchUrl = youtubeWatchUrl(youtubeId);
@@ -41,7 +52,7 @@ export function VideoEmbed({ title, youtubeId, poster, className }: VideoEmbedPr
           />
         ) : (
           <>
-            <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" />
+            <ResponsiveImage className={styles.poster} image={poster} alt="" sizes={sizes} />
             {state === 'unreachable' ? (
               <p className={styles.message} role="status">
                 Il video non è raggiungibile in questo momento.{' '}

@@ -89,7 +89,7 @@ function ContactsSection({
         hero={{
           title: HERO_TITLE,
           eyebrow: info.menuLabel,
-          image: { src: heroImage, width: 1600, height: 600 },
+          image: heroImage,
         }}
         menuLabel={MENU_LABEL}
         menuItems={menuItems}

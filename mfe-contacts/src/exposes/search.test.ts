@@ -42,14 +42,23 @@ describe('the contacts search module (./search)', () => {
     const withPhoto = staffMember({
       slug: 'boris-iliev',
       position: 'Responsabile acquisti',
-      photo: 'http://localhost:3003/assets/boris.jpg',
+      photo: {
+        src: 'http://localhost:3003/assets/boris-960.0123abcd.jpg',
+        width: 960,
+        height: 960,
+        sources: {
+          fallback:
+            'http://localhost:3003/assets/boris-480.1234abcd.jpg 480w, http://localhost:3003/assets/boris-960.0123abcd.jpg 960w',
+        },
+      },
       regions: [],
       foreignLanguages: [],
       tags: [],
       description: '',
     });
+    // The narrowest copy: the result's thumbnail is 56 px wide.
     expect(staffSearchEntry(withPhoto, 'supply-chains').image).toBe(
-      'http://localhost:3003/assets/boris.jpg',
+      'http://localhost:3003/assets/boris-480.1234abcd.jpg',
     );
     const entry = search.entries.find((item) => item.key === 'supply-chains/boris-iliev');
     expect(entry && 'image' in entry).toBe(false);

@@ -1,4 +1,4 @@
-import type { SearchEntry, SearchModule } from '@alu/common';
+import { narrowestImageUrl, type SearchEntry, type SearchModule } from '@alu/common';
 import type { StaffMember } from '../shared/staff/staff';
 import {
   profilePath,
@@ -21,8 +21,9 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
       ...member.tags,
       member.description,
     ],
-    // Imported pictures are absolute URLs on this remote's origin (publicPath 'auto').
-    ...(member.photo ? { image: member.photo } : {}),
+    // The narrowest copy of the portrait, an absolute URL on this remote's origin (publicPath
+    // 'auto').
+    ...(member.photo ? { image: narrowestImageUrl(member.photo) } : {}),
   };
 }
 

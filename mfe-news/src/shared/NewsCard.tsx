@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Bone, formatDisplayDate, newsImageUrl, type NewsItem } from '@alu/common';
+import { Bone, formatDisplayDate, ResponsiveImage, type NewsItem } from '@alu/common';
+import { CARD_BOX, newsImage } from './newsImage';
 import { articlePath, publicContent } from './publicNews';
 import styles from './NewsCard.module.css';
+
+/** One card a row on phones, two below 1000 px, three in the 1140 px page. */
+const CARD_IMAGE_SIZES =
+  '(max-width: 599px) calc(100vw - 48px), (max-width: 999px) calc(50vw - 36px), 348px';
 
 export interface NewsCardProps {
   readonly item: NewsItem;
@@ -22,14 +27,11 @@ export function NewsCard({ item, preview }: NewsCardProps) {
     <Link to={articlePath(item)} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {item.cover ? (
-          <img
+          <ResponsiveImage
             className={styles.image}
-            src={newsImageUrl(item.cover)}
+            image={newsImage(item.cover, CARD_BOX)}
             alt={title}
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_IMAGE_SIZES}
           />
         ) : null}
       </div>

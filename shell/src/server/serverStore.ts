@@ -12,7 +12,8 @@ export interface RenderRecord {
   readonly meta: DocumentMeta | null;
   readonly modules: readonly FederatedModuleId[];
   readonly chunks: readonly string[];
-  readonly image: PreloadImage | null;
+  /** The LCP picture (one entry per art-directed variant). */
+  readonly images: readonly PreloadImage[];
   readonly redirect: string | null;
 }
 
@@ -26,7 +27,11 @@ export interface ServerStoreOptions {
 }
 
 /** The store of one server render (see SsrStore in @alu/common). */
-export function createServerStore({ origin, apiOrigin, apiTimeoutMs }: ServerStoreOptions): SsrStore & {
+export function createServerStore({
+  origin,
+  apiOrigin,
+  apiTimeoutMs,
+}: ServerStoreOptions): SsrStore & {
   record(): RenderRecord;
 } {
   const data: Record<string, SsrDataEntry> = {};
@@ -34,7 +39,7 @@ export function createServerStore({ origin, apiOrigin, apiTimeoutMs }: ServerSto
   const modules = new Set<FederatedModuleId>();
   const chunks = new Set<string>();
   let meta: DocumentMeta | null = null;
-  let image: PreloadImage | null = null;
+  const images: PreloadImage[] = [];
   let redirect: string | null = null;
 
   return {
@@ -71,7 +76,10 @@ export function createServerStore({ origin, apiOrigin, apiTimeoutMs }: ServerSto
       chunks.add(name);
     },
     preloadImage(value) {
-      image ??= value;
+      // The first picture marked as the LCP element is the page's; later ones are not.
+      if (images.length === 0 || images.every((image) => image.media !== undefined)) {
+        if (!images.some((image) => image.media === value.media)) images.push(value);
+      }
     },
     redirect(to) {
       redirect ??= to;
@@ -81,7 +89,7 @@ export function createServerStore({ origin, apiOrigin, apiTimeoutMs }: ServerSto
       meta,
       modules: [...modules],
       chunks: [...chunks],
-      image,
+      images,
       redirect,
     }),
   };

@@ -104,7 +104,6 @@ export function remoteFiles(state, result) {
 }
 
 function imagePreload(image) {
-  if (!image) return '';
   const attributes = [
     'rel="preload"',
     'as="image"',
@@ -112,6 +111,7 @@ function imagePreload(image) {
     image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
     image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
     image.type ? `type="${escapeHtml(image.type)}"` : '',
+    image.media ? `media="${escapeHtml(image.media)}"` : '',
     'fetchpriority="high"',
   ];
   return `<link ${attributes.filter(Boolean).join(' ')}>`;
@@ -122,7 +122,7 @@ export function pageDocument({ template, state, result, formatTitle }) {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
   const head = [
-    imagePreload(record.image),
+    ...record.images.map(imagePreload),
     ...template.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...remote.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...remote.manifests.map(

@@ -12,7 +12,9 @@ const EuropeMapView = lazy(() =>
 export function EuropeMap(props: EuropeMapProps) {
   const view = props.view ?? 'europe';
   const placeholder = (
-    <Bone className={`${styles.placeholder} ${view === 'europe' ? styles.europe : styles.bulgaria}`} />
+    <Bone
+      className={`${styles.placeholder} ${view === 'europe' ? styles.europe : styles.bulgaria}`}
+    />
   );
   // Drawn in the browser only: the server's HTML holds the placeholder of the same shape.
   return (

@@ -1,8 +1,12 @@
+import { ResponsiveImage, type ResponsiveImageData } from '@alu/common';
 import styles from './StaffAvatar.module.css';
 
+/** The avatar's width in CSS pixels (StaffAvatar.module.css). */
+const AVATAR_SIZES = { card: '72px', profile: '120px' } as const;
+
 export interface StaffAvatarProps {
-  /** Portrait URL; without one, the placeholder icon. */
-  readonly photo?: string | undefined;
+  /** Portrait; without one, the placeholder icon. */
+  readonly photo?: ResponsiveImageData | undefined;
   readonly size: 'card' | 'profile';
 }
 
@@ -10,7 +14,9 @@ export interface StaffAvatarProps {
 export function StaffAvatar({ photo, size }: StaffAvatarProps) {
   const className = `${styles.avatar} ${size === 'profile' ? styles.profile : styles.card}`;
   if (photo) {
-    return <img className={className} src={photo} alt="" loading="lazy" decoding="async" />;
+    return (
+      <ResponsiveImage className={className} image={photo} alt="" sizes={AVATAR_SIZES[size]} />
+    );
   }
   return (
     <span className={`${className} ${styles.placeholder}`} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { siteConfig } from '@alu/common';
+import { siteConfig, type ResponsiveImageData } from '@alu/common';
 import type { CountryName } from '../europe-map/countries';
 
 /** The product lines a sales profile can name (doc 2 §3: the values seen are these three). */
@@ -17,8 +17,8 @@ export interface StaffMember {
   readonly email: string;
   readonly phone: string;
   readonly fax: string;
-  /** URL of a portrait; without one the cards and the profile show a placeholder icon. */
-  readonly photo?: string;
+  /** A portrait (an imported picture); without one the cards and the profile show an icon. */
+  readonly photo?: ResponsiveImageData;
   /** Countries the person looks after; none means every country (doc 2 §4). */
   readonly countries?: readonly CountryName[];
   /** Areas the person looks after, in words (e.g. "Penisola iberica"). */

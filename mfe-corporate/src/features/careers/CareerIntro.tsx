@@ -1,4 +1,4 @@
-import { Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import { Link } from 'react-router-dom';
 import { careerText, type TextBlock } from './career.data';
 import plantImage from './images/carriera-impianto.jpg';
@@ -11,7 +11,7 @@ export function CareerIntro() {
       <Prose>
         <TextBlockView block={careerText.intro} />
         <figure>
-          <img src={plantImage} alt="" width={960} height={420} loading="lazy" decoding="async" />
+          <ResponsiveImage image={plantImage} alt="" sizes={CONTENT_COLUMN_SIZES} />
           <figcaption>{careerText.figureCaption}</figcaption>
         </figure>
         {careerText.blocks.map((block) => (

@@ -54,7 +54,7 @@ function CareersSection({ page }: { readonly page: CareerPageKey }) {
         title: HERO_TITLE,
         eyebrow: info.menuLabel,
         subtitle: info.subtitle,
-        image: { src: heroImage, width: 1600, height: 600 },
+        image: heroImage,
       }}
       menuLabel={MENU_LABEL}
       menuItems={menuItems}

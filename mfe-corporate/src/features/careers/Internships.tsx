@@ -1,4 +1,4 @@
-import { siteConfig, Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage, siteConfig } from '@alu/common';
 import { internshipProgramme as programme } from './internships.data';
 import profilesImage from './images/tirocini-profili.jpg';
 import styles from './Internships.module.css';
@@ -37,7 +37,7 @@ export function Internships() {
       </ul>
 
       <figure>
-        <img src={profilesImage} alt="" width={960} height={420} loading="lazy" decoding="async" />
+        <ResponsiveImage image={profilesImage} alt="" sizes={CONTENT_COLUMN_SIZES} />
         <figcaption>{programme.figureCaption}</figcaption>
       </figure>
 

@@ -60,7 +60,7 @@ function CompanySection({ page }: { readonly page: CompanyPageKey }) {
         title: 'Panoramica',
         eyebrow: 'L’azienda',
         subtitle: info.label,
-        image: { src: info.cover, width: 1600, height: 600 },
+        image: info.cover,
       }}
       menuLabel={MENU_LABEL}
       menuItems={menuItems}

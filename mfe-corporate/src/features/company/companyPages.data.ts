@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import coverAbout from './images/cover-chi-siamo.jpg';
 import coverMission from './images/cover-missione.jpg';
 import coverFigures from './images/cover-cifre.jpg';
@@ -31,7 +32,7 @@ export interface CompanyPageInfo {
   /** Meta description (search results, link previews). */
   readonly description: string;
   /** Cover picture of the header (1600 × 600). */
-  readonly cover: string;
+  readonly cover: ResponsiveImageData;
 }
 
 export const COMPANY_PAGE_INFO: Readonly<Record<CompanyPageKey, CompanyPageInfo>> = {

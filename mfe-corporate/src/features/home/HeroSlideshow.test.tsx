@@ -48,18 +48,37 @@ describe('HeroSlideshow', () => {
 
   it('loads the first picture at once with high priority and the others lazily', () => {
     const { container } = renderHero();
-    const pictures = container.querySelectorAll('picture');
+    const pictures = container.querySelectorAll('[aria-roledescription="diapositiva"] picture');
     // The first slide and the next one are in the page; the rest come when they are near.
     expect(pictures).toHaveLength(2);
     const [first, second] = [...pictures].map((picture) => picture.querySelector('img')!);
     expect(first!.getAttribute('fetchpriority')).toBe('high');
-    expect(first!.getAttribute('loading')).toBeNull();
-    expect(first!.getAttribute('src')).toBe(heroSlides[0]!.img);
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('src')).toBe(heroSlides[0]!.img.src);
+    expect(first!.getAttribute('width')).toBe('1600');
+    expect(first!.getAttribute('height')).toBe('700');
+    expect(second!.getAttribute('src')).toBe(heroSlides[1]!.img.src);
+    expect(second!.getAttribute('fetchpriority')).toBeNull();
     expect(second!.getAttribute('loading')).toBe('lazy');
     expect(second!.getAttribute('decoding')).toBe('async');
+    // Narrow screens get the portrait picture, AVIF first.
     const source = pictures[0]!.querySelector('source')!;
     expect(source.getAttribute('media')).toBe('(max-width: 999px)');
-    expect(source.getAttribute('srcset')).toBe(heroSlides[0]!.imgMobile);
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe(heroSlides[0]!.imgMobile.sources.avif);
+    expect(source.getAttribute('width')).toBe('720');
+    expect(source.getAttribute('height')).toBe('1080');
+  });
+
+  it('loads the thumbnails lazily, never with high priority', () => {
+    const { container } = renderHero();
+    const thumbnails = container.querySelectorAll('ul img');
+    expect(thumbnails).toHaveLength(5);
+    for (const image of thumbnails) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('fetchpriority')).toBeNull();
+      expect(image.getAttribute('sizes')).toBe('64px');
+    }
   });
 
   it('advances every 5000 ms with the progress bar and wraps to the first slide', () => {

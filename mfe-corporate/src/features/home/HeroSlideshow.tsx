@@ -1,18 +1,14 @@
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NARROW_SCREEN_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
 import {
-  HERO_IMAGE_SIZE,
-  HERO_MINI_IMAGE_SIZE,
-  HERO_MOBILE_IMAGE_SIZE,
-  heroSlides,
-  type HeroSlide,
-} from './heroSlides.data';
+  NARROW_SCREEN_QUERY,
+  REDUCED_MOTION_QUERY,
+  ResponsiveImage,
+  useMediaQuery,
+} from '@alu/common';
+import { heroSlides, type HeroSlide } from './heroSlides.data';
 import { useSlideshow } from './useSlideshow';
 import styles from './HeroSlideshow.module.css';
-
-// React 18 does not know `fetchPriority` and warns about it; the lowercase attribute passes.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -22,24 +18,17 @@ interface SlidePictureProps {
   readonly first: boolean;
 }
 
+/** The hero fills the viewport's width; narrow screens get the portrait crop. */
 function SlidePicture({ slide, first }: SlidePictureProps) {
   return (
-    <picture>
-      <source
-        media={NARROW_SCREEN_QUERY}
-        srcSet={slide.imgMobile}
-        width={HERO_MOBILE_IMAGE_SIZE.width}
-        height={HERO_MOBILE_IMAGE_SIZE.height}
-      />
-      <img
-        className={styles.image}
-        src={slide.img}
-        alt=""
-        width={HERO_IMAGE_SIZE.width}
-        height={HERO_IMAGE_SIZE.height}
-        {...(first ? HIGH_PRIORITY : { loading: 'lazy', decoding: 'async' })}
-      />
-    </picture>
+    <ResponsiveImage
+      className={styles.image}
+      image={slide.img}
+      artDirection={{ media: NARROW_SCREEN_QUERY, image: slide.imgMobile }}
+      alt=""
+      sizes="100vw"
+      priority={first}
+    />
   );
 }
 
@@ -107,14 +96,11 @@ const Thumbnails = memo(function Thumbnails({ slides, active, onSelect }: Thumbn
             aria-current={index === active ? 'true' : undefined}
             onClick={() => onSelect(index)}
           >
-            <img
+            <ResponsiveImage
               className={styles.thumbImage}
-              src={slide.imgMini}
+              image={slide.imgMini}
               alt=""
-              width={HERO_MINI_IMAGE_SIZE.width}
-              height={HERO_MINI_IMAGE_SIZE.height}
-              loading="lazy"
-              decoding="async"
+              sizes="64px"
             />
             <span className={styles.thumbNumber} aria-hidden="true">
               {twoDigits(index + 1)}

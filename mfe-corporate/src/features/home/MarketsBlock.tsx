@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKET_IMAGE_SIZE, marketHref, marketTeasers, type MarketTeaser } from './markets.data';
+import { ResponsiveImage } from '@alu/common';
+import { marketHref, marketTeasers, type MarketTeaser } from './markets.data';
 import styles from './MarketsBlock.module.css';
+
+/** Phones: a third of the row; tablets: two cards a row; wide: at most half the 1140 px page. */
+const CARD_IMAGE_SIZES = '(max-width: 599px) 34vw, (max-width: 999px) 50vw, 550px';
 
 export interface MarketsBlockProps {
   readonly markets?: readonly MarketTeaser[];
@@ -26,14 +30,11 @@ export function MarketsBlock({ markets = marketTeasers }: MarketsBlockProps) {
             <li key={market.page} className={styles.item}>
               <Link className={styles.card} to={marketHref(market.page)}>
                 <span className={styles.media}>
-                  <img
+                  <ResponsiveImage
                     className={styles.image}
-                    src={market.image}
+                    image={market.image}
                     alt=""
-                    width={MARKET_IMAGE_SIZE.width}
-                    height={MARKET_IMAGE_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={CARD_IMAGE_SIZES}
                   />
                 </span>
                 <span className={styles.body}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   NARROW_SCREEN_QUERY,
   REDUCED_MOTION_QUERY,
+  ResponsiveImage,
   useMediaQuery,
   VisuallyHidden,
 } from '@alu/common';
@@ -94,23 +95,13 @@ export function OverviewBlock({
       aria-labelledby={headingId}
       data-testid="overview"
     >
-      <picture>
-        <source
-          media={NARROW_SCREEN_QUERY}
-          srcSet={content.posterMobile.src}
-          width={content.posterMobile.width}
-          height={content.posterMobile.height}
-        />
-        <img
-          className={styles.poster}
-          src={content.poster.src}
-          alt=""
-          width={content.poster.width}
-          height={content.poster.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      <ResponsiveImage
+        className={styles.poster}
+        image={content.poster}
+        artDirection={{ media: NARROW_SCREEN_QUERY, image: content.posterMobile }}
+        alt=""
+        sizes="100vw"
+      />
       {withVideo ? (
         <BackgroundVideo src={videoSrc} playing={playing} onFailure={() => setFailed(true)} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import miglioramento from './images/hero-miglioramento.jpg';
 import miglioramentoMobile from './images/hero-miglioramento-mobile.jpg';
 import miglioramentoMini from './images/hero-miglioramento-mini.jpg';
@@ -14,20 +15,15 @@ import capacita2019 from './images/hero-capacita-2019.jpg';
 import capacita2019Mobile from './images/hero-capacita-2019-mobile.jpg';
 import capacita2019Mini from './images/hero-capacita-2019-mini.jpg';
 
-/** Intrinsic sizes of the painted pictures (images.manifest.json). */
-export const HERO_IMAGE_SIZE = { width: 1600, height: 700 } as const;
-export const HERO_MOBILE_IMAGE_SIZE = { width: 720, height: 1080 } as const;
-export const HERO_MINI_IMAGE_SIZE = { width: 320, height: 180 } as const;
-
 /** A hero slide (doc 1 §3), plus an optional link to the page that tells more. */
 export interface HeroSlide {
   readonly id: string;
   /** Wide picture (1600×700), shown from 1000 px up. */
-  readonly img: string;
+  readonly img: ResponsiveImageData;
   /** Tall picture (720×1080) for narrow screens. */
-  readonly imgMobile: string;
+  readonly imgMobile: ResponsiveImageData;
   /** Thumbnail (320×180) of the slide's navigation button. */
-  readonly imgMini: string;
+  readonly imgMini: ResponsiveImageData;
   readonly title: string;
   readonly subtitle: string;
   /** The picture is dark: white text on it; a light picture gets dark text on a light veil. */

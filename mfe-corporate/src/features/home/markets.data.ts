@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import edilizia from './images/mercato-edilizia.jpg';
 import automotive from './images/mercato-automotive.jpg';
 import trasporti from './images/mercato-trasporti.jpg';
@@ -8,14 +9,11 @@ import distribuzione from './images/mercato-distribuzione.jpg';
 export type MarketPage =
   'building-and-architecture' | 'automotive' | 'transportation' | 'packaging' | 'distribution';
 
-/** Intrinsic size of the painted market pictures (images.manifest.json). */
-export const MARKET_IMAGE_SIZE = { width: 640, height: 400 } as const;
-
 export interface MarketTeaser {
   readonly page: MarketPage;
   readonly name: string;
   readonly summary: string;
-  readonly image: string;
+  readonly image: ResponsiveImageData;
 }
 
 export const marketTeasers: readonly MarketTeaser[] = [

@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import poster from './images/panoramica-poster.jpg';
 import posterMobile from './images/panoramica-poster-mobile.jpg';
 
@@ -13,8 +14,8 @@ export interface OverviewContent {
   readonly facts: readonly OverviewFact[];
   readonly aboutLink: { readonly to: string; readonly label: string };
   readonly videoLinkLabel: string;
-  readonly poster: { readonly src: string; readonly width: number; readonly height: number };
-  readonly posterMobile: { readonly src: string; readonly width: number; readonly height: number };
+  readonly poster: ResponsiveImageData;
+  readonly posterMobile: ResponsiveImageData;
 }
 
 export const overview: OverviewContent = {
@@ -32,6 +33,6 @@ export const overview: OverviewContent = {
   ],
   aboutLink: { to: '/about-the-company/about-us', label: 'Chi siamo' },
   videoLinkLabel: 'Guarda il video',
-  poster: { src: poster, width: 1600, height: 900 },
-  posterMobile: { src: posterMobile, width: 720, height: 960 },
+  poster,
+  posterMobile,
 };

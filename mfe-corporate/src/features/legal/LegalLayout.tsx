@@ -31,7 +31,7 @@ export function LegalLayout({ path, meta, title, subtitle, children }: LegalLayo
         eyebrow: EYEBROW,
         subtitle,
         size: 'mini',
-        image: { src: heroImage, width: 1600, height: 480 },
+        image: heroImage,
       }}
       menuLabel={EYEBROW}
       menuItems={menuItems}

@@ -1,6 +1,6 @@
-import { Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { SECTION_IMAGE_SIZE, type MarketSection } from './markets.data';
+import type { MarketSection } from './markets.data';
 import styles from './MarketsPage.module.css';
 
 export interface MarketSectionViewProps {
@@ -24,13 +24,10 @@ export function MarketSectionView({ section, headingId, headingRef }: MarketSect
         ))}
         {section.image ? (
           <figure>
-            <img
-              src={section.image.src}
+            <ResponsiveImage
+              image={section.image.picture}
               alt={section.image.alt}
-              width={SECTION_IMAGE_SIZE.width}
-              height={SECTION_IMAGE_SIZE.height}
-              loading="lazy"
-              decoding="async"
+              sizes={CONTENT_COLUMN_SIZES}
             />
           </figure>
         ) : null}

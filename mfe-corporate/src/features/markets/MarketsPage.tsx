@@ -9,7 +9,7 @@ import {
 } from '@alu/common';
 import { MarketSectionView } from './MarketSectionView';
 import { OtherMarkets } from './OtherMarkets';
-import { DEFAULT_MARKET, HERO_IMAGE_SIZE, MARKET_KEYS, markets, type Market } from './markets.data';
+import { DEFAULT_MARKET, MARKET_KEYS, markets, type Market } from './markets.data';
 import { useSectionNavigation } from './useSectionNavigation';
 import styles from './MarketsPage.module.css';
 
@@ -44,7 +44,7 @@ function MarketView({ market }: { readonly market: Market }) {
       hero={{
         title: market.title,
         eyebrow: 'Mercati',
-        image: { src: market.heroImage, ...HERO_IMAGE_SIZE },
+        image: market.heroImage,
       }}
       menuLabel={MARKET_MENU_LABEL}
       menuItems={menuItems}

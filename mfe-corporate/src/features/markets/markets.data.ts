@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import heroEdilizia from './images/hero-edilizia.jpg';
 import heroAutomotive from './images/hero-automotive.jpg';
 import heroTrasporti from './images/hero-trasporti.jpg';
@@ -27,10 +28,6 @@ export type MarketKey = (typeof MARKET_KEYS)[number];
 
 export const DEFAULT_MARKET: MarketKey = 'packaging';
 
-/** Intrinsic sizes of the painted pictures (images.manifest.json). */
-export const HERO_IMAGE_SIZE = { width: 1600, height: 600 } as const;
-export const SECTION_IMAGE_SIZE = { width: 880, height: 440 } as const;
-
 export interface MarketLink {
   /** A route of the site. */
   readonly to: string;
@@ -38,7 +35,7 @@ export interface MarketLink {
 }
 
 export interface MarketSectionImage {
-  readonly src: string;
+  readonly picture: ResponsiveImageData;
   readonly alt: string;
 }
 
@@ -57,7 +54,7 @@ export interface Market {
   /** Meta description of the page. */
   readonly description: string;
   readonly intro: string;
-  readonly heroImage: string;
+  readonly heroImage: ResponsiveImageData;
   readonly sections: readonly MarketSection[];
 }
 
@@ -94,7 +91,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           "Per le costruzioni il sistema di gestione è certificato secondo ISO 9001:2015 e secondo EN 15088:2005, la norma europea dei prodotti strutturali in alluminio per l'edilizia. Il 95% della produzione è esportato, soprattutto in Europa e negli Stati Uniti.",
         ],
         image: {
-          src: ediliziaPanoramica,
+          picture: ediliziaPanoramica,
           alt: 'Profili estrusi in alluminio di diverse sezioni',
         },
         links: [PRODUCT_LINKS.buildingProfiles],
@@ -106,7 +103,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           'Facciate continue, sistemi a montanti e traversi, frangisole e rivestimenti ventilati chiedono tolleranze strette e superfici impeccabili su grandi lunghezze. La pressa da 25 MN estrude sezioni fino a 310 mm di diametro circoscritto e pareti fino a 0,8 mm: strutture leggere, ma rigide.',
           'La finitura si fa in stabilimento: verniciatura a polvere da 60 a 200 micron e ossidazione anodica da 10 a 25 micron, su barre lunghe fino a 6.500 mm, nelle tinte dal naturale C0 al nero C35. Il facciatista riceve profili pronti per il montaggio.',
         ],
-        image: { src: facciate, alt: 'Edifici con facciate in vetro e alluminio' },
+        image: { picture: facciate, alt: 'Edifici con facciate in vetro e alluminio' },
       },
       {
         id: 'doors-and-windows',
@@ -143,7 +140,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
         paragraphs: [
           'Gli schermi termici proteggono scocca, cablaggi e componenti vicini al motore e allo scarico dal calore irradiato. I nostri clienti li stampano da nastri delle serie 1xxx e 3xxx, lisci o da goffrare, con spessori e stati fisici studiati per la formatura profonda.',
         ],
-        image: { src: schermiTermici, alt: 'Superficie di un nastro di alluminio spazzolato' },
+        image: { picture: schermiTermici, alt: 'Superficie di un nastro di alluminio spazzolato' },
       },
       {
         id: 'finstock',
@@ -151,7 +148,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
         paragraphs: [
           'Il finstock è il nastro sottile da cui si stampano le alette di radiatori, condensatori e climatizzatori. Deve avere proprietà meccaniche uniformi lungo tutta la bobina, per formare alette fitte senza strappi: lo laminiamo in leghe delle serie 8xxx e 3xxx.',
         ],
-        image: { src: finstock, alt: 'Bobine di nastro sottile di alluminio' },
+        image: { picture: finstock, alt: 'Bobine di nastro sottile di alluminio' },
       },
       {
         id: 'roof-rails',
@@ -192,7 +189,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           "A bordo di imbarcazioni da diporto e da lavoro l'alluminio resiste all'ambiente marino e riduce la manutenzione. Forniamo profili per tughe, passerelle, corrimano, battagliole e arredi di coperta, e lamiere per paratie e rivestimenti interni.",
           "L'ossidazione anodica da 10 a 25 micron protegge le superfici esposte alla salsedine; taglio e lavorazioni CNC consegnano al cantiere componenti pronti per il montaggio.",
         ],
-        image: { src: nautica, alt: 'Lamiera di alluminio spazzolata' },
+        image: { picture: nautica, alt: 'Lamiera di alluminio spazzolata' },
       },
       {
         id: 'rail',
@@ -209,7 +206,10 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           "Sponde, montanti, longheroni, pianali e profili per centinati: nei veicoli industriali l'alluminio riduce la tara e aumenta la merce trasportata a ogni viaggio.",
           'Alle carrozzerie forniamo profili estrusi in leghe della serie 6xxx e lamiere laminate per pareti e tetti di furgoni e semirimorchi, tagliati a misura.',
         ],
-        image: { src: camionRimorchi, alt: 'Profili estrusi in alluminio pronti per il taglio' },
+        image: {
+          picture: camionRimorchi,
+          alt: 'Profili estrusi in alluminio pronti per il taglio',
+        },
         links: [PRODUCT_LINKS.sheetsAndStrips],
       },
     ],
@@ -230,7 +230,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           'Produciamo ogni anno oltre 7.000 tonnellate di foglio per uso domestico, in leghe delle serie 1xxx e 8xxx: il rotolo che si trova in ogni cucina. Lo forniamo in bobine madri ai trasformatori, che lo riavvolgono in rotoli per la vendita al dettaglio.',
           'Planarità, pulizia della superficie e resistenza allo strappo sono controllate lungo tutta la bobina, perché il foglio scorra senza difetti sulle linee di riavvolgimento veloci.',
         ],
-        image: { src: foglioDomestico, alt: 'Rotoli di foglio sottile di alluminio' },
+        image: { picture: foglioDomestico, alt: 'Rotoli di foglio sottile di alluminio' },
         links: [PRODUCT_LINKS.householdFoil],
       },
       {
@@ -239,7 +239,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
         paragraphs: [
           'Vaschette, teglie e vassoi per alimenti chiedono un foglio più spesso e formabile, che sopporti la formatura senza cricche e passi dal congelatore al forno. Lo produciamo in leghe delle serie 3xxx e 8xxx, anche lubrificato e pronto per le presse.',
         ],
-        image: { src: foglioContenitori, alt: 'Foglio di alluminio in bobina' },
+        image: { picture: foglioContenitori, alt: 'Foglio di alluminio in bobina' },
       },
       {
         id: 'packaging-foil',
@@ -273,7 +273,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           'Nastri e lamiere nelle leghe delle serie 1xxx, 3xxx e 8xxx coprono gli impieghi più comuni: lattoneria, coperture, pannelli, parti stampate e piegate. Con il nuovo laminatoio a freddo a sei cilindri la larghezza arriva a 2.200 mm.',
           'Forniamo bobine, nastri tagliati e lamiere in formato, con imballi adatti allo stoccaggio e alla movimentazione con carrello.',
         ],
-        image: { src: nastriLamiere, alt: 'Bobine di nastro di alluminio in magazzino' },
+        image: { picture: nastriLamiere, alt: 'Bobine di nastro di alluminio in magazzino' },
         links: [PRODUCT_LINKS.sheetsAndStrips],
       },
       {
@@ -283,7 +283,7 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
           'Oltre 1.500 misure di profili standard: angolari, profili a T e a U, tubi tondi, quadri e rettangolari, barre piene e piatti, in leghe della serie 6xxx, grezzi, anodizzati o verniciati.',
           'I profili standard valgono più di un quarto delle nostre vendite: una produzione continua che garantisce ai distributori disponibilità e qualità costanti.',
         ],
-        image: { src: profiliStandard, alt: 'Profili standard in alluminio di varie sezioni' },
+        image: { picture: profiliStandard, alt: 'Profili standard in alluminio di varie sezioni' },
       },
     ],
   },

@@ -14,7 +14,7 @@ export function SitemapPage() {
         eyebrow="Informazioni legali"
         subtitle="Tutte le pagine del sito, sezione per sezione"
         size="mini"
-        image={{ src: heroImage, width: 1600, height: 480 }}
+        image={heroImage}
       />
       <nav className={styles.page} aria-label={sitemapMeta.title}>
         <ul className={styles.groups}>

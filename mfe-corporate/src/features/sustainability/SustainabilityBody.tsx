@@ -1,4 +1,4 @@
-import { DocumentList, Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, DocumentList, Prose, ResponsiveImage } from '@alu/common';
 import type { SustainabilityPageContent, TextBlock } from './sustainability.data';
 
 /** The text of a sustainability page, its picture and its policy documents. */
@@ -11,14 +11,7 @@ export function SustainabilityBody({ content }: { readonly content: Sustainabili
         {first ? <Block block={first} /> : null}
         {image ? (
           <figure>
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage image={image.picture} alt={image.alt} sizes={CONTENT_COLUMN_SIZES} />
             {image.caption ? <figcaption>{image.caption}</figcaption> : null}
           </figure>
         ) : null}

@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import heroEnvironment from './images/hero-ambiente.jpg';
 import heroHealth from './images/hero-salute-sicurezza.jpg';
 import heroResponsibility from './images/hero-responsabilita.jpg';
@@ -25,11 +26,9 @@ export interface TextBlock {
 }
 
 export interface PageImage {
-  readonly src: string;
+  readonly picture: ResponsiveImageData;
   readonly alt: string;
   readonly caption?: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 export interface PolicyDocument {
@@ -44,17 +43,13 @@ export interface SustainabilityPageContent {
   readonly description: string;
   /** Doc 2 §2.2: environment and health-and-safety have the mini header. */
   readonly heroSize: 'cover' | 'mini';
-  readonly hero: { readonly src: string; readonly width: number; readonly height: number };
+  readonly hero: ResponsiveImageData;
   readonly blocks: readonly TextBlock[];
   /** Shown after the first text block. */
   readonly image?: PageImage;
   readonly documentsHeading: string;
   readonly documents: readonly PolicyDocument[];
 }
-
-const MINI_HERO = { width: 1600, height: 480 } as const;
-const COVER_HERO = { width: 1600, height: 600 } as const;
-const SECTION_IMAGE = { width: 880, height: 440 } as const;
 
 export const SUSTAINABILITY_CONTENT: Readonly<
   Record<SustainabilityPageKey, SustainabilityPageContent>
@@ -64,7 +59,7 @@ export const SUSTAINABILITY_CONTENT: Readonly<
     description:
       'La politica ambientale di Alumis: sistema di gestione certificato ISO 14001:2015, riciclo dell’alluminio, efficienza energetica e tutela del territorio di Shumen.',
     heroSize: 'mini',
-    hero: { src: heroEnvironment, ...MINI_HERO },
+    hero: heroEnvironment,
     blocks: [
       {
         heading: 'La nostra politica ambientale',
@@ -95,10 +90,9 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       },
     ],
     image: {
-      src: recyclingImage,
+      picture: recyclingImage,
       alt: 'Bobine di alluminio laminato pronte per la spedizione',
       caption: 'Gli sfridi di produzione tornano in fonderia e diventano nuovo metallo.',
-      ...SECTION_IMAGE,
     },
     documentsHeading: 'Documenti',
     documents: [
@@ -114,7 +108,7 @@ export const SUSTAINABILITY_CONTENT: Readonly<
     description:
       'Salute e sicurezza sul lavoro in Alumis: valutazione dei rischi, formazione continua e sistema di gestione certificato ISO 45001 dal 2019.',
     heroSize: 'mini',
-    hero: { src: heroHealth, ...MINI_HERO },
+    hero: heroHealth,
     blocks: [
       {
         heading: 'La sicurezza prima di tutto',
@@ -144,9 +138,8 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       },
     ],
     image: {
-      src: trainingImage,
+      picture: trainingImage,
       alt: 'Profili estrusi in alluminio nel reparto di estrusione',
-      ...SECTION_IMAGE,
     },
     documentsHeading: 'Documenti',
     documents: [
@@ -162,7 +155,7 @@ export const SUSTAINABILITY_CONTENT: Readonly<
     description:
       'La responsabilità sociale di Alumis verso dipendenti, comunità di Shumen e fornitori: politiche, divieto del lavoro minorile e codice di condotta dei fornitori.',
     heroSize: 'cover',
-    hero: { src: heroResponsibility, ...COVER_HERO },
+    hero: heroResponsibility,
     blocks: [
       {
         heading: 'Persone, comunità, partner',

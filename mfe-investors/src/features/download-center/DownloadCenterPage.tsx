@@ -43,7 +43,7 @@ function DownloadSection({ page }: { readonly page: DownloadPageKey }) {
         title: content.label,
         eyebrow: 'Centro download',
         size: 'mini',
-        image: { src: heroImage, width: 1600, height: 480 },
+        image: heroImage,
       }}
       menuLabel={DOWNLOADS_MENU_LABEL}
       menuItems={menuItems}

@@ -65,7 +65,7 @@ function InvestorsSection({ page }: { readonly page: InvestorPageKey }) {
       hero={{
         title: info.label,
         eyebrow: 'Investitori',
-        image: { src: heroImage, width: 1600, height: 600 },
+        image: heroImage,
       }}
       menuLabel={INVESTORS_MENU_LABEL}
       menuItems={menuItems}

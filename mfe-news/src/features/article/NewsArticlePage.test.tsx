@@ -41,8 +41,12 @@ describe('NewsArticlePage', () => {
     const time = container.querySelector('time');
     expect(time?.textContent).toBe('15.03.2026');
     expect(time?.getAttribute('datetime')).toBe('2026-03-15');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      '/uploads/news/nuova-pressa.jpg',
+    const cover = container.querySelector('img');
+    expect(cover?.getAttribute('src')).toBe('/uploads/news/nuova-pressa.jpg');
+    // The header's cover is the page's LCP picture; the API's AVIF copies come first.
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('source')?.getAttribute('srcset')).toMatch(
+      /^\/uploads\/news\/nuova-pressa\.jpg\?w=480&fm=avif 480w, /,
     );
     // Rich text is shown once sanitised in the browser (DOMPurify, loaded on demand).
     expect((await screen.findByText('importante')).tagName).toBe('STRONG');

@@ -6,7 +6,6 @@ import {
   VisuallyHidden,
   formatDisplayDate,
   ImageGallery,
-  newsImageUrl,
   PageHero,
   RichHtml,
   ShareButton,
@@ -14,9 +13,13 @@ import {
   type NewsItem,
 } from '@alu/common';
 import { useNewsArticle } from '../../shared/newsApi';
+import { CARD_BOX, COVER_BOX, newsImage } from '../../shared/newsImage';
 import { toPreviewText } from '../../shared/previewText';
 import { publicContent } from '../../shared/publicNews';
 import styles from './NewsArticlePage.module.css';
+
+/** The article's column: at most 820 px less its 24 px gutters. */
+const GALLERY_SIZES = '(max-width: 819px) calc(100vw - 48px), 772px';
 
 const NOT_FOUND_TITLE = 'Notizia non trovata';
 const ERROR_TITLE = 'Notizia non disponibile';
@@ -73,7 +76,10 @@ function Article({ item }: { readonly item: NewsItem }) {
   // Sanitised by the API when stored and when read; once more in the browser (RichHtml).
   const { contentOne, contentTwo } = content;
   const date = formatDisplayDate(item.date);
-  const images = useMemo(() => item.gallery.map(newsImageUrl), [item.gallery]);
+  const images = useMemo(
+    () => item.gallery.map((file) => newsImage(file, CARD_BOX)),
+    [item.gallery],
+  );
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <PageHero
@@ -81,12 +87,17 @@ function Article({ item }: { readonly item: NewsItem }) {
         titleId={titleId}
         eyebrow={item.isMediaNews ? 'Cosa dicono di noi' : 'Notizie'}
         subtitle={date ? <time dateTime={item.date}>{date}</time> : undefined}
-        image={item.cover ? { src: newsImageUrl(item.cover), width: 1600, height: 900 } : undefined}
+        image={item.cover ? newsImage(item.cover, COVER_BOX) : undefined}
       />
       <div className={styles.body}>
         <BackLink />
         {contentOne ? <RichHtml className={styles.richText} html={contentOne} /> : null}
-        <ImageGallery images={images} title={title} className={styles.gallery} />
+        <ImageGallery
+          images={images}
+          title={title}
+          sizes={GALLERY_SIZES}
+          className={styles.gallery}
+        />
         {contentTwo ? <RichHtml className={styles.richText} html={contentTwo} /> : null}
         <div className={styles.footer}>
           <ShareButton title={title} />

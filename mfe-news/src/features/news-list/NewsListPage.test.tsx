@@ -56,8 +56,14 @@ describe('NewsListPage', () => {
     const image = within(card).getByRole('img');
     expect(image.getAttribute('alt')).toBe('Nuova pressa');
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('width')).toBeTruthy();
-    expect(image.getAttribute('height')).toBeTruthy();
+    // The card's 16:10 box, and the API's resized copies offered by width.
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('750');
+    expect(card.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      [480, 720, 960, 1200]
+        .map((width) => `/uploads/news/nuova-pressa.jpg?w=${width}&fm=webp ${width}w`)
+        .join(', '),
+    );
     expect(card.querySelector('time')?.textContent).toBe('15.03.2026');
     const preview = card.querySelector('p')?.textContent ?? '';
     expect(preview.startsWith('Una nuova pressa da 25 MN & altro.')).toBe(true);

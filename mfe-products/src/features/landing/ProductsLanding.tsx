@@ -1,8 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PageHero, useDocumentMeta } from '@alu/common';
+import {
+  Button,
+  PageHero,
+  ResponsiveImage,
+  useDocumentMeta,
+  type ResponsiveImageData,
+} from '@alu/common';
 import { categoryPath, categories } from '../../shared/catalogue/catalogue';
-import { CATEGORY_HERO_SIZE, type CategoryKey } from '../../shared/catalogue/catalogue.types';
+import type { CategoryKey } from '../../shared/catalogue/catalogue.types';
 import choiceExtruded from './images/choice-extruded.jpg';
 import choiceFoils from './images/choice-foils.jpg';
 import choiceRolled from './images/choice-rolled.jpg';
@@ -16,10 +22,13 @@ export const LANDING_META = {
     'Laminati e estrusi in alluminio prodotti a Shumen: fogli sottili e semisottili, lamiere e nastri, profili per edilizia, trasporti e industria.',
 } as const;
 
+/** Two choices a row in the 1140 px page, one a row below 700 px. */
+const CHOICE_IMAGE_SIZES = '(max-width: 699px) calc(100vw - 48px), 546px';
+
 const ROLLED_TEXT = 'Fogli, lamiere e nastri laminati dalle nostre linee di colata continua.';
 const EXTRUDED_TEXT = 'Profili standard e su disegno, verniciati o anodizzati.';
 
-const CHOICE_IMAGES: Record<CategoryKey, string> = {
+const CHOICE_IMAGES: Record<CategoryKey, ResponsiveImageData> = {
   'rolled-foils': choiceFoils,
   'rolled-sheets-and-strips': choiceSheets,
   extruded: choiceExtruded,
@@ -55,7 +64,7 @@ export function ProductsLanding() {
         title="Prodotti"
         eyebrow="Alumis"
         subtitle="Laminati ed estrusi in alluminio"
-        image={{ src: hero, ...CATEGORY_HERO_SIZE }}
+        image={hero}
       />
       <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading}>
@@ -117,13 +126,18 @@ function ChoiceContent({
   title,
   text,
 }: {
-  readonly image: string;
+  readonly image: ResponsiveImageData;
   readonly title: string;
   readonly text: string;
 }) {
   return (
     <>
-      <img className={styles.choiceImage} src={image} alt="" width={960} height={600} />
+      <ResponsiveImage
+        className={styles.choiceImage}
+        image={image}
+        alt=""
+        sizes={CHOICE_IMAGE_SIZES}
+      />
       <span className={styles.choiceShade} aria-hidden="true" />
       <span className={styles.choiceText}>
         <span className={styles.choiceTitle}>{title}</span>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ImageGallery, InquiryDialog, PageHero, SideLayout, useDocumentMeta } from '@alu/common';
 import { categories } from '../../shared/catalogue/catalogue';
-import { CATEGORY_HERO_SIZE, type Product } from '../../shared/catalogue/catalogue.types';
+import type { Product } from '../../shared/catalogue/catalogue.types';
 import { CategoryNav } from './CategoryNav';
 import { PreviousNext } from './PreviousNext';
 import { SpecPanel } from './SpecPanel';
@@ -35,7 +35,7 @@ export function ProductView({ product, direction }: ProductViewProps) {
         title={category.title}
         eyebrow="Prodotti"
         subtitle={category.subtitle}
-        image={{ src: category.heroImage, ...CATEGORY_HERO_SIZE }}
+        image={category.heroImage}
         size="mini"
       />
       <SideLayout side={<CategoryNav category={category} current={product} />}>

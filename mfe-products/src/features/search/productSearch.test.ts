@@ -20,7 +20,7 @@ describe('products search module', () => {
       href: '/products/rolled-foils/household-foil',
       title: product.name,
       detail: product.description,
-      image: product.images[0],
+      image: '/assets/household-foil-1.jpg',
       searchable: [product.name, ...product.tags, product.description],
     });
   });

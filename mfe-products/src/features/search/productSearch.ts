@@ -1,4 +1,4 @@
-import type { SearchEntry, SearchModule } from '@alu/common';
+import { narrowestImageUrl, type SearchEntry, type SearchModule } from '@alu/common';
 import { allProducts, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 
@@ -12,8 +12,9 @@ export function productSearchEntry(product: Product): SearchEntry {
     key: href,
     title: product.name,
     detail: product.description,
-    // The first picture is the thumbnail; webpack's `auto` public path makes it absolute.
-    image: product.images[0],
+    // The first picture's narrowest copy is the 56 px thumbnail; webpack's `auto` public path
+    // makes its address absolute (the remote's origin).
+    image: product.images[0] ? narrowestImageUrl(product.images[0]) : undefined,
     href,
     // Doc 1 §5: name, every tag and the description.
     searchable: [product.name, ...product.tags, product.description],

@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 // The product catalogue (doc 1 §3 "Product", doc 2 §3 "Product catalogue"): static, typed data
 // that the product pages and the search module both read.
 
@@ -43,8 +44,8 @@ export interface Product {
   readonly description: string;
   /** Extra words the site search matches (alloys, uses, English names). */
   readonly tags: readonly string[];
-  /** Picture addresses; the first is the thumbnail. */
-  readonly images: readonly string[];
+  /** Pictures; the first is the thumbnail. */
+  readonly images: readonly ResponsiveImageData[];
   readonly tables: readonly ProductTable[];
   /** Paragraphs after the tables. */
   readonly texts: readonly string[];
@@ -61,11 +62,7 @@ export interface Category {
   readonly title: string;
   /** Line under the header's title. */
   readonly subtitle: string;
-  readonly heroImage: string;
+  readonly heroImage: ResponsiveImageData;
   /** In the order of the side list (previous/next follow it). */
   readonly products: readonly Product[];
 }
-
-/** Intrinsic sizes of the painted pictures (images.manifest.json). */
-export const PRODUCT_IMAGE_SIZE = { width: 960, height: 600 } as const;
-export const CATEGORY_HERO_SIZE = { width: 1600, height: 600 } as const;

@@ -17,6 +17,9 @@ describe('AboutUs', () => {
     ).toBeTruthy();
     // Nothing from YouTube until the visitor asks for it.
     expect(video.querySelector('iframe')).toBeNull();
-    expect(video.querySelector('img')?.getAttribute('src')).toBe('test-file-stub');
+    const poster = video.querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/assets/video-stabilimento.jpg');
+    expect(poster?.getAttribute('width')).toBe('1280');
+    expect(poster?.getAttribute('height')).toBe('720');
   });
 });

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { SpecTable, Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage, SpecTable } from '@alu/common';
 import type { PlantSection, PlantTable } from './plantContent';
 import styles from './PlantSections.module.css';
 
@@ -23,14 +23,7 @@ export function PlantSections({ sections }: { readonly sections: readonly PlantS
           ))}
           {section.figure ? (
             <figure>
-              <img
-                src={section.figure.src}
-                alt=""
-                width={section.figure.width}
-                height={section.figure.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <ResponsiveImage image={section.figure.picture} alt="" sizes={CONTENT_COLUMN_SIZES} />
               <figcaption>{section.figure.caption}</figcaption>
             </figure>
           ) : null}

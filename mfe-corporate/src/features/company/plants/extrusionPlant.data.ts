@@ -44,9 +44,7 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
       },
     ],
     figure: {
-      src: presses,
-      width: 960,
-      height: 600,
+      picture: presses,
       caption: 'Profili estrusi all’uscita della pressa.',
     },
   },
@@ -106,9 +104,7 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
       },
     ],
     figure: {
-      src: finishing,
-      width: 960,
-      height: 600,
+      picture: finishing,
       caption: 'Superficie di un profilo anodizzato.',
     },
   },

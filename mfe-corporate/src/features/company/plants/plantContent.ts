@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 /** A data table of a plant page (rendered with SpecTable). */
 export interface PlantTable {
   readonly caption: string;
@@ -8,9 +9,7 @@ export interface PlantTable {
 }
 
 export interface PlantFigure {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
+  readonly picture: ResponsiveImageData;
   readonly caption: string;
 }
 

@@ -23,9 +23,7 @@ export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
       },
     ],
     figure: {
-      src: casting,
-      width: 960,
-      height: 600,
+      picture: casting,
       caption: 'Coil di nastro colato in attesa della laminazione a freddo.',
     },
   },
@@ -47,9 +45,7 @@ export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
       },
     ],
     figure: {
-      src: foil,
-      width: 960,
-      height: 600,
+      picture: foil,
       caption: 'Rotoli di foglio sottile dopo la separazione e il taglio.',
     },
   },

@@ -1,4 +1,4 @@
-import { Prose } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import laboratory from '../images/ricerca-laboratorio.jpg';
 import {
   CERTIFICATIONS,
@@ -17,7 +17,7 @@ export function ResearchAndDevelopment() {
       <Prose>
         {first ? <ResearchText section={first} /> : null}
         <figure>
-          <img src={laboratory} alt="" width={960} height={600} loading="lazy" decoding="async" />
+          <ResponsiveImage image={laboratory} alt="" sizes={CONTENT_COLUMN_SIZES} />
         </figure>
         {rest.map((section) => (
           <ResearchText key={section.heading} section={section} />

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { VisuallyHidden, Prose } from '@alu/common';
+import { Prose, ResponsiveImage, VisuallyHidden } from '@alu/common';
 import {
   MILESTONES,
   TIMELINE_END_LABEL,
@@ -9,6 +9,9 @@ import {
 } from './timeline.data';
 import { useTimelineProgress } from './useTimelineProgress';
 import styles from './Timeline.module.css';
+
+/** Beside the text in a 220 px column; above it, up to 480 px, on narrow screens. */
+const PHOTO_SIZES = '(max-width: 720px) min(480px, calc(100vw - 92px)), 220px';
 
 /** timeline: the milestones as an ordered list; each row lights up as it scrolls into view. */
 export function Timeline() {
@@ -42,14 +45,11 @@ function MilestoneRow({ milestone, visible }: MilestoneRowProps) {
   return (
     <TimelineRow year={milestone.year.replace('-', '–')} visible={visible}>
       <div className={styles.body}>
-        <img
+        <ResponsiveImage
           className={styles.photo}
-          src={milestone.image}
+          image={milestone.image}
           alt=""
-          width={480}
-          height={320}
-          loading="lazy"
-          decoding="async"
+          sizes={PHOTO_SIZES}
         />
         <p className={styles.text}>{milestone.text}</p>
       </div>

@@ -1,3 +1,4 @@
+import type { ResponsiveImageData } from '@alu/common';
 import photo1968 from '../images/storia-1968.jpg';
 import photo1977 from '../images/storia-1977.jpg';
 import photo1980 from '../images/storia-1980.jpg';
@@ -19,7 +20,7 @@ export interface Milestone {
   /** A year or a span of years, e.g. "2007-2008". */
   readonly year: string;
   /** Painted photo, 480 × 320. */
-  readonly image: string;
+  readonly image: ResponsiveImageData;
   readonly text: string;
 }
 
