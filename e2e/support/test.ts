@@ -1,4 +1,38 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Server-rendered pages are visible before they are interactive: a click in between is lost
+ * (for a person too, for a moment). Navigations wait until the app marks itself hydrated
+ * (`<html data-app="ready">`), or give up quietly (a test may expect a broken page).
+ */
+function waitForHydration(page: Page): Promise<void> {
+  return page
+    .waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
+      timeout: 15_000,
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** Serves the plain page template for `path`: the browser renders it alone, as without SSR. */
+export async function renderInBrowser(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="alu-ssr">[\s\S]*?<\/script>/, '')
+        .replace(
+          /<div id="root">[\s\S]*<\/div>(?=\s*(?:<script|<noscript|<\/body>))/,
+          '<div id="root"></div>',
+        );
+      await route.fulfill({ response, body });
+    },
+  );
+}
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; checked after each test. */
@@ -12,6 +46,21 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [true, { option: true }],
   acceptCookies: [true, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
@@ -20,7 +69,13 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
+        // Where the message comes from (a failed resource's address), to tell them apart.
+        const source = message.location().url;
+        // The site's not-found page answers with status 404, as it should: the browser's
+        // log line about that document is expected.
+        const notFoundPage = new URL(source || 'about:blank', 'http://x').pathname === '/404';
+        if (notFoundPage && message.text().startsWith('Failed to load resource')) return;
+        const text = source ? `${message.text()} (${source})` : message.text();
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 /** The one date convention of the site (doc 2 §9): dd.mm.yyyy. */
 export const DISPLAY_DATE_PATTERN = 'dd.MM.yyyy';
@@ -11,5 +11,6 @@ export const DISPLAY_DATE_PATTERN = 'dd.MM.yyyy';
 export function formatDisplayDate(iso: string | undefined | null): string {
   if (!iso) return '';
   const date = parseISO(iso);
-  return isValid(date) ? format(date, DISPLAY_DATE_PATTERN) : '';
+  // lightFormat: digits only, no locale tables to download.
+  return isValid(date) ? lightFormat(date, DISPLAY_DATE_PATTERN) : '';
 }

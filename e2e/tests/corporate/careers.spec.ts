@@ -2,7 +2,7 @@ import type { Career } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { adminToken } from '../../support/admin';
-import { expect, test } from '../../support/test';
+import { expect, renderInBrowser, test } from '../../support/test';
 
 const CAREER_PAGES = [
   { slug: 'career', label: 'Una Carriera in Alumis', heading: 'Pari opportunità' },
@@ -157,6 +157,12 @@ test.describe('open positions from the careers API', () => {
 });
 
 test.describe('open positions with a stubbed API', () => {
+  // The answers are stubbed in the browser: the page must be the browser's own render, not the
+  // server's (which read the real API).
+  test.beforeEach(async ({ page }) => {
+    await renderInBrowser(page, '/careers/open-positions');
+  });
+
   test('the browser filters out an expired vacancy even if an answer lists it', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@alu/common/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
+import { expect, renderInBrowser, test } from '../../support/test';
 
 // The e2e stack starts on an empty database, so the API's seed content is what these tests
 // browse. They read it through the API instead of hard-coding slugs.
@@ -234,6 +234,8 @@ test.describe('latest-news strip on the home page', () => {
     }) => {
       await page.route('**/api/news/**', (route) => route.abort('failed'));
       await page.route('**/api/news', (route) => route.abort('failed'));
+      // The failure is the browser's: the page is its own render (the server read the API).
+      await renderInBrowser(page, '/');
       await page.goto('/');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Alumis/);
       await page.waitForLoadState('networkidle');

@@ -20,3 +20,16 @@ test('the first visit to / loads no code of the admin, products, contacts or inv
   // …while the corporate remote that renders / was loaded from its own origin.
   expect(requested.some((url) => url.startsWith(REMOTE_ORIGINS.corporate))).toBe(true);
 });
+
+test('hovering a menu link loads that area ahead of the click, and only then', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  const fromProducts = () => requested.filter((url) => url.startsWith(REMOTE_ORIGINS.products));
+  expect(fromProducts()).toEqual([]);
+  // The footer's link to the products landing (the header's opens a dropdown).
+  await page.getByRole('contentinfo').locator('a[href^="/products"]').first().hover();
+  await expect.poll(() => fromProducts().some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});

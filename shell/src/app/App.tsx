@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 export interface AppProps {
   /** Called once, when the visitor first leaves the location the page was loaded at. */
@@ -10,6 +11,7 @@ export interface AppProps {
 export function App({ onFirstNavigation }: AppProps) {
   // Created on mount, not at module load, so this module can be imported outside a browser.
   const [router] = useState(() => createBrowserRouter(routes));
+  usePreloadOnIntent(routes);
   useEffect(() => {
     if (!onFirstNavigation) return;
     const first = router.state.location.key;

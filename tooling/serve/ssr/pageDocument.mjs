@@ -136,13 +136,10 @@ export function pageDocument({ template, state, result, formatTitle }) {
   let document = template.html;
   if (record.meta) {
     document = document
+      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(record.meta.title))}</title>`)
       .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(formatTitle(record.meta.title))}</title>`,
-      )
-      .replace(
-        /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(record.meta.description)}"`,
+        DESCRIPTION,
+        () => `<meta name="description" content="${escapeHtml(record.meta.description)}"`,
       );
   }
   return document

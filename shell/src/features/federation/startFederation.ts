@@ -3,7 +3,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
 import { loadedFederatedModule, loadFederatedModule } from './loadRemoteRoutes';
-import { loadRegistry, adoptRegistry } from './remoteRegistry';
+import { adoptRegistry, entryScript, loadRegistry } from './remoteRegistry';
 
 let started = false;
 
@@ -34,5 +34,5 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
 
 export async function registerFromRegistry(): Promise<void> {
   const remotes = await loadRegistry();
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  registerRemotes(remotes.map(entryScript));
 }

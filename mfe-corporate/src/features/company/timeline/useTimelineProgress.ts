@@ -16,17 +16,20 @@ function isReached(entry: IntersectionObserverEntry): boolean {
  * has been in view (-1 before any). Rows up to it stay lit, so a fast scroll or a jump past
  * some rows lights those too, and scrolling back up never switches a row off. One observer
  * watches the list's rows. Without IntersectionObserver, or when the visitor asks for
- * reduced motion, every row counts as reached from the start.
+ * reduced motion, every row counts as reached once the page runs (the server's HTML and the
+ * hydrating render start unlit alike, so they match).
  */
 export function useTimelineProgress(listRef: RefObject<HTMLElement | null>, rowCount: number) {
-  const [reached, setReached] = useState(() =>
-    typeof IntersectionObserver === 'undefined' || prefersReducedMotion() ? rowCount - 1 : -1,
-  );
+  const [reached, setReached] = useState(-1);
   const done = reached >= rowCount - 1;
 
   useEffect(() => {
     const list = listRef.current;
     if (done || !list) return undefined;
+    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+      setReached(rowCount - 1);
+      return undefined;
+    }
     const rows = Array.from(list.children);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -42,7 +45,7 @@ export function useTimelineProgress(listRef: RefObject<HTMLElement | null>, rowC
     );
     rows.forEach((row) => observer.observe(row));
     return () => observer.disconnect();
-  }, [listRef, done]);
+  }, [listRef, done, rowCount]);
 
   return reached;
 }

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pageDocument, remoteFiles } from './pageDocument.mjs';
+
+const template = {
+  html: '<!doctype html><html lang=it><head><meta name=description content="Default"><title>Alumis</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
+  scripts: ['/bootstrap.1.js'],
+  styles: ['/bootstrap.1.css'],
+};
+
+const newsRemote = {
+  name: 'news',
+  entry: 'http://news.example/mf-manifest.json',
+  base: 'http://news.example/',
+  manifest: {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [
+      {
+        name: 'routes',
+        path: './routes',
+        assets: { js: { sync: ['routes.1.js'] }, css: { sync: ['routes.1.css'] } },
+      },
+      {
+        name: 'LatestNewsStrip',
+        path: './LatestNewsStrip',
+        assets: { js: { sync: ['strip.1.js'] }, css: { sync: [] } },
+      },
+    ],
+  },
+  assets: { groups: {} },
+};
+const corporateRemote = {
+  name: 'corporate',
+  entry: 'http://corporate.example/mf-manifest.json',
+  base: 'http://corporate.example/',
+  manifest: {
+    exposes: [{ name: 'routes', assets: { js: { sync: ['c.js'] }, css: { sync: [] } } }],
+  },
+  assets: {
+    groups: { 'page-company': { js: ['page-company.1.js'], css: ['page-company.1.css'] } },
+  },
+};
+const state = {
+  remotes: new Map([
+    ['news', newsRemote],
+    ['corporate', corporateRemote],
+  ]),
+};
+
+function result({
+  remote = 'news',
+  modules = [],
+  chunks = [],
+  meta,
+  html = '<main><h1>Notizie</h1></main>',
+  data = {},
+} = {}) {
+  return {
+    html,
+    snapshot: { location: '/news', remote, page: 'list', data, modules, registry: [] },
+    record: { data, meta: meta ?? null, modules, chunks, images: [], redirect: null },
+  };
+}
+
+test('the page holds its markup, its own title and description, escaped', () => {
+  const html = pageDocument({
+    template,
+    state,
+    result: result({ meta: { title: 'Notizie & "media"', description: 'Le <ultime> notizie' } }),
+    formatTitle: (title) => `${title} | Alumis`,
+  });
+  assert.match(html, /<div id="root"><main><h1>Notizie<\/h1><\/main><\/div>/);
+  assert.match(html, /<title>Notizie &amp; &quot;media&quot; \| Alumis<\/title>/);
+  assert.match(html, /<meta name="description" content="Le &lt;ultime&gt; notizie"/);
+});
+
+test('the data block cannot end its element or run as a script', () => {
+  const html = pageDocument({
+    template,
+    state,
+    result: result({
+      data: { '/api/news': { status: 'ready', data: ['</script><script>alert(1)</script>'] } },
+    }),
+    formatTitle: (title) => title,
+  });
+  const block = /<script type="application\/json" id="alu-ssr">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(block, 'the data block is present');
+  assert.doesNotMatch(block[1], /<\/?script/i);
+  assert.deepEqual(JSON.parse(block[1]).data['/api/news'].data, [
+    '</script><script>alert(1)</script>',
+  ]);
+});
+
+test('only the rendered areas are preloaded: manifest, entry, exposed module and page chunk', () => {
+  const files = remoteFiles(
+    state,
+    result({ remote: 'corporate', chunks: ['page-company'], modules: ['news/LatestNewsStrip'] }),
+  );
+  assert.deepEqual(files.manifests, [
+    'http://corporate.example/mf-manifest.json',
+    'http://news.example/mf-manifest.json',
+  ]);
+  assert.deepEqual(files.entries, [
+    'http://corporate.example/remoteEntry.js',
+    'http://news.example/remoteEntry.js',
+  ]);
+  assert.deepEqual(files.scripts, [
+    'http://corporate.example/c.js',
+    'http://corporate.example/page-company.1.js',
+    'http://news.example/strip.1.js',
+  ]);
+  assert.deepEqual(files.styles, ['http://corporate.example/page-company.1.css']);
+});
+
+test('a remote the server could not load adds nothing to the page', () => {
+  const files = remoteFiles({ remotes: new Map() }, result({ remote: 'news' }));
+  assert.deepEqual(files, { manifests: [], entries: [], scripts: [], styles: [] });
+});
