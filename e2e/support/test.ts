@@ -16,22 +16,21 @@ function waitForHydration(page: Page): Promise<void> {
     );
 }
 
-/** Serves the plain page template for `path`: the browser renders it alone, as without SSR. */
+/**
+ * The browser renders `path` alone, as if the server had sent the plain template: once the
+ * document is parsed, before its deferred scripts run, the server's markup and data block
+ * are removed. (Fulfilling the document from the test instead would make Chromium treat it as
+ * a public page and block its requests to the loopback remotes.)
+ */
 export async function renderInBrowser(page: Page, path: string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text())
-        .replace(/<script type="application\/json" id="alu-ssr">[\s\S]*?<\/script>/, '')
-        .replace(
-          /<div id="root">[\s\S]*<\/div>(?=\s*(?:<script|<noscript|<\/body>))/,
-          '<div id="root"></div>',
-        );
-      await route.fulfill({ response, body });
-    },
-  );
+  await page.addInitScript((pathname) => {
+    if (window.location.pathname !== pathname) return;
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.getElementById('alu-ssr')?.remove();
+      document.getElementById('root')?.replaceChildren();
+    });
+  }, path);
 }
 
 interface Fixtures {

@@ -83,10 +83,10 @@ export function SideMenu({
     <nav
       ref={navRef}
       aria-label={label}
-      className={[styles.menu, narrow ? styles.narrow : styles.wide, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[styles.menu, className].filter(Boolean).join(' ')}
     >
+      {/* Layout comes from media queries, not from `narrow`: the server cannot know the width,
+          and its HTML must already sit right on a phone (the toggle's place is reserved). */}
       {narrow ? (
         <button
           ref={toggleRef}
@@ -104,7 +104,11 @@ export function SideMenu({
           />
         </button>
       ) : null}
-      <ul id={listId} className={styles.list} hidden={collapsed}>
+      <ul
+        id={listId}
+        className={open ? `${styles.list} ${styles.listOpen}` : styles.list}
+        hidden={collapsed}
+      >
         {items.map((item) => {
           const itemClass = item.active ? `${styles.item} ${styles.active}` : styles.item;
           return (

@@ -74,7 +74,8 @@ test('every public route answers HTML that already holds its page, then hydrates
       .getByRole('main')
       .getByRole('heading', { level: 1 })
       .first()
-      .innerText();
+      // textContent: the text itself, not as CSS draws it (the home title is uppercased).
+      .evaluate((element) => element.textContent ?? '');
     if (heading && live.replace(/\s+/g, ' ').trim() !== heading) {
       failures.push(`${route}: the browser shows "${live}", the HTML had "${heading}"`);
     }
@@ -91,9 +92,10 @@ test('the first response preloads what the first render needs and nothing of oth
   const preloads = [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map(
     ([, as, href]) => `${as} ${href}`,
   );
-  // The products remote's manifest and entry, and its exposed module.
-  expect(preloads.some((entry) => /^fetch .*\/mf-manifest\.json$/.test(entry))).toBe(true);
+  // The products remote's entry and its exposed module, with the shell's bootstrap.
   expect(preloads.some((entry) => /^script .*\/remoteEntry\.js$/.test(entry))).toBe(true);
+  expect(preloads.some((entry) => /^script .*__federation_expose_routes\./.test(entry))).toBe(true);
+  expect(preloads.some((entry) => /^script \/bootstrap\./.test(entry))).toBe(true);
   const remoteOrigins = new Set(
     preloads
       .map((entry) => entry.split(' ')[1] as string)

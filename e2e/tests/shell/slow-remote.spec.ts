@@ -29,13 +29,17 @@ test('a remote with 3 s latency shows the skeleton, then its page without a layo
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  await page.goto('/products');
+  await page.goto('/sitemap');
+  await page.getByRole('main').getByRole('link', { name: 'Fogli sottili e semisottili' }).click();
   const skeleton = page.locator('[aria-busy="true"]');
   await expect(skeleton).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Prodotti', {
-    timeout: 45_000,
-  });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Laminati: fogli sottili e semisottili',
+    {
+      timeout: 45_000,
+    },
+  );
   await expect(skeleton).toHaveCount(0);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   test.info().annotations.push({ type: 'cumulative layout shift', description: cls.toFixed(4) });

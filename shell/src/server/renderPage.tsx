@@ -42,6 +42,8 @@ export type RenderResult =
   | {
       readonly kind: 'page';
       readonly status: number;
+      /** The remote of the route (whether or not the server could render it). */
+      readonly route: RemoteName | null;
       /** The markup inside the page's root element. */
       readonly html: string;
       readonly snapshot: SsrSnapshot;
@@ -114,6 +116,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     kind: 'page',
     status: url.pathname === NOT_FOUND_PATH ? 404 : 200,
+    route: handle?.remote ?? null,
     html,
     record,
     snapshot: {

@@ -65,7 +65,8 @@ function chunkFiles(remote, chunk) {
 
 /**
  * Everything the first render needs from the remotes, in the order the browser uses it: each
- * remote's manifest and entry, then the exposed module and page chunk scripts and styles.
+ * remote's entry, then the exposed module and page chunk scripts and styles. (The browser
+ * registers remotes by their entry script: it never fetches their manifests.)
  */
 export function remoteFiles(state, result) {
   const { snapshot, record } = result;
@@ -76,14 +77,12 @@ export function remoteFiles(state, result) {
     const [name, exposed] = id.split('/');
     used.push({ name, exposed, chunks: [] });
   }
-  const manifests = [];
   const entries = [];
   const scripts = [];
   const styles = [];
   for (const { name, exposed, chunks } of used) {
     const remote = state.remotes.get(name);
     if (!remote) continue;
-    manifests.push(remote.entry);
     entries.push(
       new URL(remote.manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', remote.base).href,
     );
@@ -96,7 +95,6 @@ export function remoteFiles(state, result) {
     }
   }
   return {
-    manifests: unique(manifests),
     entries: unique(entries),
     scripts: unique(scripts),
     styles: unique(styles),
@@ -125,10 +123,6 @@ export function pageDocument({ template, state, result, formatTitle }) {
     ...record.images.map(imagePreload),
     ...template.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...remote.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...remote.manifests.map(
-      (href) =>
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
-    ),
     ...[...template.scripts, ...remote.entries, ...remote.scripts].map(
       (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
     ),

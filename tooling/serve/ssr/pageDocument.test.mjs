@@ -91,15 +91,11 @@ test('the data block cannot end its element or run as a script', () => {
   ]);
 });
 
-test('only the rendered areas are preloaded: manifest, entry, exposed module and page chunk', () => {
+test('only the rendered areas are preloaded: entry, exposed module and page chunk', () => {
   const files = remoteFiles(
     state,
     result({ remote: 'corporate', chunks: ['page-company'], modules: ['news/LatestNewsStrip'] }),
   );
-  assert.deepEqual(files.manifests, [
-    'http://corporate.example/mf-manifest.json',
-    'http://news.example/mf-manifest.json',
-  ]);
   assert.deepEqual(files.entries, [
     'http://corporate.example/remoteEntry.js',
     'http://news.example/remoteEntry.js',
@@ -114,5 +110,5 @@ test('only the rendered areas are preloaded: manifest, entry, exposed module and
 
 test('a remote the server could not load adds nothing to the page', () => {
   const files = remoteFiles({ remotes: new Map() }, result({ remote: 'news' }));
-  assert.deepEqual(files, { manifests: [], entries: [], scripts: [], styles: [] });
+  assert.deepEqual(files, { entries: [], scripts: [], styles: [] });
 });

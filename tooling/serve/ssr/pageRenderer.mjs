@@ -1,9 +1,10 @@
 // Server rendering of the site's public pages, on request, with a cache:
-// - a page without API data is kept until the shell or a remote it could use changes
-//   (a release of one remote re-renders only the pages rendered with another version);
+// - a page without API data is kept until the shell or a remote it used changes (a release
+//   of the news remote re-renders the news pages and the home page with its strip, nothing
+//   else);
 // - a page with API data (news, vacancies) is kept `dataTtlMs`, and dropped at once when an
 //   administrator writes through this server;
-// - a page whose data failed, or which the server could not render, is never kept.
+// - a page whose data failed, or whose area the server could not render, is never kept.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageDocument, readShellTemplate } from './pageDocument.mjs';
@@ -57,12 +58,21 @@ export function createPageRenderer({
     pages.set(url, page);
   }
 
+  /** The versions of the given remotes now (a remote the page did not use does not count). */
+  const versionOf = (remotes, names) =>
+    names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`).join(' ');
+
   async function render(url, origin) {
     const remotes = await currentRemotes();
-    const version = `${server} ${remotes.version}`;
     const key = `${origin}${url}`;
     const cached = pages.get(key);
-    if (cached && cached.version === version && cached.expires > Date.now()) return cached;
+    if (
+      cached &&
+      cached.expires > Date.now() &&
+      cached.version === versionOf(remotes, cached.remotes)
+    ) {
+      return cached;
+    }
     const result = await shell.renderPage({
       url,
       origin,
@@ -73,14 +83,24 @@ export function createPageRenderer({
     if (result.kind === 'redirect') return { redirect: result.location };
     if (result.kind === 'client') return { status: 200, html: template.html };
     const entries = Object.values(result.record.data);
+    // The remotes the page was made with: its route's (rendered or not) and those it embeds.
+    const used = [
+      ...new Set([
+        ...(result.route ? [result.route] : []),
+        ...result.snapshot.modules.map((id) => id.split('/')[0]),
+      ]),
+    ].sort();
     const page = {
-      version,
+      remotes: used,
+      version: versionOf(remotes, used),
       status: result.status,
       html: pageDocument({ template, state: remotes, result, formatTitle: shell.formatTitle }),
       dataDriven: entries.length > 0,
       expires: entries.length > 0 ? Date.now() + dataTtlMs : Number.POSITIVE_INFINITY,
     };
-    if (entries.every((entry) => entry.status !== 'error')) keep(key, page);
+    // Not kept: a page whose API read failed, or whose area the server could not render.
+    const complete = result.snapshot.remote === result.route;
+    if (complete && entries.every((entry) => entry.status !== 'error')) keep(key, page);
     return page;
   }
 

@@ -66,8 +66,9 @@ export async function loadRemotes(registry) {
     remotes.set(remote.name, remote);
     for (const [id, module] of remote.modules) modules.set(id, module);
   }
-  const version = entries
-    .map(({ name, entry }) => `${name}=${entry}#${remotes.get(name)?.version ?? 'down'}`)
-    .join(' ');
-  return { registry: registry?.remotes ?? [], remotes, modules, version };
+  /** Per remote: its entry and server bundle, or `down`; a page is valid while its own match. */
+  const versions = new Map(
+    entries.map(({ name, entry }) => [name, `${entry}#${remotes.get(name)?.version ?? 'down'}`]),
+  );
+  return { registry: registry?.remotes ?? [], remotes, modules, versions };
 }
