@@ -1,5 +1,5 @@
 import { createClientSsrStore, readSsrSnapshot, SsrContext } from '@alu/common';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareHydration } from './features/federation/prepareHydration';
@@ -24,7 +24,12 @@ if (snapshot && container.hasChildNodes()) {
   // The page came rendered from the server: make it interactive where it stands.
   void prepareHydration(snapshot).then((ready) => {
     if (ready) {
-      hydrateRoot(container, app);
+      // In a transition, hydration yields to the browser every few milliseconds instead of
+      // blocking the main thread for the whole page (React 18 hydrates the default lane at
+      // once); the server's HTML is on screen meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else {
       createRoot(container).render(app);
     }

@@ -42,7 +42,25 @@ export function readShellTemplate(distDir) {
     ...(groups.bootstrap?.css ?? []),
     ...shared.flatMap((item) => item.assets?.css?.sync ?? []),
   ]).map((file) => `/${file}`);
-  return { html, scripts, styles };
+  return { html, scripts, styles, fonts: basicLatinFonts(distDir, styles) };
+}
+
+/**
+ * The web font files whose face covers basic Latin (unicode-range from U+0000): every page's
+ * first paint uses them, so they are preloaded instead of being found only at layout.
+ */
+function basicLatinFonts(distDir, styles) {
+  const css = styles
+    .map((href) => readFileSync(path.join(distDir, path.normalize(href)), 'utf8'))
+    .join('');
+  return unique(
+    [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, face]) => face)
+      .filter((face) => /unicode-range:\s*U\+0000/i.test(face))
+      .flatMap((face) =>
+        [...face.matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map(([, url]) => url),
+      ),
+  );
 }
 
 /** Script and style URLs of an exposed module of a remote (its manifest's own list). */
@@ -115,14 +133,40 @@ function imagePreload(image) {
   return `<link ${attributes.filter(Boolean).join(' ')}>`;
 }
 
-/** The finished document of one rendered page. */
-export function pageDocument({ template, state, result, formatTitle }) {
+/** The style sheets of a page, in order: the shell's, then the remotes'. */
+export function pageStyles(template, state, result) {
+  return unique([...template.styles, ...remoteFiles(state, result).styles]);
+}
+
+/** A style sheet's text as inlined: nothing in it can end its style element. */
+export const inlineStyleText = (text) => text.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * A style sheet inlined (`data-href` names its file, so webpack's loader of the remote's CSS
+ * finds it already there), or linked when its text could not be read.
+ */
+function styleElement(href, styles) {
+  const text = styles.get(href);
+  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(href)}">${inlineStyleText(text)}</style>`;
+}
+
+/**
+ * The finished document of one rendered page. `styles` holds the texts of the page's style
+ * sheets by address (see inlineStyles.mjs); each is inlined.
+ */
+export function pageDocument({ template, state, result, formatTitle, styles = new Map() }) {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
   const head = [
     ...record.images.map(imagePreload),
-    ...template.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...remote.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...template.fonts.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+    ),
+    ...pageStyles(template, state, result).map((href) => styleElement(href, styles)),
+    // The scripts that make the page interactive, so they load side by side, not one after
+    // another (shell → remote entry → exposed module → page chunk).
     ...[...template.scripts, ...remote.entries, ...remote.scripts].map(
       (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
     ),

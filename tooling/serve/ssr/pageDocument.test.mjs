@@ -6,6 +6,7 @@ const template = {
   html: '<!doctype html><html lang=it><head><meta name=description content="Default"><title>Alumis</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
   scripts: ['/bootstrap.1.js'],
   styles: ['/bootstrap.1.css'],
+  fonts: [],
 };
 
 const newsRemote = {

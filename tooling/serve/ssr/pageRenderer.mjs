@@ -7,7 +7,8 @@
 // - a page whose data failed, or whose area the server could not render, is never kept.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageDocument, readShellTemplate } from './pageDocument.mjs';
+import { allowInlineStyles, readStyles, styleHash } from './inlineStyles.mjs';
+import { inlineStyleText, pageDocument, pageStyles, readShellTemplate } from './pageDocument.mjs';
 import { loadRemotes } from './remoteBundles.mjs';
 import { loadBundleFile } from './serverBundle.mjs';
 
@@ -90,11 +91,20 @@ export function createPageRenderer({
         ...result.snapshot.modules.map((id) => id.split('/')[0]),
       ]),
     ].sort();
+    const styles = await readStyles(pageStyles(template, remotes, result), distDir);
     const page = {
       remotes: used,
       version: versionOf(remotes, used),
       status: result.status,
-      html: pageDocument({ template, state: remotes, result, formatTitle: shell.formatTitle }),
+      html: pageDocument({
+        template,
+        state: remotes,
+        result,
+        formatTitle: shell.formatTitle,
+        styles,
+      }),
+      // The exact texts the page inlines (see styleElement): the policy allows those only.
+      styleHashes: [...styles.values()].map((text) => styleHash(inlineStyleText(text))),
       dataDriven: entries.length > 0,
       expires: entries.length > 0 ? Date.now() + dataTtlMs : Number.POSITIVE_INFINITY,
     };
@@ -115,6 +125,10 @@ export function createPageRenderer({
       try {
         const page = await render(req.originalUrl, `${req.protocol}://${req.get('host')}`);
         if (page.redirect) return res.redirect(302, page.redirect);
+        const policy = res.getHeader('Content-Security-Policy');
+        if (page.styleHashes?.length) {
+          res.setHeader('Content-Security-Policy', allowInlineStyles(policy, page.styleHashes));
+        }
         res.status(page.status).type('html').send(page.html);
       } catch (error) {
         // The browser can still render the page by itself from the plain template.

@@ -1,0 +1,59 @@
+// The first render's style sheets, inlined in the page: no render-blocking request (to the
+// site or a remote's origin) stands between the HTML and the first paint.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fetchFrom } from './serverBundle.mjs';
+
+/** Style files have content-hashed names: once read, a file's text never changes. */
+const texts = new Map();
+
+/**
+ * `url()`s of a sheet are relative to its own address; inlined in the page they would resolve
+ * against the page, so they are made absolute.
+ */
+export function absoluteUrls(css, sheetUrl) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (match, quote, target) => {
+    if (/^(data:|[a-z]+:|\/|#)/i.test(target)) return match;
+    return `url(${quote}${new URL(target, sheetUrl).href}${quote})`;
+  });
+}
+
+/** The text of a style file: the shell's from its build folder, a remote's from its origin. */
+function styleText(href, distDir) {
+  let text = texts.get(href);
+  if (!text) {
+    text = href.startsWith('/')
+      ? readFile(path.join(distDir, path.normalize(href)), 'utf8')
+      : fetchFrom(href, { as: 'text' }).then((css) => absoluteUrls(css, href));
+    text.catch(() => texts.delete(href));
+    texts.set(href, text);
+  }
+  return text;
+}
+
+/** The texts of the given files, by address; a file that cannot be read is left out. */
+export async function readStyles(hrefs, distDir) {
+  const entries = await Promise.all(
+    hrefs.map((href) =>
+      styleText(href, distDir).then(
+        (text) => [href, text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')],
+        () => undefined,
+      ),
+    ),
+  );
+  return new Map(entries.filter(Boolean));
+}
+
+/** The Content-Security-Policy source for an inline style element's exact text. */
+export function styleHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Adds the inline styles' hashes to the `style-src` of a policy already set on the answer. */
+export function allowInlineStyles(policy, hashes) {
+  if (!policy || hashes.length === 0) return policy;
+  return String(policy).replace(/style-src ([^;]*)/, (_match, sources) => {
+    return `style-src ${sources} ${hashes.join(' ')}`;
+  });
+}
