@@ -1,5 +1,8 @@
-// Measures what a first visit downloads: every request, and the JavaScript in bytes and
-// gzip (computed here from the bodies, independent of the server's compression).
+// Measures what a first visit downloads until the page is loaded and idle (no request in
+// flight or started for QUIET_MS, with the main thread idle; the pointer never moves, so
+// nothing a hover would fetch is counted): every request, the JavaScript in bytes and
+// gzip (computed here from the bodies, independent of the server's compression), the
+// largest contentful paint (PerformanceObserver) and the requests started before it.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -10,6 +13,96 @@ const chromiumLaunch = JSON.parse(
 export const CHROMIUM_ARGS = chromiumLaunch.args;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
 
+/**
+ * Quiet time that makes a page idle. Playwright's `networkidle` (500 ms) fires between the
+ * scripts and the lazy chunks they import when the 2 cores are busy.
+ */
+const QUIET_MS = 1500;
+const IDLE_TIMEOUT_MS = 20000;
+
+/** Installed before any script of the page: keeps the last LCP candidate. */
+function observeLcp() {
+  window.__benchLcp = null;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__benchLcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** In the page: LCP and the requests (the document included) whose start precedes it. */
+function readTimings() {
+  const lcp = window.__benchLcp;
+  const resources = performance.getEntriesByType('resource');
+  return {
+    lcpMs: lcp,
+    // The document starts at 0; resources by their start time (Resource Timing).
+    requestsBeforeLcp: lcp === null ? null : 1 + resources.filter((r) => r.startTime < lcp).length,
+  };
+}
+
+async function measureOne(browser, baseUrl, { group, path }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeLcp);
+    const pending = [];
+    let requests = 0;
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    let idle = false;
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('request', () => {
+      lastActivity = Date.now();
+      inFlight += 1;
+      if (!idle) requests += 1;
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    page.on('response', (response) => {
+      if (idle || response.request().resourceType() !== 'script') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({
+            url: response.url(),
+            bytes: body.length,
+            gzip: gzipSync(body).length,
+          }))
+          .catch(() => ({ url: response.url(), bytes: 0, gzip: 0, unread: true })),
+      );
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60000 });
+    const deadline = Date.now() + IDLE_TIMEOUT_MS;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+      );
+      await page.waitForTimeout(250);
+    }
+    idle = true;
+    const timings = await page.evaluate(readTimings);
+    const scripts = await Promise.all(pending);
+    return {
+      group,
+      path,
+      requests,
+      scripts: scripts.length,
+      jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+      unreadScripts: scripts.filter((script) => script.unread).map((script) => script.url),
+      lcpMs: timings.lcpMs === null ? null : Math.round(timings.lcpMs),
+      requestsBeforeLcp: timings.requestsBeforeLcp,
+    };
+  } catch (error) {
+    return { group, path, error: String(error.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureFirstVisits(baseUrl, routeGroups) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -17,39 +110,30 @@ export async function measureFirstVisits(baseUrl, routeGroups) {
   });
   const results = [];
   try {
-    for (const { group, path } of routeGroups) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const pending = [];
-      let requests = 0;
-      page.on('request', () => (requests += 1));
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        pending.push(
-          response
-            .body()
-            .then((body) => ({
-              url: response.url(),
-              bytes: body.length,
-              gzip: gzipSync(body).length,
-            }))
-            .catch(() => ({ url: response.url(), bytes: 0, gzip: 0 })),
-        );
-      });
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const scripts = await Promise.all(pending);
-      results.push({
-        group,
-        path,
-        requests,
-        scripts: scripts.length,
-        jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
-        jsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
-      });
-      await context.close();
-    }
+    for (const routeGroup of routeGroups)
+      results.push(await measureOne(browser, baseUrl, routeGroup));
   } finally {
     await browser.close();
+  }
+  return results;
+}
+
+/** Every remote of the registry: its manifest, then its remote entry's bytes and gzip. */
+export async function measureRemoteEntries(registry) {
+  const results = [];
+  for (const { name, entry } of registry.remotes) {
+    try {
+      const manifest = await (await fetch(entry)).json();
+      const { remoteEntry, publicPath } = manifest.metaData;
+      const base = !publicPath || publicPath === 'auto' ? entry : new URL(publicPath, entry);
+      const url = new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, base).href;
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      results.push({ name, url, bytes: body.length, gzip: gzipSync(body).length });
+    } catch (error) {
+      results.push({ name, url: entry, error: String(error.message ?? error) });
+    }
   }
   return results;
 }

@@ -1,4 +1,5 @@
-// Runs the Lighthouse CLI (mobile preset, simulated throttling) against one URL.
+// Runs the Lighthouse CLI (mobile preset, simulated throttling) against one URL, and N runs
+// of it summarised as the run with the median performance score plus the spread.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,14 +7,54 @@ import path from 'node:path';
 import { ROOT } from '../apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './firstVisit.mjs';
 
+/** A run that takes longer is stopped and reported as failed (a run takes ~15 s). */
+const RUN_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_TIMEOUT_SECONDS ?? 180) * 1000;
+
 /** Runs a command without blocking this process (the site's servers live in it). */
 function run(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
+    const timer = setTimeout(() => {
+      stderr += `\ntimed out after ${RUN_TIMEOUT_MS / 1000} s`;
+      child.kill('SIGKILL');
+    }, RUN_TIMEOUT_MS);
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stderr }));
+    child.on('error', (error) => (stderr += `\n${error.message}`));
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
   });
+}
+
+/**
+ * Requests started before the LCP, both as observed in the run's unthrottled page load (the
+ * simulated LCP is an estimate on another time scale): the network-requests audit's start
+ * times against the metrics audit's observed LCP, on the trace's clock.
+ */
+function requestsBeforeLcp(report) {
+  const metrics = report.audits.metrics?.details?.items?.[0];
+  const network = report.audits['network-requests']?.details;
+  const startTs = network?.debugData?.networkStartTimeTs;
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  if (!network?.items || !Number.isFinite(startTs) || !Number.isFinite(lcpTs)) return null;
+  const lcpMs = (lcpTs - startTs) / 1000;
+  return network.items.filter(
+    (item) => !/^(data|blob):/.test(item.url) && item.rendererStartTime < lcpMs,
+  ).length;
+}
+
+/** Per scored category below 100: the ids of its weighted audits that did not pass. */
+function failedAudits(report) {
+  const failed = {};
+  for (const [id, category] of Object.entries(report.categories)) {
+    if (id === 'performance' || category.score === 1) continue;
+    failed[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  }
+  return failed;
 }
 
 export async function runLighthouse(url) {
@@ -31,28 +72,65 @@ export async function runLighthouse(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${flags}`,
     ],
-    {
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      encoding: 'utf8',
-    },
+    { ...process.env, CHROME_PATH: CHROMIUM_PATH },
   );
   try {
     if (result.status !== 0)
-      return { url, error: (result.stderr || 'lighthouse failed').slice(-500) };
+      return { url, error: (result.stderr.trim() || 'lighthouse failed').slice(-500) };
     const report = JSON.parse(readFileSync(output, 'utf8'));
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => report.audits[id]?.numericValue;
+    if (report.runtimeError)
+      return { url, error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+    const score = (id) => {
+      const value = report.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    };
+    const audit = (id) => {
+      const value = report.audits[id]?.numericValue;
+      return typeof value === 'number' ? value : null;
+    };
+    const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+    if (score('performance') === null)
+      return { url, error: 'no performance score (a metric could not be measured)' };
     return {
       url,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
-      tbtMs: Math.round(audit('total-blocking-time') ?? 0),
-      cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+      lcpMs: round(audit('largest-contentful-paint')),
+      tbtMs: round(audit('total-blocking-time')),
+      cls: round(audit('cumulative-layout-shift'), 3),
+      requestsBeforeLcp: requestsBeforeLcp(report),
+      failedAudits: failedAudits(report),
     };
+  } catch (error) {
+    return { url, error: `unreadable report: ${error.message}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `runs` Lighthouse runs of one URL: the run with the median performance score (the lower
+ * middle one of an even count), the min–max of performance and LCP over the runs that
+ * succeeded, and the errors of those that failed. `error` is set when every run failed.
+ */
+export async function lighthouseMedian(url, runs) {
+  const results = [];
+  for (let index = 0; index < runs; index += 1) results.push(await runLighthouse(url));
+  const scored = results.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
+  const errors = results.filter((run) => run.error).map((run) => run.error);
+  if (!scored.length) return { url, runs, succeeded: 0, error: errors[0] ?? 'no run', errors };
+  const spread = (key) => {
+    const values = scored.map((run) => run[key]).filter((value) => value !== null);
+    return values.length ? [Math.min(...values), Math.max(...values)] : null;
+  };
+  return {
+    ...scored[Math.floor((scored.length - 1) / 2)],
+    runs,
+    succeeded: scored.length,
+    performanceRange: spread('performance'),
+    lcpRange: spread('lcpMs'),
+    errors,
+  };
 }
