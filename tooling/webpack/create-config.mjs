@@ -202,14 +202,7 @@ export function createFederatedConfig({
  * keeps its own copy (its standalone page has no shell).
  */
 function federationRuntime({ isHost, production }) {
-  // Remotes are registered by their entry script (see the shell's remoteRegistry.ts): the
-  // runtime's manifest snapshot code and its Node branches are not needed in the browser.
-  if (isHost) {
-    return {
-      provideExternalRuntime: true,
-      optimization: { disableSnapshot: true, target: 'web' },
-    };
-  }
+  if (isHost) return { provideExternalRuntime: true };
   return production ? { externalRuntime: true } : {};
 }
 

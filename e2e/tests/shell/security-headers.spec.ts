@@ -24,7 +24,13 @@ test('the HTML carries a policy that allows exactly the registry’s remotes and
     const policy = directives(headers['content-security-policy'] ?? '');
     const remotes = Object.values(REMOTE_ORIGINS).sort();
     expect(policy.get('script-src')).toEqual(["'self'", ...remotes]);
-    expect(policy.get('style-src')).toEqual(["'self'", ...remotes]);
+    // Besides the site and the remotes, only the hashes of the style sheets a server-rendered
+    // page inlines (its first render's CSS): never 'unsafe-inline'.
+    const styleSources = policy.get('style-src') ?? [];
+    expect(styleSources.slice(0, remotes.length + 1)).toEqual(["'self'", ...remotes]);
+    for (const source of styleSources.slice(remotes.length + 1)) {
+      expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+    }
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

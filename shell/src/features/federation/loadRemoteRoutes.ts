@@ -6,7 +6,7 @@ import {
 } from '@alu/common';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isUnavailableRemote } from './areaFallbackPlugin';
-import { entryScript, findRemote } from './remoteRegistry';
+import { findRemote } from './remoteRegistry';
 import { registerFromRegistry } from './startFederation';
 
 export class RemoteUnavailableError extends Error {
@@ -38,7 +38,7 @@ export async function loadFederatedModule(id: FederatedModuleId): Promise<unknow
     await registerFromRegistry();
     if (failedBefore.has(remote)) {
       const entry = await findRemote(remote);
-      registerRemotes([entryScript(entry)], { force: true });
+      registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     }
     const module = await loadRemote<unknown>(id);
     if (isUnavailableRemote(module)) throw module.error;

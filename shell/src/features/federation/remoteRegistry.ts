@@ -41,15 +41,6 @@ export function loadRegistry(): Promise<readonly RemoteRegistryEntry[]> {
   return pending;
 }
 
-/**
- * What the federation runtime loads for a registry entry: the remote's `remoteEntry.js`, next
- * to the manifest the registry names (every remote's build writes both side by side). The
- * runtime then needs no manifest round trip and no snapshot code of its own.
- */
-export function entryScript({ name, entry }: RemoteRegistryEntry): { name: string; entry: string } {
-  return { name, entry: new URL('remoteEntry.js', entry).href };
-}
-
 export async function findRemote(name: RemoteName): Promise<RemoteRegistryEntry> {
   const remotes = await loadRegistry();
   const entry = remotes.find((remote) => remote.name === name);

@@ -3,7 +3,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
 import { loadedFederatedModule, loadFederatedModule } from './loadRemoteRoutes';
-import { adoptRegistry, entryScript, loadRegistry } from './remoteRegistry';
+import { adoptRegistry, loadRegistry } from './remoteRegistry';
 
 let started = false;
 
@@ -34,5 +34,5 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
 
 export async function registerFromRegistry(): Promise<void> {
   const remotes = await loadRegistry();
-  registerRemotes(remotes.map(entryScript));
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
