@@ -180,19 +180,10 @@ export function createFederatedConfig({
     const production = argv.mode !== 'development';
     // `npm run release` builds into an immutable, versioned folder instead of dist/.
     const outputPath = process.env.RELEASE_OUTPUT ?? path.join(appDir, 'dist');
-    const browser = browserConfig({
-      pkg,
-      name,
-      devPort,
-      appDir,
-      exposes,
-      isHost,
-      title,
-      production,
-      outputPath,
-    });
+    const app = { pkg, name, devPort, appDir, exposes, isHost, title, production, outputPath };
+    const browser = browserConfig(app);
     if (!production || !serverRendered) return browser;
-    return [browser, serverConfig({ name, appDir, exposes, isHost, outputPath })];
+    return [browser, serverConfig(app)];
   };
 }
 

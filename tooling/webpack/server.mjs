@@ -50,20 +50,23 @@ export function serverEntry({ appDir, exposes, isHost }) {
 const { RawSource } = webpack.sources;
 const REPORT_STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
 
+/** Writes one JSON file once the compilation's file names are final (after content hashing). */
+function emitJson(compiler, pluginName, fileName, build) {
+  compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+    compilation.hooks.processAssets.tap({ name: pluginName, stage: REPORT_STAGE }, () => {
+      compilation.emitAsset(fileName, new RawSource(JSON.stringify(build(compilation), null, 1)));
+    });
+  });
+}
+
 /** Writes `ssr-manifest.json` next to the server bundle: the bundle's content-hashed name. */
 export class ServerManifestPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ServerManifestPlugin', stage: REPORT_STAGE },
-        () => {
-          const entry = compilation.entrypoints.get('main');
-          const file = entry?.getEntrypointChunk().files.values().next().value;
-          if (!file) throw new Error('the server build has no entry file');
-          const manifest = { server: file };
-          compilation.emitAsset(SERVER_MANIFEST, new RawSource(JSON.stringify(manifest)));
-        },
-      );
+    emitJson(compiler, 'ServerManifestPlugin', SERVER_MANIFEST, (compilation) => {
+      const entry = compilation.entrypoints.get('main');
+      const file = entry?.getEntrypointChunk().files.values().next().value;
+      if (!file) throw new Error('the server build has no entry file');
+      return { server: file };
     });
   }
 }
@@ -75,24 +78,16 @@ export class ServerManifestPlugin {
  */
 export class ChunkGroupsManifestPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkGroupsManifestPlugin', stage: REPORT_STAGE },
-        () => {
-          const groups = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-            groups[name] = {
-              js: files.filter((file) => file.endsWith('.js')),
-              css: files.filter((file) => file.endsWith('.css')),
-            };
-          }
-          compilation.emitAsset(
-            CHUNK_GROUPS_MANIFEST,
-            new RawSource(JSON.stringify({ groups }, null, 1)),
-          );
-        },
-      );
+    emitJson(compiler, 'ChunkGroupsManifestPlugin', CHUNK_GROUPS_MANIFEST, (compilation) => {
+      const groups = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+        groups[name] = {
+          js: files.filter((file) => file.endsWith('.js')),
+          css: files.filter((file) => file.endsWith('.css')),
+        };
+      }
+      return { groups };
     });
   }
 }

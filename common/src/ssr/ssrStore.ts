@@ -14,8 +14,6 @@ export type SsrDataEntry =
  * the API answers the render used, the federated modules it embedded, and where it rendered.
  */
 export interface SsrSnapshot {
-  /** Path and query the page was rendered for; the data is only valid there. */
-  readonly location: string;
   /** The remote and page key of the route, so the browser loads them before hydrating. */
   readonly remote: RemoteName | null;
   readonly page: string | null;

@@ -6,7 +6,7 @@ import { useApiResource, type ResourceLoader } from './useApiResource';
 const URL = '/api/news';
 
 function snapshotWith(data: SsrSnapshot['data']): SsrSnapshot {
-  return { location: '/news', remote: 'news', page: 'list', data, modules: [], registry: [] };
+  return { remote: 'news', page: 'list', data, modules: [], registry: [] };
 }
 
 function Titles({ load }: { readonly load: ResourceLoader<string[]> }) {

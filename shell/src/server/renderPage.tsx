@@ -120,7 +120,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html,
     record,
     snapshot: {
-      location: `${url.pathname}${url.search}`,
       remote,
       page: remote ? (handle?.page ?? null) : null,
       data: record.data,

@@ -58,7 +58,7 @@ function result({
 } = {}) {
   return {
     html,
-    snapshot: { location: '/news', remote, page: 'list', data, modules, registry: [] },
+    snapshot: { remote, page: 'list', data, modules, registry: [] },
     record: { data, meta: meta ?? null, modules, chunks, images: [], redirect: null },
   };
 }
