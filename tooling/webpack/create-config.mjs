@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   ChunkGroupsManifestPlugin,
+  PageStartPlugin,
   SERVER_DIR,
   SERVER_EXTERNALS,
   serverEntry,
@@ -59,6 +60,45 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
  */
 const SHARED_LIBRARIES = ['@alu/common'];
 /** Prefix keys: every `react/…` and `react-dom/…` subpath (jsx-runtime, client) is shared too. */
+
+/**
+ * The federation packages ship CommonJS and ES module twins, and some of their files `require`
+ * what others `import` (the runtime plugin the enhanced plugin injects is CommonJS): without
+ * these aliases a browser build carries both copies of the runtime (52 KB gzip in the shell's
+ * main.js instead of 28). The retry plugin's own older SDK copy is replaced by the one SDK too.
+ */
+const FEDERATION_ESM_SPECIFIERS = [
+  '@module-federation/error-codes',
+  '@module-federation/error-codes/browser',
+  '@module-federation/runtime',
+  '@module-federation/runtime/core',
+  '@module-federation/runtime/helpers',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-core/types',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+/** `{ 'pkg/sub$': '<absolute path of its ES module build>' }` for resolve.alias. */
+export function federationEsmAliases(resolveFrom = require) {
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const specifier of FEDERATION_ESM_SPECIFIERS) {
+    const [scope, name, ...subpath] = specifier.split('/');
+    const packageName = `${scope}/${name}`;
+    // The package folder: its main file's folder up to the one named like the package.
+    const main = resolveFrom.resolve(packageName);
+    const packageDir = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const pkgJson = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const key = subpath.length > 0 ? `./${subpath.join('/')}` : '.';
+    const target = pkgJson.exports?.[key]?.import;
+    const file = typeof target === 'string' ? target : target?.default;
+    if (!file) throw new Error(`${specifier} has no ES module export`);
+    aliases[`${specifier}$`] = path.join(packageDir, file);
+  }
+  return aliases;
+}
 const SUBPATH_PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
 /**
@@ -193,8 +233,11 @@ export function createFederatedConfig({
  * keeps its own copy (its standalone page has no shell).
  */
 function federationRuntime({ isHost, production }) {
-  if (isHost) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  // Browser builds only (the server bundles have no federation runtime): the SDK's Node
+  // loaders are left out.
+  const optimization = { target: 'web' };
+  if (isHost) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
 }
 
 /** The server half: Node renders the same components (see server.mjs). */
@@ -259,7 +302,7 @@ function browserConfig({
       // The server build writes ssr/ beside it, in parallel.
       clean: { keep: new RegExp(`^${SERVER_DIR}[\\\\/]`) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationEsmAliases() },
     module: { rules: moduleRules({ name, appDir, production, server: false }) },
     plugins: [
       new ModuleFederationPlugin({
@@ -289,6 +332,7 @@ function browserConfig({
         publicPath: '/',
       }),
       ...(production ? [new ChunkGroupsManifestPlugin()] : []),
+      ...(production && isHost ? [new PageStartPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -11,14 +11,12 @@ export {
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
   matchPath,
   matchRoutes,
   useLocation,
-  useMatches,
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

@@ -1,7 +1,10 @@
 // The server-rendering half of an app's build: a CommonJS bundle for Node that renders the
 // same components as the browser build, and the small manifests the shell's server reads to
 // find that bundle and the browser files each page needs.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 
 /**
@@ -88,6 +91,23 @@ export class ChunkGroupsManifestPlugin {
         };
       }
       return { groups };
+    });
+  }
+}
+
+/**
+ * The host's `page-start.<hash>.js` (page-start.js as written: it is under 1 KB): the
+ * server's pages start the site's scripts with it after their first paint (pageDocument.mjs).
+ */
+export class PageStartPlugin {
+  apply(compiler) {
+    const source = readFileSync(fileURLToPath(new URL('./page-start.js', import.meta.url)), 'utf8');
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    compiler.hooks.thisCompilation.tap('PageStartPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageStartPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(`page-start.${hash}.js`, new RawSource(source)),
+      );
     });
   }
 }

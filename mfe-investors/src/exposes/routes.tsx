@@ -1,16 +1,16 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@alu/common';
+import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 
-// Each area is its own chunk, fetched on its first visit.
-const InvestorsPage = lazy(() =>
-  import(/* webpackChunkName: "investors-pages" */ '../features/investors/InvestorsPage').then(
-    (module) => ({ default: module.InvestorsPage }),
+// Each area is its own chunk (`page-<key>`, the name the server's preloads and inlined styles
+// look for), fetched on its first visit.
+const InvestorsPage = lazyPage('page-investors', () =>
+  import(/* webpackChunkName: "page-investors" */ '../features/investors/InvestorsPage').then(
+    (module) => module.InvestorsPage,
   ),
 );
-const DownloadCenterPage = lazy(() =>
+const DownloadCenterPage = lazyPage('page-downloads', () =>
   import(
-    /* webpackChunkName: "download-center" */ '../features/download-center/DownloadCenterPage'
-  ).then((module) => ({ default: module.DownloadCenterPage })),
+    /* webpackChunkName: "page-downloads" */ '../features/download-center/DownloadCenterPage'
+  ).then((module) => module.DownloadCenterPage),
 );
 
 const routes: RemoteRoutesModule = {

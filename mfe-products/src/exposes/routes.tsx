@@ -1,13 +1,13 @@
-import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@alu/common';
+import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 import { ProductsLanding } from '../features/landing/ProductsLanding';
 
 // The landing ships with the remote's entry; the product page (catalogue, gallery, inquiry
-// form) is its own chunk, fetched on the first product visited.
-const ProductPage = lazy(() =>
-  import('../features/product-page/ProductPage').then((module) => ({
-    default: module.ProductPage,
-  })),
+// form) is its own chunk (`page-product`, the name the server's preloads and inlined styles
+// look for), fetched on the first product visited.
+const ProductPage = lazyPage('page-product', () =>
+  import(/* webpackChunkName: "page-product" */ '../features/product-page/ProductPage').then(
+    (module) => module.ProductPage,
+  ),
 );
 
 const routes: RemoteRoutesModule = {

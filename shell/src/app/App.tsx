@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { routes } from './routes';
+import { SiteRoutes } from './SiteRoutes';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 export interface AppProps {
@@ -8,23 +9,31 @@ export interface AppProps {
   readonly onFirstNavigation?: () => void;
 }
 
-export function App({ onFirstNavigation }: AppProps) {
-  // Created on mount, not at module load, so this module can be imported outside a browser.
-  const [router] = useState(() => createBrowserRouter(routes));
-  usePreloadOnIntent(routes);
+function useFirstNavigation(onFirstNavigation: (() => void) | undefined): void {
+  const { key } = useLocation();
+  const first = useRef(key);
+  const called = useRef(false);
   useEffect(() => {
-    if (!onFirstNavigation) return;
-    const first = router.state.location.key;
-    const unsubscribe = router.subscribe((state) => {
-      if (state.location.key === first) return;
-      onFirstNavigation();
-      unsubscribe();
-    });
-    return unsubscribe;
-  }, [router, onFirstNavigation]);
+    if (!onFirstNavigation || called.current || key === first.current) return;
+    called.current = true;
+    onFirstNavigation();
+  }, [key, onFirstNavigation]);
+}
+
+function BrowserSite({ onFirstNavigation }: AppProps) {
+  useFirstNavigation(onFirstNavigation);
+  usePreloadOnIntent(routes);
   useEffect(() => {
     // The page is interactive from here on (tests and the benchmark wait for this mark).
     document.documentElement.dataset.app = 'ready';
   }, []);
-  return <RouterProvider router={router} />;
+  return <SiteRoutes />;
+}
+
+export function App({ onFirstNavigation }: AppProps) {
+  return (
+    <BrowserRouter>
+      <BrowserSite onFirstNavigation={onFirstNavigation} />
+    </BrowserRouter>
+  );
 }

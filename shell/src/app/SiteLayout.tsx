@@ -1,20 +1,14 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { SearchOverlay } from '../features/search/SearchOverlay';
-import type { RouteHandle } from './routes';
+import { routeHandleAt } from './routes';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import styles from './SiteLayout.module.css';
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'chrome' in value;
-}
-
 export function SiteLayout() {
-  const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const chrome = handle?.chrome ?? true;
+  const chrome = routeHandleAt(useLocation().pathname)?.chrome ?? true;
   useScrollToTopOnRouteChange();
 
   if (!chrome) {

@@ -6,13 +6,12 @@ import {
   type RemoteName,
   type RemoteRoute,
 } from '@alu/common';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/RemoteArea';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
 import { SiteLayout } from './SiteLayout';
 
-/** What the layout reads from the matched route (`useMatches().handle`). */
+/** What the layout reads from the matched route (`routeHandleAt`). */
 export interface RouteHandle {
   readonly name: string;
   readonly chrome: boolean;
@@ -41,7 +40,6 @@ const notFoundHandle: RouteHandle = { name: 'NotFound', chrome: true };
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       ...remoteRoutes.map(remoteRoute),
       ...redirectRoutes.map(({ path, redirectTo }) => ({
@@ -53,3 +51,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'chrome' in value;
+}
+
+/** The handle of the route that renders a path (none for redirects and unknown paths). */
+export function routeHandleAt(pathname: string): RouteHandle | undefined {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as unknown)
+    .findLast(isRouteHandle);
+}

@@ -10,13 +10,9 @@ import {
   type SsrSnapshot,
 } from '@alu/common';
 import { StrictMode } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
-import { routes, type RouteHandle } from '../app/routes';
+import { StaticRouter } from 'react-router-dom';
+import { routeHandleAt } from '../app/routes';
+import { SiteRoutes } from '../app/SiteRoutes';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
 import { createServerStore, type RenderRecord } from './serverStore';
@@ -53,11 +49,6 @@ export type RenderResult =
 /** Routes the server does not render: the administration is loaded only by administrators. */
 const CLIENT_ONLY_REMOTES: readonly RemoteName[] = ['admin'];
 
-function handleOf(url: URL): RouteHandle | undefined {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  return matches.map((match) => match.route.handle as RouteHandle | undefined).findLast(Boolean);
-}
-
 function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
   const pages = new Map<RemoteName, RemoteRoutesModule>();
   for (const [id, module] of modules) {
@@ -73,7 +64,7 @@ function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
 /** Renders one page of the site as the browser's first render will draw it. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
-  const handle = handleOf(url);
+  const handle = routeHandleAt(url.pathname);
   if (handle?.remote && CLIENT_ONLY_REMOTES.includes(handle.remote)) return { kind: 'client' };
 
   const store = createServerStore({
@@ -91,19 +82,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     registry: () => Promise.resolve(request.registry),
   });
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const pages = remotePages(request.modules);
   const html = await renderToHtml(
     <StrictMode>
       <SsrContext.Provider value={store}>
         <ServerRemotesContext.Provider value={pages}>
-          {/* No hydration data: the routes have no loaders, the browser router starts alone. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <SiteRoutes />
+          </StaticRouter>
         </ServerRemotesContext.Provider>
       </SsrContext.Provider>
     </StrictMode>,

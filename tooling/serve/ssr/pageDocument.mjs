@@ -1,12 +1,15 @@
 // The HTML document of a server-rendered page: the shell's built index.html with the page's
 // title, description, preloads, styles, markup and data block filled in.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
+/** The shell's entry script as html-webpack-plugin writes it (`defer`, maybe unquoted). */
+const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
+const PAGE_START_FILE = /^page-start\.[0-9a-f]{8}\.js$/;
 
 const escapeHtml = (text) =>
   String(text).replace(
@@ -23,6 +26,21 @@ const safeJson = (value) =>
 
 const unique = (list) => [...new Set(list)];
 
+/**
+ * Files of one content (webpack writes a chunk merged from duplicates once per id, e.g.
+ * `357.418e95d1.js` and `738.418e95d1.js`): the first of each content hash only, so a page
+ * does not download the same script twice.
+ */
+const uniqueContent = (files) => {
+  const seen = new Set();
+  return files.filter((file) => {
+    const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(file)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+};
+
 /** The shell's page template and the browser files every page needs before it can hydrate. */
 export function readShellTemplate(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -34,15 +52,42 @@ export function readShellTemplate(distDir) {
   // The shared modules the shell provides (React, the router, the library) and its bootstrap
   // chunk are requested only after main.js runs: preloading them removes that wait.
   const shared = manifest.shared ?? [];
-  const scripts = unique([
-    ...(groups.bootstrap?.js ?? []),
-    ...shared.flatMap((item) => item.assets?.js?.sync ?? []),
-  ]).map((file) => `/${file}`);
+  const scripts = uniqueContent(
+    unique([
+      ...(groups.bootstrap?.js ?? []),
+      ...shared.flatMap((item) => item.assets?.js?.sync ?? []),
+    ]),
+  ).map((file) => `/${file}`);
   const styles = unique([
     ...(groups.bootstrap?.css ?? []),
     ...shared.flatMap((item) => item.assets?.css?.sync ?? []),
   ]).map((file) => `/${file}`);
-  return { html, scripts, styles, fonts: basicLatinFonts(distDir, styles) };
+  const mainScript = html.match(MAIN_SCRIPT)?.[1];
+  const pageStart = readdirSync(distDir).find((file) => PAGE_START_FILE.test(file));
+  return {
+    html,
+    scripts,
+    styles,
+    fonts: basicLatinFonts(distDir, styles),
+    start: mainScript && pageStart ? { main: mainScript, script: `/${pageStart}` } : undefined,
+  };
+}
+
+/**
+ * A rendered page runs its scripts after its first paint (page-start.js): the entry script is
+ * preloaded with the rest and started by the small page-start script, which has no work of its
+ * own before the paint. (The plain template, for /admin, keeps the entry's `defer` tag.)
+ */
+function startAfterPaint(html, start) {
+  if (!start) return { html, preload: [] };
+  return {
+    html: html.replace(
+      MAIN_SCRIPT,
+      () =>
+        `<script defer src="${escapeHtml(start.script)}" data-main="${escapeHtml(start.main)}"></script>`,
+    ),
+    preload: [start.main],
+  };
 }
 
 /**
@@ -158,6 +203,7 @@ function styleElement(href, styles) {
 export function pageDocument({ template, state, result, formatTitle, styles = new Map() }) {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
+  const started = startAfterPaint(template.html, template.start);
   const head = [
     ...record.images.map(imagePreload),
     ...template.fonts.map(
@@ -166,12 +212,15 @@ export function pageDocument({ template, state, result, formatTitle, styles = ne
     ),
     ...pageStyles(template, state, result).map((href) => styleElement(href, styles)),
     // The scripts that make the page interactive, so they load side by side, not one after
-    // another (shell → remote entry → exposed module → page chunk).
-    ...[...template.scripts, ...remote.entries, ...remote.scripts].map(
-      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
+    // another (shell → remote entry → exposed module → page chunk). Low priority: they run
+    // only after the first paint (page-start.js), so the document, the font and the main
+    // picture get a slow connection first.
+    ...unique([...started.preload, ...template.scripts, ...remote.entries, ...remote.scripts]).map(
+      (href) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`,
     ),
   ].filter(Boolean);
-  let document = template.html;
+  let document = started.html;
   if (record.meta) {
     document = document
       .replace(TITLE, () => `<title>${escapeHtml(formatTitle(record.meta.title))}</title>`)

@@ -3,7 +3,9 @@
 //   of the news remote re-renders the news pages and the home page with its strip, nothing
 //   else);
 // - a page with API data (news, vacancies) is kept `dataTtlMs`, and dropped at once when an
-//   administrator writes through this server;
+//   administrator writes through this server; for `staleMs` more it is still answered at once
+//   while a fresh copy is rendered behind it (stale-while-revalidate: a visitor never waits
+//   for the API and the render, save the first after a start or an administrator's write);
 // - a page whose data failed, or whose area the server could not render, is never kept.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ export function createPageRenderer({
   apiOrigin,
   registry,
   dataTtlMs = 10_000,
+  staleMs = 60_000,
   remotesTtlMs = 5_000,
 }) {
   const template = readShellTemplate(distDir);
@@ -63,17 +66,36 @@ export function createPageRenderer({
   const versionOf = (remotes, names) =>
     names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`).join(' ');
 
+  /** Counts administrators' writes: a render begun before one is not kept. */
+  let dataGeneration = 0;
+
+  /** Renders again behind a stale page's answer, once at a time per page. */
+  const refreshing = new Map();
+  function refresh(url, origin, key, remotes) {
+    if (refreshing.has(key)) return;
+    const done = renderFresh(url, origin, key, remotes)
+      .catch((error) => console.error(`[ssr] ${url} could not be refreshed`, error))
+      .finally(() => refreshing.delete(key));
+    refreshing.set(key, done);
+  }
+
   async function render(url, origin) {
     const remotes = await currentRemotes();
     const key = `${origin}${url}`;
     const cached = pages.get(key);
-    if (
-      cached &&
-      cached.expires > Date.now() &&
-      cached.version === versionOf(remotes, cached.remotes)
-    ) {
-      return cached;
+    if (cached && cached.version === versionOf(remotes, cached.remotes)) {
+      const now = Date.now();
+      if (cached.expires > now) return cached;
+      if (cached.expires + staleMs > now) {
+        refresh(url, origin, key, remotes);
+        return cached;
+      }
     }
+    return renderFresh(url, origin, key, remotes);
+  }
+
+  async function renderFresh(url, origin, key, remotes) {
+    const generation = dataGeneration;
     const result = await shell.renderPage({
       url,
       origin,
@@ -110,7 +132,8 @@ export function createPageRenderer({
     };
     // Not kept: a page whose API read failed, or whose area the server could not render.
     const complete = result.snapshot.remote === result.route;
-    if (complete && entries.every((entry) => entry.status !== 'error')) keep(key, page);
+    const current = generation === dataGeneration || !page.dataDriven;
+    if (complete && current && entries.every((entry) => entry.status !== 'error')) keep(key, page);
     return page;
   }
 
@@ -118,6 +141,8 @@ export function createPageRenderer({
     /** Drops every page made with API data (an administrator changed news or vacancies). */
     invalidateData() {
       for (const [url, page] of pages) if (page.dataDriven) pages.delete(url);
+      // A render begun before the write must not put its older data back.
+      dataGeneration += 1;
     },
     /** Express middleware answering a page route with its rendered HTML. */
     async middleware(req, res) {

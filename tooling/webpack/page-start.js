@@ -1,0 +1,43 @@
+// The one script a server-rendered page runs at once. The page is already drawn (its HTML,
+// inlined CSS and main picture came with the document); the site's scripts, preloaded by the
+// page's head, start only once the browser has loaded and painted it, so parsing and running
+// them never delays the first paint or the main picture on a slow phone. The page's links
+// work meanwhile (every route is rendered on the server).
+(function startSiteAfterPaint() {
+  var self = document.currentScript;
+  var main = self && self.getAttribute('data-main');
+  if (!main) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = main;
+    document.head.appendChild(script);
+  }
+  // Two frames after the first contentful paint: the main picture, loaded by now, is on
+  // screen too.
+  function afterFrames() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  function afterFirstPaint() {
+    // A hidden tab paints nothing, and a browser may not report paints: start anyway.
+    setTimeout(start, 1000);
+    if (typeof PerformanceObserver !== 'function') return afterFrames();
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return afterFrames();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        afterFrames();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      afterFrames();
+    }
+  }
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
+})();
