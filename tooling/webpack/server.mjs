@@ -77,7 +77,9 @@ export class ServerManifestPlugin {
 /**
  * Writes `ssr-assets.json` in the browser build: the script and style files of every named
  * chunk group (entry points, the page chunks named `page-<key>`), so the server can link a
- * page's styles and preload its scripts.
+ * page's styles and preload its scripts; and `loadedWith`: for each script, the scripts of
+ * the chunk groups it belongs to (a shared module's chunk comes with the split chunk holding
+ * its code, e.g. the router facade with the router).
  */
 export class ChunkGroupsManifestPlugin {
   apply(compiler) {
@@ -90,7 +92,16 @@ export class ChunkGroupsManifestPlugin {
           css: files.filter((file) => file.endsWith('.css')),
         };
       }
-      return { groups };
+      const loadedWith = {};
+      for (const group of compilation.chunkGroups) {
+        const scripts = group.chunks
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => file.endsWith('.js'));
+        for (const file of scripts) {
+          loadedWith[file] = [...new Set([...(loadedWith[file] ?? []), ...scripts])].sort();
+        }
+      }
+      return { groups, loadedWith };
     });
   }
 }
