@@ -84,28 +84,60 @@ test('every public route answers HTML that already holds its page, then hydrates
   expect(failures).toEqual([]);
 });
 
-test('the first response preloads what the first render needs and nothing of other areas', async ({
+test('the first response names what the first render needs and nothing of other areas', async ({
   request,
 }) => {
   const html = await (await request.get('/products/rolled-foils/household-foil')).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const preloads = [...head.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)"/g)].map(
-    ([, as, href]) => `${as} ${href}`,
-  );
-  // The products remote's entry and its exposed module, with the shell's bootstrap.
-  expect(preloads.some((entry) => /^script .*\/remoteEntry\.js$/.test(entry))).toBe(true);
-  expect(preloads.some((entry) => /^script .*__federation_expose_routes\./.test(entry))).toBe(true);
-  expect(preloads.some((entry) => /^script \/bootstrap\./.test(entry))).toBe(true);
+  // The main picture and the font are preloaded from the head, with the page's CSS inlined.
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+  expect(head).toMatch(/<link rel="preload" as="font"[^>]*\.woff2"/);
+  expect(head).toMatch(/<style data-href="[^"]*page-product\.[0-9a-f]{8}\.css">/);
+  // The scripts are listed on page-start, which requests them together after the first paint.
+  const start =
+    /<script defer src="\/page-start\.[0-9a-f]{8}\.js" data-main="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      head,
+    );
+  expect(start, 'the page-start script with its list').not.toBeNull();
+  const [, main = '', list = ''] = start ?? [];
+  expect(main).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+  const scripts = list.split(' ');
+  // The products remote's entry, its exposed module and page chunk, with the shell's bootstrap.
+  expect(scripts.some((href) => /\/remoteEntry\.js$/.test(href))).toBe(true);
+  expect(scripts.some((href) => /__federation_expose_routes\./.test(href))).toBe(true);
+  expect(scripts.some((href) => /\/page-product\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+  expect(scripts.some((href) => /^\/bootstrap\./.test(href))).toBe(true);
+  // No script is fetched from the head: nothing competes with the first paint.
+  expect(head).not.toMatch(/<link rel="preload" as="script"/);
   const remoteOrigins = new Set(
-    preloads
-      .map((entry) => entry.split(' ')[1] as string)
-      .filter((href) => href.startsWith('http'))
-      .map((href) => new URL(href).origin),
+    scripts.filter((href) => href.startsWith('http')).map((href) => new URL(href).origin),
   );
   // Only the products area's origin: no other remote is fetched before idle time.
   expect(remoteOrigins.size).toBe(1);
   // The data block the browser hydrates with is data, never a script to run.
   expect(html).toMatch(/<script type="application\/json" id="alu-ssr">/);
+});
+
+test('the page paints before its scripts run, and the listed scripts are each fetched once', async ({
+  page,
+}) => {
+  const scriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptRequests.push(request.url());
+  });
+  await page.goto('/products/rolled-foils/household-foil');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name));
+    return { paint, mainRequested: main?.startTime };
+  });
+  expect(order.paint).toBeDefined();
+  expect(order.mainRequested).toBeGreaterThan(order.paint ?? Number.POSITIVE_INFINITY);
+  const repeated = scriptRequests.filter((url, index) => scriptRequests.indexOf(url) !== index);
+  expect(repeated).toEqual([]);
 });
 
 test('an unknown section page is redirected by the server, and /404 answers 404', async ({

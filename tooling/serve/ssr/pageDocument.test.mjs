@@ -113,3 +113,44 @@ test('a remote the server could not load adds nothing to the page', () => {
   const files = remoteFiles({ remotes: new Map() }, result({ remote: 'news' }));
   assert.deepEqual(files, { entries: [], scripts: [], styles: [] });
 });
+
+const startingTemplate = {
+  ...template,
+  start: { main: '/main.1.js', script: '/page-start.1.js' },
+};
+
+test('the scripts are listed on page-start, for after the first paint, not fetched from the head', () => {
+  const html = pageDocument({
+    template: startingTemplate,
+    state,
+    result: result({ remote: 'corporate', chunks: ['page-company'] }),
+    formatTitle: (title) => title,
+  });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.doesNotMatch(head, /<link rel="preload" as="script"/);
+  assert.doesNotMatch(html, /<script defer src=\/main\.js>/);
+  const tag =
+    /<script defer src="\/page-start\.1\.js" data-main="\/main\.1\.js" data-preload="([^"]*)"><\/script>/.exec(
+      head,
+    );
+  assert.ok(tag, 'page-start replaces the entry script');
+  assert.deepEqual(tag[1].split(' '), [
+    '/bootstrap.1.js',
+    'http://corporate.example/remoteEntry.js',
+    'http://corporate.example/c.js',
+    'http://corporate.example/page-company.1.js',
+  ]);
+});
+
+test('without a page-start file the head preloads the scripts and the entry keeps its tag', () => {
+  const html = pageDocument({
+    template,
+    state,
+    result: result({ remote: 'corporate', chunks: ['page-company'] }),
+    formatTitle: (title) => title,
+  });
+  assert.match(html, /<script defer src=\/main\.js><\/script>/);
+  for (const href of ['/bootstrap.1.js', 'http://corporate.example/page-company.1.js']) {
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${href}">`), href);
+  }
+});
