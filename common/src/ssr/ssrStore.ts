@@ -51,8 +51,11 @@ export interface SsrStore {
   load(url: string, load: (absoluteUrl: string) => Promise<unknown>): Promise<void>;
   /** Server only: records the page's title and description. */
   setMeta(meta: DocumentMeta): void;
-  /** Server only: records a federated module rendered inside the page. */
-  addModule(id: FederatedModuleId): void;
+  /**
+   * Server only: records a federated module rendered inside the page. `deferred`: the
+   * browser loads it only when needed (a slot below the fold), not before hydrating.
+   */
+  addModule(id: FederatedModuleId, options?: { readonly deferred?: boolean }): void;
   /** Server only: the page answers with an HTTP redirect to `to` instead of its HTML. */
   redirect(to: string): void;
   /** Server only: records a named chunk of the route's remote that the page rendered. */

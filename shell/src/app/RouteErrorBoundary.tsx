@@ -16,18 +16,18 @@ export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
 > {
-  state: RouteErrorBoundaryState = { failedAt: null };
+  override state: RouteErrorBoundaryState = { failedAt: null };
 
   static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
     return { failedAt: '' };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
     this.setState({ failedAt: this.props.pathname });
     console.error('Page failed to render', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     const { failedAt } = this.state;
     if (failedAt !== null && (failedAt === '' || failedAt === this.props.pathname)) {
       return <RouteErrorPage />;

@@ -11,6 +11,8 @@ export interface RenderRecord {
   readonly data: Readonly<Record<string, SsrDataEntry>>;
   readonly meta: DocumentMeta | null;
   readonly modules: readonly FederatedModuleId[];
+  /** Embedded modules the browser loads only when needed (below the fold). */
+  readonly deferredModules: readonly FederatedModuleId[];
   readonly chunks: readonly string[];
   /** The LCP picture (one entry per art-directed variant). */
   readonly images: readonly PreloadImage[];
@@ -37,6 +39,7 @@ export function createServerStore({
   const data: Record<string, SsrDataEntry> = {};
   const pending = new Map<string, Promise<void>>();
   const modules = new Set<FederatedModuleId>();
+  const deferredModules = new Set<FederatedModuleId>();
   const chunks = new Set<string>();
   let meta: DocumentMeta | null = null;
   const images: PreloadImage[] = [];
@@ -69,8 +72,8 @@ export function createServerStore({
     setMeta(value) {
       meta = value;
     },
-    addModule(id) {
-      modules.add(id);
+    addModule(id, options) {
+      (options?.deferred ? deferredModules : modules).add(id);
     },
     addChunk(name) {
       chunks.add(name);
@@ -88,6 +91,7 @@ export function createServerStore({
       data: { ...data },
       meta,
       modules: [...modules],
+      deferredModules: [...deferredModules].filter((id) => !modules.has(id)),
       chunks: [...chunks],
       images,
       redirect,

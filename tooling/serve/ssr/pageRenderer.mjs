@@ -110,7 +110,9 @@ export function createPageRenderer({
     const used = [
       ...new Set([
         ...(result.route ? [result.route] : []),
-        ...result.snapshot.modules.map((id) => id.split('/')[0]),
+        ...[...result.snapshot.modules, ...(result.record.deferredModules ?? [])].map(
+          (id) => id.split('/')[0],
+        ),
       ]),
     ].sort();
     const styles = await readStyles(pageStyles(template, remotes, result), distDir);

@@ -6,8 +6,9 @@ import styles from './HomePage.module.css';
 
 /**
  * The home page: hero slideshow, markets, the company in brief and, at the end, the news
- * remote's latest-news strip embedded through the host. If the news remote or its API is
- * down the strip renders nothing and the page stays whole.
+ * remote's latest-news strip embedded through the host, below the fold: its remote is fetched
+ * when the visitor scrolls near it. If the news remote or its API is down the strip renders
+ * nothing and the page stays whole.
  */
 export function HomePage() {
   useDocumentMeta({
@@ -22,6 +23,7 @@ export function HomePage() {
       <OverviewBlock />
       <RemoteSlot
         module="news/LatestNewsStrip"
+        hydrate="visible"
         loading={<div className={styles.stripReserve} aria-hidden="true" />}
       />
     </>
