@@ -15,7 +15,6 @@ export type { AreaPlaceholderProps } from './area-placeholder/AreaPlaceholder';
 export { remoteRoutes, redirectRoutes, routesOfRemote, NOT_FOUND_PATH } from './routing/routeTable';
 export type { RemoteRoute, RedirectRoute } from './routing/routeTable';
 export * from './contracts';
-export { formatDisplayDate, DISPLAY_DATE_PATTERN } from './dates/formatDisplayDate';
 export { fetchJson, ApiError, isAbortError } from './api/fetchJson';
 export { installHostFederation, getHostFederation } from './federation/hostFederation';
 export type { HostFederation, FederatedModuleId } from './federation/hostFederation';
@@ -38,12 +37,8 @@ export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { Button } from './button/Button';
 export type { ButtonProps } from './button/Button';
-export { DocumentLink } from './document-link/DocumentLink';
-export type { DocumentLinkProps } from './document-link/DocumentLink';
 export { SpecTable } from './spec-table/SpecTable';
 export type { SpecTableProps } from './spec-table/SpecTable';
-export { VideoEmbed, VIDEO_PROBE_TIMEOUT_MS } from './video-embed/VideoEmbed';
-export type { VideoEmbedProps } from './video-embed/VideoEmbed';
 export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { useBodyScrollLock } from './modal/useBodyScrollLock';
@@ -61,34 +56,10 @@ export { resolveSectionPage, sectionMenuItems } from './section-page/resolveSect
 export { NotFoundRedirect } from './section-page/NotFoundRedirect';
 export { Prose } from './prose/Prose';
 export type { ProseProps } from './prose/Prose';
-export { ChartFrame } from './chart-frame/ChartFrame';
-export type { ChartFrameProps } from './chart-frame/ChartFrame';
-export { DocumentList } from './document-list/DocumentList';
-export type {
-  DocumentListProps,
-  DocumentListItem,
-  DocumentListLayout,
-} from './document-list/DocumentList';
 export { ToggleGroup } from './toggle-group/ToggleGroup';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';
 export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
 export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';
-export { ImageGallery } from './gallery/ImageGallery';
-export type { ImageGalleryProps } from './gallery/ImageGallery';
-export { InquiryForm, CATEGORY_PLACEHOLDER, INQUIRY_SENT_TEXT } from './inquiry-form/InquiryForm';
-export type { InquiryFormProps } from './inquiry-form/InquiryForm';
-export { InquiryDialog } from './inquiry-form/InquiryDialog';
-export type { InquiryDialogProps } from './inquiry-form/InquiryDialog';
-export { CategorySelect } from './inquiry-form/CategorySelect';
-export type { CategorySelectProps } from './inquiry-form/CategorySelect';
-export { deliverInquiry, InquiryNotStoredError } from './inquiry-form/deliverInquiry';
-export type {
-  EmailOutcome,
-  InquiryDelivery,
-  InquiryDeliveryServices,
-} from './inquiry-form/deliverInquiry';
-export { INQUIRY_EMAIL_SUBJECT, inquiryEmailParams } from './inquiry-form/inquiryEmail';
-export type { InquiryEmailParams } from './inquiry-form/inquiryEmail';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,

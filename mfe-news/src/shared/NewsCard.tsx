@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Bone, formatDisplayDate, ResponsiveImage, type NewsItem } from '@alu/common';
+import { Bone, ResponsiveImage, type NewsItem } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
 import { CARD_BOX, newsImage } from './newsImage';
 import { articlePath, publicContent } from './publicNews';
 import styles from './NewsCard.module.css';

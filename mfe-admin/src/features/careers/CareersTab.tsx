@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { careersToday, formatDisplayDate, isCareerVisible, type Career } from '@alu/common';
+import { careersToday, isCareerVisible, type Career } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
 import { careersApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
 import { ListStatus } from '../../shared/ui/ListStatus';

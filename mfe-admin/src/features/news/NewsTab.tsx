@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatDisplayDate, LANGUAGES, type NewsItem } from '@alu/common';
+import { LANGUAGES, type NewsItem } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
 import { newsApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
 import { ListStatus } from '../../shared/ui/ListStatus';

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
 
 /** `15.03.2026 14:05` in the administrator's time zone; '' for an unreadable value. */
 export function formatDateTime(iso: string): string {

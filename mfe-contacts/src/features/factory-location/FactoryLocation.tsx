@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, InquiryDialog, siteConfig } from '@alu/common';
+import { Button, siteConfig } from '@alu/common';
+import { InquiryDialog } from '@alu/common/inquiry-form';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
 import { COORDINATES_TEXT, FactoryMap } from './FactoryMap';

@@ -1,4 +1,5 @@
-import { formatDisplayDate, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
 import type { LegalText } from './legalText';
 import styles from './LegalTextView.module.css';
 

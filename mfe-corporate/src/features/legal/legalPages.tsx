@@ -1,4 +1,5 @@
-import { DocumentLink, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { DocumentLink } from '@alu/common/document-list';
 import { disclosurePolicy } from './disclosurePolicy.data';
 import informationPdf from './documents/informativa-dati-personali.pdf';
 import { LegalLayout } from './LegalLayout';

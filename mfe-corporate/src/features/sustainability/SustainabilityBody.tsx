@@ -1,4 +1,5 @@
-import { CONTENT_COLUMN_SIZES, DocumentList, Prose, ResponsiveImage } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
+import { DocumentList } from '@alu/common/document-list';
 import type { SustainabilityPageContent, TextBlock } from './sustainability.data';
 
 /** The text of a sustainability page, its picture and its policy documents. */

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import {
-  DocumentList,
   NotFoundRedirect,
   Prose,
   resolveSectionPage,
@@ -8,6 +7,7 @@ import {
   useDocumentMeta,
   sectionMenuItems,
 } from '@alu/common';
+import { DocumentList } from '@alu/common/document-list';
 import {
   DEFAULT_DOWNLOAD_PAGE,
   DOWNLOAD_PAGE_CONTENT,

@@ -1,4 +1,4 @@
-import type { DocumentListItem, DocumentListLayout } from '@alu/common';
+import type { DocumentListItem, DocumentListLayout } from '@alu/common/document-list';
 import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
 import { CATALOGUES, CERTIFICATES } from './downloads.data';
 

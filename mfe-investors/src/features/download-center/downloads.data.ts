@@ -1,5 +1,5 @@
 // The files come from documents.manifest.json (npm run assets); a missing file fails the build.
-import type { DocumentListItem } from '@alu/common';
+import type { DocumentListItem } from '@alu/common/document-list';
 import catalogoProdotti from './documents/catalogo-prodotti.pdf';
 import catalogoProdottiThumbnail from './thumbnails/catalogo-prodotti.svg';
 import certificatoIso27001 from './documents/certificato-iso-27001.pdf';

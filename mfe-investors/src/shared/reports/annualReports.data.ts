@@ -1,5 +1,5 @@
 // The files come from documents.manifest.json (npm run assets); a missing file fails the build.
-import type { DocumentListItem } from '@alu/common';
+import type { DocumentListItem } from '@alu/common/document-list';
 import bilancioEsercizio2011 from './documents/bilancio-esercizio-2011.pdf';
 import bilancioEsercizio2011Thumbnail from './thumbnails/bilancio-esercizio-2011.svg';
 import relazioneGestione2011 from './documents/relazione-gestione-2011.docx';

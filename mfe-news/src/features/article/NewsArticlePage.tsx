@@ -4,14 +4,14 @@ import {
   Button,
   Bone,
   VisuallyHidden,
-  formatDisplayDate,
-  ImageGallery,
   PageHero,
   RichHtml,
   ShareButton,
   useDocumentMeta,
   type NewsItem,
 } from '@alu/common';
+import { formatDisplayDate } from '@alu/common/dates';
+import { ImageGallery } from '@alu/common/gallery';
 import { useNewsArticle } from '../../shared/newsApi';
 import { CARD_BOX, COVER_BOX, newsImage } from '../../shared/newsImage';
 import { toPreviewText } from '../../shared/previewText';

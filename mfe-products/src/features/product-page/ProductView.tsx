@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ImageGallery, InquiryDialog, PageHero, SideLayout, useDocumentMeta } from '@alu/common';
+import { PageHero, SideLayout, useDocumentMeta } from '@alu/common';
+import { ImageGallery } from '@alu/common/gallery';
+import { InquiryDialog } from '@alu/common/inquiry-form';
 import { categories } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 import { CategoryNav } from './CategoryNav';

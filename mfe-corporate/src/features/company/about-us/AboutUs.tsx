@@ -1,4 +1,5 @@
-import { VideoEmbed, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { VideoEmbed } from '@alu/common/video-embed';
 import poster from '../images/video-stabilimento.jpg';
 import { ABOUT_INTRO, ABOUT_SECTIONS, VIDEO_LABEL, type TextSection } from './about.data';
 import { readPlantTourVideo } from './plantTourVideo';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery, Prose, ChartFrame } from '@alu/common';
+import { REDUCED_MOTION_QUERY, useMediaQuery, Prose } from '@alu/common';
+import { ChartFrame } from '@alu/common/chart-frame';
 import { formatPercent } from './formatPercent';
 import { KEY_FIGURES, KEY_FIGURES_TEXT } from './keyFigures.data';
 import { SALES_CHARTS, type SalesChart } from './salesCharts.data';

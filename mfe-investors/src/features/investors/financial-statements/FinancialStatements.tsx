@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { DocumentList, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { DocumentList } from '@alu/common/document-list';
 import { ANNUAL_REPORTS, type AnnualReport } from '../../../shared/reports/annualReports.data';
 import styles from './FinancialStatements.module.css';
 

@@ -1,4 +1,6 @@
-import { DocumentLink, formatDisplayDate, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { DocumentLink } from '@alu/common/document-list';
+import { formatDisplayDate } from '@alu/common/dates';
 import { GENERAL_MEETINGS, MEETING_DOCUMENTS } from './generalMeetings.data';
 import styles from './GeneralMeetings.module.css';
 

@@ -1,4 +1,5 @@
-import { DocumentList, Prose } from '@alu/common';
+import { Prose } from '@alu/common';
+import { DocumentList } from '@alu/common/document-list';
 import { PRESENTATIONS } from './presentations.data';
 
 /** presentations: the investor presentations, as covers or as a list. */

@@ -1,5 +1,5 @@
 // The files come from documents.manifest.json (npm run assets); a missing file fails the build.
-import type { DocumentListItem } from '@alu/common';
+import type { DocumentListItem } from '@alu/common/document-list';
 import presentazioneInvestitori2019 from './documents/presentazione-investitori-2019.pdf';
 import presentazioneInvestitori2019Thumbnail from './thumbnails/presentazione-investitori-2019.svg';
 import presentazioneInvestitori2017 from './documents/presentazione-investitori-2017.pdf';

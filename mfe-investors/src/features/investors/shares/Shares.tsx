@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { ChartFrame, Prose, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
+import { Prose, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
+import { ChartFrame } from '@alu/common/chart-frame';
 import { FactList } from '../../../shared/facts/FactList';
 import { formatPrice, monthLabel } from './sharePriceOptions';
 import { SHARE_CAPITAL, SHARE_PRICE_2018, SHARE_PRICE_CHART_ID, SHARES_TEXT } from './shares.data';
