@@ -77,9 +77,9 @@ export class ServerManifestPlugin {
 /**
  * Writes `ssr-assets.json` in the browser build: the script and style files of every named
  * chunk group (entry points, the page chunks named `page-<key>`), so the server can link a
- * page's styles and preload its scripts; and `loadedWith`: for each script, the scripts of
- * the chunk groups it belongs to (a shared module's chunk comes with the split chunk holding
- * its code, e.g. the router facade with the router).
+ * page's styles and preload its scripts; and `loadedWith`: for each script, the scripts and
+ * styles of the chunk groups it belongs to (a shared module's chunk comes with the split
+ * chunks holding its code and CSS, e.g. the router facade with the router).
  */
 export class ChunkGroupsManifestPlugin {
   apply(compiler) {
@@ -94,11 +94,11 @@ export class ChunkGroupsManifestPlugin {
       }
       const loadedWith = {};
       for (const group of compilation.chunkGroups) {
-        const scripts = group.chunks
+        const files = group.chunks
           .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js'));
-        for (const file of scripts) {
-          loadedWith[file] = [...new Set([...(loadedWith[file] ?? []), ...scripts])].sort();
+          .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+        for (const file of files.filter((name) => name.endsWith('.js'))) {
+          loadedWith[file] = [...new Set([...(loadedWith[file] ?? []), ...files])].sort();
         }
       }
       return { groups, loadedWith };

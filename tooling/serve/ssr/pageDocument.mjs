@@ -54,18 +54,24 @@ export function readShellTemplate(distDir) {
   // The shared modules the shell provides (React, the router, the library) and its bootstrap
   // chunk are requested only after main.js runs: preloading them removes that wait.
   const shared = manifest.shared ?? [];
-  const scripts = uniqueContent(
-    unique(
-      [
-        ...(groups.bootstrap?.js ?? []),
-        ...shared.flatMap((item) => item.assets?.js?.sync ?? []),
-      ].flatMap((file) => [file, ...(loadedWith[file] ?? [])]),
-    ),
-  ).map((file) => `/${file}`);
-  const styles = unique([
-    ...(groups.bootstrap?.css ?? []),
-    ...shared.flatMap((item) => item.assets?.css?.sync ?? []),
-  ]).map((file) => `/${file}`);
+  // The shell's bootstrap and the shared modules it provides, each with the split chunks
+  // that come with it (their code and CSS).
+  const files = unique(
+    [
+      ...(groups.bootstrap?.js ?? []),
+      ...(groups.bootstrap?.css ?? []),
+      ...shared.flatMap((item) => [
+        ...(item.assets?.js?.sync ?? []),
+        ...(item.assets?.css?.sync ?? []),
+      ]),
+    ].flatMap((file) => [file, ...(loadedWith[file] ?? [])]),
+  );
+  const scripts = uniqueContent(files.filter((file) => file.endsWith('.js'))).map(
+    (file) => `/${file}`,
+  );
+  // Every style file, twins included: webpack's CSS loader looks for the one its chunk id
+  // names, and fetches it again if that one is not on the page.
+  const styles = files.filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
   const mainScript = html.match(MAIN_SCRIPT)?.[1];
   const pageStart = readdirSync(distDir).find((file) => PAGE_START_FILE.test(file));
   return {
