@@ -17,6 +17,24 @@ function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * A server-rendered page starts its scripts after its first paint, two animation frames later
+ * (page-start.js). A test that paused the page's clock (`page.clock.pauseAt`) stops those
+ * frames too: the clock is moved on one frame at a time until the page has started its
+ * scripts, and no further, so the app's own timers start from the paused time.
+ */
+async function startScriptsOnPausedClock(page: Page): Promise<void> {
+  for (let frame = 0; frame < 100; frame += 1) {
+    const started = await page.evaluate(
+      () =>
+        document.documentElement.dataset.app === 'ready' ||
+        document.querySelector('script[src*="/main."]') !== null,
+    );
+    if (started) return;
+    await page.clock.runFor(16);
+  }
+}
+
+/**
  * The browser renders `path` alone, as if the server had sent the plain template: once the
  * document is parsed, before its deferred scripts run, the server's markup and data block
  * are removed. (Fulfilling the document from the test instead would make Chromium treat it as
@@ -48,14 +66,29 @@ export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const pauseAt = page.clock.pauseAt.bind(page.clock);
+    const resume = page.clock.resume.bind(page.clock);
+    let clockPaused = false;
+    page.clock.pauseAt = async (...args: Parameters<Page['clock']['pauseAt']>) => {
+      clockPaused = true;
+      return pauseAt(...args);
+    };
+    page.clock.resume = async () => {
+      clockPaused = false;
+      return resume();
+    };
+    const afterNavigation = async () => {
+      if (clockPaused) await startScriptsOnPausedClock(page);
+      await waitForHydration(page);
+    };
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await waitForHydration(page);
+      await afterNavigation();
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await waitForHydration(page);
+      await afterNavigation();
       return response;
     };
     await use(page);
