@@ -14,14 +14,16 @@
   function start() {
     if (started) return;
     started = true;
+    var links = document.createDocumentFragment();
     for (var i = 0; i < preload.length; i += 1) {
       if (!preload[i]) continue;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = preload[i];
-      document.head.appendChild(link);
+      links.appendChild(link);
     }
+    document.head.appendChild(links);
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
