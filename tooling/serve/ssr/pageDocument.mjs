@@ -191,13 +191,14 @@ function styleElement(href, styles) {
 
 /**
  * How a rendered page gets its scripts. The HTML names every script its first render in the
- * browser needs (the shell's entry, bootstrap and shared chunks, the route remote's entry,
- * exposed module and page chunk, embedded modules): with page-start.js, they are requested
- * all together, side by side, right after the first paint, then the entry runs. Requested
- * from the head instead, on a slow connection they would share it with the document, the
- * font and the main picture, and Lighthouse counts every script that has arrived before the
- * largest paint as holding it up (LCP 2.2 s instead of 1.3 s on /contacts/sales-department).
- * Without a page-start file (an older shell build) they are preloaded from the head.
+ * browser needs (the shell's entry on its own; bootstrap and shared chunks, the route
+ * remote's entry, exposed module and page chunk, embedded modules): with page-start.js, they
+ * are requested all together, side by side, right after the first paint, then the entry
+ * runs. Requested from the head instead, on a slow connection they would share it with the
+ * document, the font and the main picture, and Lighthouse counts every script that has
+ * arrived before the largest paint as holding it up (LCP 2.2 s instead of 1.3 s on
+ * /contacts/sales-department). Without a page-start file (an older shell build) they are
+ * preloaded from the head.
  */
 function pageScripts(template, scripts) {
   const { start } = template;
@@ -207,10 +208,9 @@ function pageScripts(template, scripts) {
       head: scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     };
   }
-  const preload = scripts.filter((href) => href !== start.main);
   const tag =
     `<script defer src="${escapeHtml(start.script)}" data-main="${escapeHtml(start.main)}"` +
-    ` data-preload="${escapeHtml(preload.join(' '))}"></script>`;
+    ` data-preload="${escapeHtml(scripts.join(' '))}"></script>`;
   return { html: template.html.replace(MAIN_SCRIPT, () => tag), head: [] };
 }
 
@@ -221,10 +221,10 @@ function pageScripts(template, scripts) {
 export function pageDocument({ template, state, result, formatTitle, styles = new Map() }) {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
-  const scripts = pageScripts(template, [
-    ...(template.start ? [template.start.main] : []),
-    ...unique([...template.scripts, ...remote.entries, ...remote.scripts]),
-  ]);
+  const scripts = pageScripts(
+    template,
+    unique([...template.scripts, ...remote.entries, ...remote.scripts]),
+  );
   const head = [
     ...record.images.map(imagePreload),
     ...template.fonts.map(
