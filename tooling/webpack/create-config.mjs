@@ -59,8 +59,6 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
  * ship without the shell being rebuilt.
  */
 const SHARED_LIBRARIES = ['@alu/common'];
-/** Prefix keys: every `react/…` and `react-dom/…` subpath (jsx-runtime, client) is shared too. */
-
 /**
  * The federation packages ship CommonJS and ES module twins, and some of their files `require`
  * what others `import` (the runtime plugin the enhanced plugin injects is CommonJS): without
@@ -81,14 +79,14 @@ const FEDERATION_ESM_SPECIFIERS = [
 ];
 
 /** `{ 'pkg/sub$': '<absolute path of its ES module build>' }` for resolve.alias. */
-export function federationEsmAliases(resolveFrom = require) {
+function federationEsmAliases() {
   /** @type {Record<string, string>} */
   const aliases = {};
   for (const specifier of FEDERATION_ESM_SPECIFIERS) {
     const [scope, name, ...subpath] = specifier.split('/');
     const packageName = `${scope}/${name}`;
     // The package folder: its main file's folder up to the one named like the package.
-    const main = resolveFrom.resolve(packageName);
+    const main = require.resolve(packageName);
     const packageDir = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
     const pkgJson = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const key = subpath.length > 0 ? `./${subpath.join('/')}` : '.';
@@ -99,6 +97,7 @@ export function federationEsmAliases(resolveFrom = require) {
   }
   return aliases;
 }
+/** Prefix keys: every `react/…` and `react-dom/…` subpath (jsx-runtime, client) is shared too. */
 const SUBPATH_PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
 /**

@@ -8,7 +8,8 @@ interface RouteErrorBoundaryProps {
 }
 
 interface RouteErrorBoundaryState {
-  readonly failedAt: string | null;
+  readonly failed: boolean;
+  readonly pathname: string;
 }
 
 /** Last line of defence around the whole site: an error no area caught shows RouteErrorPage. */
@@ -16,22 +17,24 @@ export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
 > {
-  override state: RouteErrorBoundaryState = { failedAt: null };
+  override state: RouteErrorBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
 
   static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
-    return { failedAt: '' };
+    return { failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    this.setState({ failedAt: this.props.pathname });
     console.error('Page failed to render', error, info.componentStack);
   }
 
   override render() {
-    const { failedAt } = this.state;
-    if (failedAt !== null && (failedAt === '' || failedAt === this.props.pathname)) {
-      return <RouteErrorPage />;
-    }
-    return this.props.children;
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
   }
 }
