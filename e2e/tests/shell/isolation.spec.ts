@@ -70,3 +70,34 @@ test('a remote entry that throws while it evaluates degrades only that area', as
     'Mappa del sito',
   );
 });
+
+test('a remote whose module never resolves shows its message within seconds, and logs what was pending', async ({
+  page,
+}) => {
+  // Every file of the remote arrives, but its container never answers for the module: without
+  // a watchdog the area would show its skeleton forever.
+  await page.route(`${REMOTE_ORIGINS.investors}/remoteEntry.js`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body:
+        'window.investors = { init: function () { return Promise.resolve(); },' +
+        ' get: function () { return new Promise(function () {}); } };',
+    }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Investitori', exact: true }).click();
+  await expect(page).toHaveURL(/\/investors\//);
+  await expect(page.getByTestId('area-unavailable')).toBeVisible({ timeout: 15_000 });
+  const log = errors.join('\n');
+  expect(log).toMatch(/"investors\/routes" did not resolve \d+ ms after it began/);
+  expect(log).toContain('waiting for: the federation runtime');
+  expect(log).toContain(`${REMOTE_ORIGINS.investors}/remoteEntry.js`);
+  // The rest of the site keeps working.
+  await page.getByRole('banner').getByRole('link', { name: 'Notizie', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Notizie');
+});

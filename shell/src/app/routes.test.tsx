@@ -5,14 +5,17 @@ import { routes } from './routes';
 
 // The federation runtime is exercised for real by the e2e tests; here a remote's routes
 // module is replaced so the shell's own routing and layout can be checked alone.
-jest.mock('../features/federation/loadRemoteRoutes', () => {
+jest.mock('../features/federation/remoteModules', () => {
   const fake: RemoteRoutesModule = {
     areaLabel: 'Fake',
     pages: new Proxy({}, { get: (_target, key) => () => <h1>page {String(key)}</h1> }),
   };
+  const ready = { status: 'ready', module: { default: fake } };
   return {
-    loadedRemoteRoutes: () => fake,
-    loadRemoteRoutes: () => Promise.resolve(fake),
+    moduleLoad: () => ready,
+    subscribeToModule: () => () => undefined,
+    loadFederatedModule: () => Promise.resolve(ready.module),
+    routesOf: () => fake,
   };
 });
 

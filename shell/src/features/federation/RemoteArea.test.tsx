@@ -1,97 +1,141 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RemoteRoutesModule } from '@alu/common';
+import type { FederatedModuleId, RemoteRoutesModule } from '@alu/common';
 import { RemoteArea } from './RemoteArea';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
+import {
+  loadFederatedModule,
+  moduleLoad,
+  subscribeToModule,
+  type ModuleLoad,
+} from './remoteModules';
 
-// The federation runtime itself is exercised by the e2e tests (real remotes, real servers);
-// here the loader is replaced to check how the area reacts to each outcome.
-jest.mock('./loadRemoteRoutes', () => ({
-  loadedRemoteRoutes: jest.fn(),
-  loadRemoteRoutes: jest.fn(),
+// The federation runtime itself is exercised by remoteModules.test.ts and the e2e tests;
+// here the store of module loads is replaced to check how the area reacts to each state.
+jest.mock('./remoteModules', () => ({
+  loadFederatedModule: jest.fn(),
+  moduleLoad: jest.fn(),
+  subscribeToModule: jest.fn(),
+  remotePrefix: jest.fn(() => Promise.resolve(undefined)),
+  routesOf: (module: { default: unknown }) => module.default,
 }));
 
-const loadMock = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
-const loadedMock = loadedRemoteRoutes as jest.MockedFunction<typeof loadedRemoteRoutes>;
+const loadMock = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
+const stateMock = moduleLoad as jest.MockedFunction<typeof moduleLoad>;
+const subscribeMock = subscribeToModule as jest.MockedFunction<typeof subscribeToModule>;
 
-function routesWith(Page: () => JSX.Element): RemoteRoutesModule {
-  return { areaLabel: 'Test', pages: { page: Page } };
+/** A small stand-in for the store: states per module id, and listeners told of changes. */
+function fakeStore() {
+  const states = new Map<FederatedModuleId, ModuleLoad>();
+  const listeners = new Set<() => void>();
+  const idle: ModuleLoad = { status: 'idle' };
+  stateMock.mockImplementation((id) => states.get(id) ?? idle);
+  subscribeMock.mockImplementation((_id, listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  });
+  return {
+    set(id: FederatedModuleId, state: ModuleLoad) {
+      states.set(id, state);
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+function routesWith(Page: () => JSX.Element): { default: RemoteRoutesModule } {
+  return { default: { areaLabel: 'Test', pages: { page: Page } } };
 }
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadMock.mockReset();
-  loadedMock.mockReset();
-  loadedMock.mockReturnValue(undefined);
+  loadMock.mockReturnValue(new Promise(() => undefined));
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('shows a skeleton, then the page', async () => {
-  loadMock.mockResolvedValue(routesWith(() => <h1>Pagina</h1>));
+test('shows a skeleton, asks for the remote, then shows the page', () => {
+  const store = fakeStore();
   render(<RemoteArea remote="news" page="page" />);
   expect(screen.getByText('Caricamento…')).toBeTruthy();
-  expect(await screen.findByRole('heading', { name: 'Pagina' })).toBeTruthy();
+  expect(loadMock).toHaveBeenCalledWith('news/routes');
+  store.set('news/routes', { status: 'ready', module: routesWith(() => <h1>Pagina</h1>) });
+  expect(screen.getByRole('heading', { name: 'Pagina' })).toBeTruthy();
 });
 
-test('a remote that fails to load shows the Italian message, and Riprova loads it again', async () => {
-  loadMock.mockRejectedValueOnce(new Error('manifest unreachable'));
+test('a load that finishes after the render but before the area subscribed shows the page', () => {
+  // The race of a menu click during page start: the hovered link's preload resolves between
+  // the navigation's render (skeleton) and its effects. Nothing notifies the area afterwards.
+  const readyState: ModuleLoad = { status: 'ready', module: routesWith(() => <h1>Notizie</h1>) };
+  let resolved = false;
+  stateMock.mockImplementation(() => (resolved ? readyState : { status: 'loading' }));
+  // The store's own notification went out before this subscription: it never calls back.
+  subscribeMock.mockImplementation(() => () => undefined);
+  /** Rendered after the area, before anything commits: the load resolves just then. */
+  function ResolvesMeanwhile() {
+    resolved = true;
+    return null;
+  }
+  render(
+    <>
+      <RemoteArea remote="news" page="page" />
+      <ResolvesMeanwhile />
+    </>,
+  );
+  expect(screen.getByRole('heading', { name: 'Notizie' })).toBeTruthy();
+});
+
+test('a failed load shows the Italian message, and Riprova loads it again', () => {
+  const store = fakeStore();
+  store.set('news/routes', { status: 'failed', error: new Error('manifest unreachable') });
+  loadMock.mockClear();
   render(<RemoteArea remote="news" page="page" />);
-  expect(await screen.findByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
-  loadMock.mockResolvedValueOnce(routesWith(() => <h1>Tornata</h1>));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-  });
-  expect(await screen.findByRole('heading', { name: 'Tornata' })).toBeTruthy();
+  // Coming to a failed area tries once more at once: the remote may be back.
+  expect(loadMock).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
   expect(loadMock).toHaveBeenCalledTimes(2);
+  store.set('news/routes', { status: 'ready', module: routesWith(() => <h1>Tornata</h1>) });
+  expect(screen.getByRole('heading', { name: 'Tornata' })).toBeTruthy();
 });
 
-test('an exception while the page renders is confined to the area', async () => {
+test('an exception while the page renders is confined to the area', () => {
+  const store = fakeStore();
   let broken = true;
   function Fragile() {
     if (broken) throw new Error('render failure');
     return <h1>Ripristinata</h1>;
   }
-  loadMock.mockResolvedValue(routesWith(Fragile));
+  store.set('news/routes', { status: 'ready', module: routesWith(Fragile) });
   render(
     <>
       <p>resto del sito</p>
       <RemoteArea remote="news" page="page" />
     </>,
   );
-  expect(await screen.findByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
   expect(screen.getByText('resto del sito')).toBeTruthy();
   broken = false;
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-  });
-  expect(await screen.findByRole('heading', { name: 'Ripristinata' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+  expect(screen.getByRole('heading', { name: 'Ripristinata' })).toBeTruthy();
 });
 
-test('a page key the remote does not offer shows the message instead of a blank area', async () => {
-  loadMock.mockResolvedValue(routesWith(() => <h1>Altro</h1>));
+test('a page key the remote does not offer shows the message instead of a blank area', () => {
+  const store = fakeStore();
+  store.set('news/routes', { status: 'ready', module: routesWith(() => <h1>Altro</h1>) });
   render(<RemoteArea remote="news" page="missing" />);
-  expect(await screen.findByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
 });
 
-test("moving to another remote's page never shows the previous remote's state", async () => {
-  const corporate = routesWith(() => <h1>Home</h1>);
-  const news: RemoteRoutesModule = {
-    areaLabel: 'Notizie',
-    pages: { list: () => <h1>Notizie</h1> },
-  };
-  loadedMock.mockImplementation((remote) => (remote === 'corporate' ? corporate : undefined));
-  loadMock.mockImplementation((remote) =>
-    remote === 'news' ? Promise.resolve(news) : Promise.reject(new Error('down')),
-  );
+test("moving to another remote's page never shows the previous remote's state", () => {
+  const store = fakeStore();
+  store.set('corporate/routes', { status: 'ready', module: routesWith(() => <h1>Home</h1>) });
   const { rerender } = render(<RemoteArea remote="corporate" page="page" />);
   expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   // Same component instance, as when the router swaps route elements of the same type.
   rerender(<RemoteArea remote="news" page="list" />);
-  expect(screen.queryByRole('heading', { name: 'Sezione non disponibile' })).toBeNull();
-  expect(await screen.findByRole('heading', { name: 'Notizie' })).toBeTruthy();
-  loadedMock.mockImplementation((remote) =>
-    remote === 'corporate' ? corporate : remote === 'news' ? news : undefined,
-  );
+  expect(screen.getByText('Caricamento…')).toBeTruthy();
+  const news = { default: { areaLabel: 'Notizie', pages: { list: () => <h1>Notizie</h1> } } };
+  store.set('news/routes', { status: 'ready', module: news });
+  expect(screen.getByRole('heading', { name: 'Notizie' })).toBeTruthy();
   rerender(<RemoteArea remote="corporate" page="page" />);
   expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
 });

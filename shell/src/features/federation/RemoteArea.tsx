@@ -1,20 +1,58 @@
-import type { RemoteName, RemoteRoutesModule } from '@alu/common';
-import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import type { FederatedModuleId, RemoteName } from '@alu/common';
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaSkeleton } from './AreaSkeleton';
 import { AreaUnavailable } from './AreaUnavailable';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
-import { ServerRemotesContext, type ServerRemotes } from './serverRemotes';
+import {
+  loadFederatedModule,
+  moduleLoad,
+  routesOf,
+  subscribeToModule,
+  type ModuleLoad,
+} from './remoteModules';
+import { ServerRemotesContext } from './serverRemotes';
+import { StalledPageGuard } from './StalledPageGuard';
 
-type AreaState = { readonly remote: RemoteName } & (
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly routes: RemoteRoutesModule }
-  | { readonly status: 'failed' }
-);
+/**
+ * The load of the remote's `./routes` module, read from the one store every loader writes to
+ * (hover preloads, hydration, embedded slots, this area). Subscribing instead of copying it
+ * into state means a load that finishes at any moment, even between this render and its
+ * effects, renders the page.
+ */
+function useRoutesLoad(remote: RemoteName): ModuleLoad {
+  const id: FederatedModuleId = `${remote}/routes`;
+  const serverRemotes = useContext(ServerRemotesContext);
+  const subscribe = useCallback((onChange: () => void) => subscribeToModule(id, onChange), [id]);
+  const current = useCallback(() => moduleLoad(id), [id]);
+  // On the server the remotes are at hand; one that is not renders the loading state, as the
+  // browser does before it loads (and then shows the message if it cannot).
+  const server = useMemo<ModuleLoad | undefined>(() => {
+    if (!serverRemotes) return undefined;
+    const routes = serverRemotes.get(remote);
+    return routes ? { status: 'ready', module: { default: routes } } : { status: 'loading' };
+  }, [serverRemotes, remote]);
+  const serverSnapshot = useCallback(() => server ?? moduleLoad(id), [server, id]);
+  const load = useSyncExternalStore(subscribe, current, serverSnapshot);
 
-function initialState(remote: RemoteName, serverRemotes: ServerRemotes | null): AreaState {
-  const routes = serverRemotes ? serverRemotes.get(remote) : loadedRemoteRoutes(remote);
-  return routes ? { remote, status: 'ready', routes } : { remote, status: 'loading' };
+  useEffect(() => {
+    // Coming to the area (again): load it unless it is loaded or loading. A failed load is
+    // tried afresh, since the remote may be back.
+    const { status } = moduleLoad(id);
+    if (status === 'idle' || status === 'failed') void loadFederatedModule(id).catch(logFailure);
+  }, [id]);
+  return server ?? load;
+}
+
+function logFailure(error: unknown): void {
+  console.warn(error);
 }
 
 export interface RemoteAreaProps {
@@ -24,45 +62,33 @@ export interface RemoteAreaProps {
 
 /**
  * One route area: loads its remote's page on first visit, shows a skeleton meanwhile, and
- * confines every failure (load or render) to this area with a retry button.
+ * confines every failure (load, stall or render) to this area with a retry button.
  */
 export function RemoteArea({ remote, page }: RemoteAreaProps) {
-  // On the server the remotes are at hand; one that is not renders the loading state, as the
-  // browser does before it loads (and then shows the message if it cannot).
-  const serverRemotes = useContext(ServerRemotesContext);
-  const [stored, setState] = useState<AreaState>(() => initialState(remote, serverRemotes));
+  const load = useRoutesLoad(remote);
+  // Bumped by "Riprova" after a render failure or a stalled page chunk: the page mounts anew.
   const [attempt, setAttempt] = useState(0);
-  // React keeps this instance when the route switches to another remote's page: state
-  // that belongs to the previous remote is never shown.
-  const state = stored.remote === remote ? stored : initialState(remote, serverRemotes);
+  const [stalledPage, setStalledPage] = useState<string>();
+  const pageKey = `${remote}/${page}`;
 
-  useEffect(() => {
-    // Already loaded: the initial state rendered it.
-    if (loadedRemoteRoutes(remote)) return;
-    let active = true;
-    setState({ remote, status: 'loading' });
-    loadRemoteRoutes(remote).then(
-      (routes) => active && setState({ remote, status: 'ready', routes }),
-      (error: unknown) => {
-        console.warn(error);
-        if (active) setState({ remote, status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [remote, attempt]);
+  const retry = useCallback(() => {
+    setStalledPage(undefined);
+    setAttempt((count) => count + 1);
+    if (moduleLoad(`${remote}/routes`).status === 'failed') {
+      void loadFederatedModule(`${remote}/routes`).catch(logFailure);
+    }
+  }, [remote]);
+  const onPageStall = useCallback(() => setStalledPage(pageKey), [pageKey]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  if (state.status === 'loading') return <AreaSkeleton />;
-  if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
-  const Page = state.routes.pages[page];
+  if (load.status === 'idle' || load.status === 'loading') return <AreaSkeleton />;
+  if (load.status === 'failed' || stalledPage === pageKey)
+    return <AreaUnavailable onRetry={retry} />;
+  const Page = routesOf(load.module).pages[page];
   if (!Page) return <AreaUnavailable onRetry={retry} />;
   return (
     // A render failure of one page does not follow the visitor to the next page.
-    <AreaErrorBoundary key={`${remote}/${page}`} onRetry={retry}>
-      <Suspense fallback={<AreaSkeleton />}>
+    <AreaErrorBoundary key={`${pageKey}/${attempt}`} onRetry={retry}>
+      <Suspense fallback={<StalledPageGuard remote={remote} page={page} onStall={onPageStall} />}>
         <Page />
       </Suspense>
     </AreaErrorBoundary>

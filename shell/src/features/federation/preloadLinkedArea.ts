@@ -1,6 +1,6 @@
 import { isPreloadablePage } from '@alu/common';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { loadRemoteRoutes } from './remoteModules';
 import type { RemoteName } from '@alu/common';
 
 interface AreaHandle {

@@ -1,5 +1,5 @@
 import { isPreloadablePage, type SsrSnapshot } from '@alu/common';
-import { loadFederatedModule, loadRemoteRoutes } from './loadRemoteRoutes';
+import { loadFederatedModule, loadRemoteRoutes } from './remoteModules';
 
 /**
  * Loads what the server's HTML shows before React hydrates it: the route's remote and page

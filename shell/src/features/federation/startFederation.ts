@@ -1,9 +1,13 @@
 import { installHostFederation, type RemoteRegistryEntry } from '@alu/common';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
-import { loadedFederatedModule, loadFederatedModule } from './loadRemoteRoutes';
 import { adoptRegistry, loadRegistry } from './remoteRegistry';
+import {
+  loadedFederatedModule,
+  loadFederatedModule,
+  registerRegistryRemotes,
+} from './remoteModules';
 
 let started = false;
 
@@ -29,10 +33,5 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
     registry: loadRegistry,
   });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
-  void registerFromRegistry().catch(() => undefined);
-}
-
-export async function registerFromRegistry(): Promise<void> {
-  const remotes = await loadRegistry();
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  void registerRegistryRemotes().catch(() => undefined);
 }
