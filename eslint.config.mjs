@@ -22,7 +22,7 @@ const FRONTEND_APPS = [
   'mfe-news',
   'mfe-admin',
 ];
-const ALL_APPS = [...FRONTEND_APPS, 'api', 'e2e'];
+const ALL_APPS = [...FRONTEND_APPS, 'api', 'site-server', 'e2e'];
 
 function featureFolders(app) {
   const dir = path.join(app, 'src', 'features');

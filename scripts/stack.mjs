@@ -1,9 +1,12 @@
 // Starts the whole site: API (with its database), every remote on its own origin as named
-// by the registry document, and the shell with /api behind it. Used by `npm start`, the
-// e2e tests and the benchmarks.
+// by the registry document, and the site server (server rendering, the shell's files, /api
+// behind it) as its own process. Used by `npm start`, the e2e tests and the benchmarks.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveRemote, serveShell } from '@alu/tooling/static-server';
+import { serveRemote } from '../site-server/src/static/remoteServer.ts';
 import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
 import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
@@ -46,6 +49,70 @@ function stopChild(child, timeoutMs = 10000) {
   });
 }
 
+/**
+ * The registry document with the server bundle of each local remote's build pinned (file and
+ * SHA-256), as an operator pins what the site server may run. Written to a folder of its own;
+ * the API reads that copy.
+ */
+function pinnedRegistry(remotesFile) {
+  const document = readJson(remotesFile);
+  const remotes = document.remotes.map((remote) => {
+    const workspace = FRONTEND_APPS[remote.name];
+    const local = localRemotePorts(remotesFile).some(({ name }) => name === remote.name);
+    const manifest = workspace && path.join(distDir(workspace), 'ssr', 'ssr-manifest.json');
+    if (!local || !manifest || !existsSync(manifest)) return remote;
+    const file = readJson(manifest).server;
+    const code = readFileSync(path.join(path.dirname(manifest), file));
+    return { ...remote, ssr: { file, sha256: createHash('sha256').update(code).digest('hex') } };
+  });
+  const pinned = path.join(mkdtempSync(path.join(tmpdir(), 'alu-registry-')), 'remotes.json');
+  writeFileSync(pinned, `${JSON.stringify({ ...document, remotes }, null, 2)}\n`);
+  return pinned;
+}
+
+/** The origins of the registry's remotes: the only ones allowed to serve remote code. */
+function registryOrigins(remotesFile) {
+  return [...new Set(readJson(remotesFile).remotes.map(({ entry }) => new URL(entry).origin))];
+}
+
+/**
+ * The site server (`node site-server/src/main.ts`). Here it faces the visitors itself: it
+ * trusts no forwarding header and sets the client's address for the API from the socket.
+ */
+async function startSiteServer({ sitePort, apiOrigins, remoteOrigins, timeoutMs = 60_000 }) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      API_ORIGINS: apiOrigins.join(','),
+      PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
+      TRUSTED_PROXIES: '',
+      REMOTE_ORIGINS: remoteOrigins.join(','),
+      SHELL_DIR: distDir('shell'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the site server did not start')), timeoutMs);
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      if (output.includes('site server on')) return process.stdout.write(chunk);
+      output += chunk;
+      if (output.includes('site server on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the site server exited during start-up (${code ?? signal})\n${output}`));
+    });
+  });
+  return child;
+}
+
 /** Ports of remotes registered on this machine, read from the registry document. */
 function localRemotePorts(remotesFile) {
   const { remotes } = readJson(remotesFile);
@@ -74,8 +141,16 @@ export async function startStack({
   skipRemotes = [],
   apiInstances = 1,
 } = {}) {
-  // Activating a remote's release checks it against the shell's shared dependencies.
-  const env = { HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`, ...apiEnv };
+  const remoteOrigins = registryOrigins(remotesFile);
+  const env = {
+    // Activating a remote's release checks it against the shell's shared dependencies.
+    HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`,
+    // The site server on this machine is the API's only client: its X-Forwarded-For counts.
+    TRUSTED_PROXIES: 'loopback',
+    REMOTE_ORIGINS: remoteOrigins.join(','),
+    ...apiEnv,
+  };
+  const registryFile = pinnedRegistry(remotesFile);
   let apiOrigin = `http://127.0.0.1:${apiPort}`;
   let stopApi;
   let api;
@@ -85,16 +160,18 @@ export async function startStack({
       instances: apiInstances,
       ferretdbPort: Number(apiEnv.FERRETDB_PORT ?? process.env.FERRETDB_PORT ?? 27117),
       apiPorts: Array.from({ length: apiInstances }, (_, i) => apiPort + i),
-      env: { REMOTES_FILE: remotesFile, ...env },
+      env: { REMOTES_FILE: registryFile, ...env },
     });
     apiOrigin = cluster.origins;
     stopApi = cluster.stop;
   } else {
-    api = startApi({ apiPort, remotesFile, env });
+    api = startApi({ apiPort, remotesFile: registryFile, env });
     stopApi = () => stopChild(api);
   }
   const servers = new Map();
+  let site;
   const stop = async () => {
+    if (site) await stopChild(site);
     await Promise.all([...servers.values()].map((server) => closeServer(server)));
     servers.clear();
     await stopApi();
@@ -106,10 +183,11 @@ export async function startStack({
       if (skipRemotes.includes(name)) continue;
       servers.set(name, await serveRemote(remoteServerOptions(name, port)));
     }
-    servers.set(
-      'shell',
-      await serveShell({ distDir: distDir('shell'), port: sitePort, apiOrigin }),
-    );
+    site = await startSiteServer({
+      sitePort,
+      apiOrigins: [apiOrigin].flat(),
+      remoteOrigins,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -114,7 +114,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let ferretdb: FerretDbProcess | undefined;
   let database: Database | undefined;
   const server = http.createServer();
-  // Reverse proxies (the shell's server, nginx, load balancers) keep idle connections to the
+  // Reverse proxies (the site server, nginx, load balancers) keep idle connections to the
   // API open and reuse them. If the API closed an idle connection first, a request sent on it
   // at that moment would fail with a 502, so the API keeps them longer than any proxy's idle
   // timeout (Node's agents: 5 s; nginx and cloud load balancers: 60 s).
@@ -178,6 +178,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       inquiryRateLimit: config.inquiryRateLimit,
       emailjs: config.emailjs,
       corsOrigins: config.corsOrigins,
+      trustedProxies: config.trustedProxies,
+      remoteOrigins: config.remoteOrigins,
       production: config.nodeEnv === 'production',
       timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
       newsCacheMs: config.newsCacheMs,

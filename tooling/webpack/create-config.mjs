@@ -262,7 +262,7 @@ function serverConfig({ name, appDir, exposes, isHost, outputPath }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules({ name, appDir, production: true, server: true }) },
     plugins: [
-      // One file: the shell's server loads it with one fetch and one evaluation.
+      // One file: the site server loads it with one fetch and one evaluation.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new ServerManifestPlugin(),
     ],

@@ -5,6 +5,7 @@ import type { Career } from '@alu/common/contracts';
 import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { optionalAdmin, requireAdmin } from '../admin/requireAdmin';
+import { declareChanged } from '../http/contentChanges';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { validationErrorHandler } from '../http/validation';
 import { toCareer } from './careerSerializer';
@@ -61,6 +62,7 @@ export function careersRouter(
   router.post('/careers', adminOnly, async (req, res) => {
     const created = await repository.insert(parseCareerInput(req.body));
     req.log.info({ id: created._id.toHexString() }, 'vacancy created');
+    declareChanged(res, 'careers');
     res.status(201).set('Cache-Control', 'no-store').json(toCareer(created));
   });
 
@@ -76,6 +78,7 @@ export function careersRouter(
       return;
     }
     req.log.info({ id: id.toHexString() }, 'vacancy updated');
+    declareChanged(res, 'careers');
     res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated));
   });
 
@@ -86,6 +89,7 @@ export function careersRouter(
       return;
     }
     req.log.info({ id: id.toHexString() }, 'vacancy deleted');
+    declareChanged(res, 'careers');
     res.status(204).end();
   });
 

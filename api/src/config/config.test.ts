@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, findApiDir, loadConfig } from './config';
 
@@ -147,6 +148,23 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ UPLOAD_TIMEOUT_SECONDS: '600', UPLOAD_ORPHAN_GRACE_SECONDS: '600' }),
     ).toThrow(/UPLOAD_ORPHAN_GRACE_SECONDS must be longer than UPLOAD_TIMEOUT_SECONDS/);
+  });
+
+  it('trusts forwarding headers from loopback in development, from nobody in production', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
+    const secret = randomBytes(32).toString('hex');
+    expect(loadConfig({ JWT_SECRET: secret }, { nodeEnv: 'production' }).trustedProxies).toEqual(
+      [],
+    );
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'everyone' })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.com' }).remoteOrigins).toEqual([
+      'https://cdn.example.com',
+    ]);
   });
 
   it('refuses to start in production without a JWT_SECRET of at least 32 bytes', () => {

@@ -60,6 +60,17 @@ export interface Config {
   orphanImages: OrphanImagesConfig;
   /** How long the public news answers are kept in the process (0: not cached). */
   newsCacheMs: number;
+  /**
+   * Addresses whose X-Forwarded-For is believed (the site server or load balancer in front):
+   * Express `trust proxy` values. Default: none in production, loopback otherwise (the site
+   * server of `npm start` on the same machine).
+   */
+  trustedProxies: readonly string[];
+  /**
+   * Origins allowed to serve remote code, besides those of the registry file: a release is
+   * activated only from one of them (nothing else is even fetched).
+   */
+  remoteOrigins: readonly string[];
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
@@ -351,6 +362,29 @@ function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]):
   return origins;
 }
 
+/** Express `trust proxy` values: addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+function parseTrustedProxies(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: string,
+  problems: string[],
+): string[] {
+  const raw = env.TRUSTED_PROXIES;
+  if (raw === undefined) return nodeEnv === 'production' ? [] : ['loopback'];
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(item);
+    if (!named && !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(item)) {
+      problems.push(
+        `TRUSTED_PROXIES takes addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${item}"`,
+      );
+    }
+  }
+  return items;
+}
+
 /** The three EmailJS ids, all or none (one alone cannot send anything). */
 function parseEmailJs(env: NodeJS.ProcessEnv, problems: string[]): EmailJsConfig | null {
   const serviceId = read(env, 'EMAILJS_SERVICE_ID');
@@ -454,6 +488,8 @@ export function loadConfig(
     },
     emailjs: parseEmailJs(env, problems),
     corsOrigins: parseOrigins(env, 'CORS_ORIGINS', problems),
+    trustedProxies: parseTrustedProxies(env, nodeEnv, problems),
+    remoteOrigins: parseOrigins(env, 'REMOTE_ORIGINS', problems),
     requestTimeoutMs:
       parsePositiveInteger(
         env,

@@ -66,6 +66,10 @@ export interface AppDependencies {
   emailjs?: EmailJsConfig | null;
   /** Site origins allowed to call the API from a browser (CORS); default none (same origin). */
   corsOrigins?: readonly string[];
+  /** Express `trust proxy` values (default: loopback, the site server on this machine). */
+  trustedProxies?: readonly string[];
+  /** Origins allowed to serve remote code besides the registry file's (default: none more). */
+  remoteOrigins?: readonly string[];
   /** Production: HSTS is sent (the site is served over HTTPS only). */
   production?: boolean;
   /** Request timeouts (default: the documented 30 s, 120 s for multipart uploads). */
@@ -96,6 +100,8 @@ export function createApp({
   inquiryRateLimit = DEFAULT_INQUIRY_RATE_LIMIT,
   emailjs = null,
   corsOrigins = [],
+  trustedProxies = ['loopback'],
+  remoteOrigins = [],
   production = false,
   timeouts = { requestMs: DEFAULT_REQUEST_TIMEOUT_MS, uploadMs: DEFAULT_UPLOAD_TIMEOUT_MS },
   rateLimitStore,
@@ -103,9 +109,9 @@ export function createApp({
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The shell's proxy (on this machine) forwards requests with X-Forwarded-For: trust it from
-  // loopback only, so req.ip (sign-in rate limits) is the real client and cannot be forged.
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For counts only from the proxies in front (the site server sets it from the
+  // socket it saw), so req.ip, which every rate limit counts, cannot be chosen by a client.
+  app.set('trust proxy', trustedProxies.length > 0 ? [...trustedProxies] : false);
 
   app.use(
     pinoHttp({
@@ -165,6 +171,7 @@ export function createApp({
       auth,
       hostManifestUrl,
       exposes: remoteExposes,
+      remoteOrigins,
     }),
   );
   api.use(newsRouter(news, newsAnswers));

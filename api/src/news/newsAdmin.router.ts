@@ -7,6 +7,7 @@ import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { isDuplicateKeyError } from '../db/errors';
+import { declareChanged } from '../http/contentChanges';
 import { throwIfPastDeadline } from '../http/deadline';
 import { HttpError, sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
@@ -133,6 +134,7 @@ export function newsAdminRouter(
     }
     answers.invalidate();
     req.log.info({ url }, 'news item created');
+    declareChanged(res, 'news');
     res.status(201).set('Cache-Control', 'no-store').json(toNewsItem(created));
   });
 
@@ -183,6 +185,7 @@ export function newsAdminRouter(
     answers.invalidate();
     await deleteImages(storage, unused, logger);
     req.log.info({ url: current.url }, 'news item updated');
+    declareChanged(res, 'news');
     res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
   });
 
@@ -197,6 +200,7 @@ export function newsAdminRouter(
     }
     answers.invalidate();
     req.log.info({ url: current.url }, 'news item texts updated');
+    declareChanged(res, 'news');
     res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
   });
 
@@ -217,6 +221,7 @@ export function newsAdminRouter(
       logger,
     );
     req.log.info({ url: deleted.url }, 'news item deleted');
+    declareChanged(res, 'news');
     res.status(204).end();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +60,7 @@ describe('activating and rolling back remote versions', () => {
     files = http.createServer((req, res) => {
       const body = served.get(req.url ?? '');
       if (body === undefined) res.writeHead(404).end();
+      else if (typeof body === 'string') res.writeHead(200).end(body);
       else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
@@ -199,6 +201,70 @@ describe('activating and rolling back remote versions', () => {
       .send({ version: '1.0.0-a', entry: entryOf('1.0.0-a') })
       .expect(404);
     expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
+  });
+
+  it("pins the release's server bundle, and the registry names the pin", async () => {
+    release('1.0.0-s');
+    const code = 'exports.exposes = {};';
+    served.set('/releases/1.0.0-s/ssr/ssr-manifest.json', { server: 'server.0a1b2c3d.js' });
+    served.set('/releases/1.0.0-s/ssr/server.0a1b2c3d.js', code);
+    const response = await activate('1.0.0-s').expect(200);
+    const sha256 = createHash('sha256').update(code).digest('hex');
+    expect(response.headers['site-changed']).toBe('remotes');
+    expect(await activeNews()).toMatchObject({
+      version: '1.0.0-s',
+      ssr: { file: 'server.0a1b2c3d.js', sha256 },
+    });
+  });
+
+  it('fetches nothing from an origin not allowed to serve remote code, and tells nothing of it', async () => {
+    // An internal service the API can reach but visitors cannot.
+    let hits = 0;
+    const internal = http.createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"secret":"s3cr3t"}');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = `http://localhost:${(internal.address() as AddressInfo).port}`;
+      const response = await activate('1.0.0-x', `${address}/mf-manifest.json`).expect(422);
+      expect(response.body.error.code).toBe('origin_not_allowed');
+      expect(JSON.stringify(response.body)).not.toMatch(/s3cr3t|secret|200|localhost/);
+      expect(response.headers['site-changed']).toBeUndefined();
+      expect(hits).toBe(0);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
+    }
+    expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
+  });
+
+  it('accepts a release on an origin listed in REMOTE_ORIGINS', async () => {
+    const cdn = http.createServer((req, res) => {
+      if (req.url === '/news/9.0.0/mf-manifest.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(manifest('news')));
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    try {
+      const cdnOrigin = `http://localhost:${(cdn.address() as AddressInfo).port}`;
+      const listed = createApp({
+        database,
+        remotes: new RemotesRegistry(registryFile, silentLogger),
+        logger: silentLogger,
+        admin: { jwtSecret: TEST_JWT_SECRET },
+        hostManifestUrl: `${origin}/shell/mf-manifest.json`,
+        remoteOrigins: [cdnOrigin],
+      });
+      const listedToken = await signIn(listed);
+      await request(listed)
+        .put('/api/remotes/news')
+        .set({ Authorization: `Bearer ${listedToken}` })
+        .send({ version: '9.0.0', entry: `${cdnOrigin}/news/9.0.0/mf-manifest.json` })
+        .expect(200);
+    } finally {
+      await new Promise((resolve) => cdn.close(resolve));
+    }
   });
 
   it('keeps answering the registry when the database is down', async () => {

@@ -1,4 +1,5 @@
 import type { Collection, Db, ObjectId } from 'mongodb';
+import type { ServerBundlePin } from './releaseCheck';
 
 export const ACTIVATIONS_COLLECTION = 'remoteActivations';
 
@@ -13,6 +14,8 @@ export interface ActivationDocument {
   action: ActivationAction;
   activatedAt: Date;
   activatedBy: string;
+  /** The server bundle as it was when activated (absent: the release renders in the browser). */
+  ssr?: ServerBundlePin;
 }
 
 /** The registry's history (collection `remoteActivations`), one document per change. */

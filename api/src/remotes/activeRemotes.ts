@@ -5,7 +5,8 @@
 // the last one read is served, so a database outage never leaves the site without remotes.
 import type { Logger } from '../logging/logger';
 import type { ActivationDocument, ActivationsRepository } from './activationsRepository';
-import type { Remote, RemotesRegistry } from './registry';
+import type { Remote, RemotesDocument, RemotesRegistry } from './registry';
+import type { ServerBundlePin } from './releaseCheck';
 
 /** A remote as the registry answers it; `version` is absent for the registry file's entry. */
 export interface ActiveRemote {
@@ -13,12 +14,15 @@ export interface ActiveRemote {
   entry: string;
   version?: string;
   activatedAt?: string;
+  /** The server bundle the site server may run for it (pinned at activation). */
+  ssr?: ServerBundlePin;
 }
 
 export interface StackItem {
   readonly version: string | undefined;
   readonly entry: string;
   readonly activatedAt?: Date;
+  readonly ssr?: ServerBundlePin;
 }
 
 const CACHE_MS = 2000;
@@ -28,12 +32,23 @@ export function activationStack(
   baseline: Remote,
   history: readonly ActivationDocument[],
 ): StackItem[] {
-  const stack: StackItem[] = [{ version: undefined, entry: baseline.entry }];
+  const stack: StackItem[] = [
+    { version: undefined, entry: baseline.entry, ...(baseline.ssr ? { ssr: baseline.ssr } : {}) },
+  ];
   for (const change of history) {
     if (change.action === 'activate') {
-      stack.push({ version: change.version, entry: change.entry, activatedAt: change.activatedAt });
+      stack.push({
+        version: change.version,
+        entry: change.entry,
+        activatedAt: change.activatedAt,
+        ...(change.ssr ? { ssr: change.ssr } : {}),
+      });
     } else if (stack.length > 1) {
       stack.pop();
+      // Returning to an entry nobody pinned (a registry file without pins): the rollback's own
+      // check pinned what it found there.
+      const top = stack[stack.length - 1];
+      if (top && !top.ssr && change.ssr) stack[stack.length - 1] = { ...top, ssr: change.ssr };
     }
   }
   return stack;
@@ -44,6 +59,7 @@ const toActive = (name: string, top: StackItem): ActiveRemote => ({
   entry: top.entry,
   ...(top.version === undefined ? {} : { version: top.version }),
   ...(top.activatedAt ? { activatedAt: top.activatedAt.toISOString() } : {}),
+  ...(top.ssr ? { ssr: top.ssr } : {}),
 });
 
 export class ActiveRemotes {
@@ -56,6 +72,11 @@ export class ActiveRemotes {
     private readonly logger: Logger,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  /** The registry file's document (the baseline of every remote). */
+  registryFile(): Promise<RemotesDocument> {
+    return this.registry.get();
+  }
 
   /** The registry file's entry for a remote, or undefined when the site has no such remote. */
   async baseline(name: string): Promise<Remote | undefined> {

@@ -2,10 +2,13 @@
 // editing it changes what the running site loads without a restart.
 import fs from 'node:fs/promises';
 import type { Logger } from '../logging/logger';
+import { isServerBundlePin, type ServerBundlePin } from './releaseCheck';
 
 export interface Remote {
   name: string;
   entry: string;
+  /** The server bundle the operator pins for this entry (see releaseCheck). */
+  ssr?: ServerBundlePin;
 }
 
 export interface RemotesDocument {
@@ -55,7 +58,7 @@ export function validateRemotes(input: unknown):
       problems.push(`remotes[${index}] must be an object`);
       return;
     }
-    const { name, entry } = item;
+    const { name, entry, ssr } = item;
     if (typeof name !== 'string' || !REMOTE_NAME.test(name)) {
       problems.push(`remotes[${index}].name must match ${REMOTE_NAME}`);
     } else if (seen.has(name)) {
@@ -64,9 +67,12 @@ export function validateRemotes(input: unknown):
     if (typeof entry !== 'string' || !isHttpUrl(entry)) {
       problems.push(`remotes[${index}].entry must be an http(s) URL`);
     }
+    if (ssr !== undefined && !isServerBundlePin(ssr)) {
+      problems.push(`remotes[${index}].ssr must be { file: "<name>.js", sha256: "<64 hex>" }`);
+    }
     if (typeof name === 'string' && typeof entry === 'string') {
       seen.add(name);
-      remotes.push({ name, entry });
+      remotes.push({ name, entry, ...(isServerBundlePin(ssr) ? { ssr } : {}) });
     }
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { remotes } };

@@ -1,6 +1,9 @@
 // Before a remote's version is activated: its manifest must answer, be that remote's, expose
 // every module of the contract and share React, React DOM and the router with the same major
 // versions as the shell (singletons: a remote built for another major would break at run time).
+// Nothing is fetched from an origin that is not allowed to serve remote code, and the server
+// bundle is pinned (its SHA-256 recorded): the site server runs that exact file or none.
+import { createHash } from 'node:crypto';
 import semver from 'semver';
 
 /** Shared singletons whose major version must match the shell's. */
@@ -8,6 +11,7 @@ export const MAJOR_LOCKED = ['react', 'react-dom', 'react-router-dom'] as const;
 const FETCH_TIMEOUT_MS = 5000;
 
 export type ReleaseProblemCode =
+  | 'origin_not_allowed'
   | 'manifest_unreachable'
   | 'manifest_invalid'
   | 'wrong_remote'
@@ -69,6 +73,60 @@ export function parseManifest(value: unknown): Manifest | undefined {
   };
 }
 
+/** A remote's server bundle as pinned at activation (file name under `ssr/`, SHA-256 hex). */
+export interface ServerBundlePin {
+  file: string;
+  sha256: string;
+}
+
+const SERVER_BUNDLE_FILE = /^[\w.-]+\.js$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+export function isServerBundlePin(value: unknown): value is ServerBundlePin {
+  return (
+    isRecord(value) &&
+    typeof value.file === 'string' &&
+    SERVER_BUNDLE_FILE.test(value.file) &&
+    typeof value.sha256 === 'string' &&
+    SHA256_HEX.test(value.sha256)
+  );
+}
+
+async function fetchOk(url: string): Promise<Response | undefined> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  return response.ok ? response : undefined;
+}
+
+/**
+ * The release's server bundle, pinned; undefined when it has none (a remote rendered in the
+ * browser only, such as the administration).
+ */
+async function pinServerBundle(entry: string): Promise<ServerBundlePin | undefined> {
+  const ssrManifestUrl = new URL('ssr/ssr-manifest.json', entry).href;
+  let file: unknown;
+  try {
+    const response = await fetchOk(ssrManifestUrl);
+    if (!response) return undefined;
+    file = ((await response.json()) as { server?: unknown }).server;
+  } catch {
+    throw new ReleaseRefused(
+      'manifest_unreachable',
+      "The release's server manifest cannot be read",
+    );
+  }
+  if (typeof file !== 'string' || !SERVER_BUNDLE_FILE.test(file)) {
+    throw new ReleaseRefused('manifest_invalid', "The release's server manifest names no bundle");
+  }
+  try {
+    const response = await fetchOk(new URL(file, ssrManifestUrl).href);
+    if (!response) throw new Error('not found');
+    const code = Buffer.from(await response.arrayBuffer());
+    return { file, sha256: createHash('sha256').update(code).digest('hex') };
+  } catch {
+    throw new ReleaseRefused('manifest_unreachable', "The release's server bundle cannot be read");
+  }
+}
+
 async function fetchManifest(url: string, unreachable: ReleaseProblemCode): Promise<Manifest> {
   let body: unknown;
   try {
@@ -125,15 +183,28 @@ export interface ReleaseCheckInput {
   entry: string;
   requiredExposes: readonly string[];
   hostManifestUrl: string | undefined;
+  /** Origins allowed to serve remote code; any other is refused before anything is fetched. */
+  allowedOrigins: readonly string[];
 }
 
-/** Resolves when the release may be activated; rejects with ReleaseRefused otherwise. */
+/**
+ * Resolves with the release's pinned server bundle when it may be activated; rejects with
+ * ReleaseRefused otherwise.
+ */
 export async function checkRelease({
   remote,
   entry,
   requiredExposes,
   hostManifestUrl,
-}: ReleaseCheckInput): Promise<void> {
+  allowedOrigins,
+}: ReleaseCheckInput): Promise<ServerBundlePin | undefined> {
+  if (!allowedOrigins.includes(new URL(entry).origin)) {
+    // Refused unseen: what an address the site does not trust would answer is nobody's business.
+    throw new ReleaseRefused(
+      'origin_not_allowed',
+      'The release is not on an origin allowed to serve remote code (REMOTE_ORIGINS)',
+    );
+  }
   const manifest = await fetchManifest(entry, 'manifest_unreachable');
   if (manifest.name !== remote) {
     throw new ReleaseRefused('wrong_remote', `${entry} is the manifest of "${manifest.name}"`);
@@ -158,4 +229,5 @@ export async function checkRelease({
       conflicts,
     );
   }
+  return pinServerBundle(entry);
 }

@@ -3,6 +3,7 @@
 import { Router, type Response } from 'express';
 import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
+import { declareChanged } from '../http/contentChanges';
 import { HttpError, sendError } from '../http/errors';
 import {
   bodyObject,
@@ -11,7 +12,7 @@ import {
   ValidationError,
 } from '../http/validation';
 import type { ActiveRemotes, StackItem } from './activeRemotes';
-import { checkRelease, ReleaseRefused } from './releaseCheck';
+import { checkRelease, ReleaseRefused, type ServerBundlePin } from './releaseCheck';
 import type { RemoteExposes } from './remoteContract';
 import type { Remote } from './registry';
 
@@ -24,6 +25,8 @@ export interface RemotesRouterOptions {
   /** The shell's mf-manifest.json: releases must share its React and router majors. */
   hostManifestUrl: string | undefined;
   exposes: () => RemoteExposes;
+  /** Origins allowed to serve remote code besides the registry file's own. */
+  remoteOrigins: readonly string[];
 }
 
 function httpUrl(value: string, field: string): string {
@@ -41,6 +44,7 @@ function httpUrl(value: string, field: string): string {
 
 function sendRefused(res: Response, error: ReleaseRefused): void {
   const status = error.code === 'manifest_unreachable' || error.code === 'host_unreachable';
+  // An origin that is not allowed is the request's fault (422), and nothing was fetched.
   sendError(res, status ? 502 : 422, error.code, error.message, { problems: error.problems });
 }
 
@@ -52,6 +56,7 @@ export function remotesRouter({
   auth,
   hostManifestUrl,
   exposes,
+  remoteOrigins,
 }: RemotesRouterOptions): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
@@ -63,6 +68,14 @@ export function remotesRouter({
         cause: error,
       });
     });
+
+  /** The registry file's own origins and the configured ones. */
+  const allowedOrigins = async () => {
+    const { remotes } = await active.registryFile();
+    return [
+      ...new Set([...remotes.map((remote) => new URL(remote.entry).origin), ...remoteOrigins]),
+    ];
+  };
 
   const knownRemote = async (name: string, res: Response): Promise<Remote | undefined> => {
     const baseline = await active.baseline(name);
@@ -76,12 +89,14 @@ export function remotesRouter({
     target: { version: string; entry: string },
     action: 'activate' | 'rollback',
   ) => {
+    let ssr: ServerBundlePin | undefined;
     try {
-      await checkRelease({
+      ssr = await checkRelease({
         remote: baseline.name,
         entry: target.entry,
         requiredExposes: exposes()[baseline.name] ?? [],
         hostManifestUrl,
+        allowedOrigins: await allowedOrigins(),
       });
     } catch (error) {
       if (error instanceof ReleaseRefused) {
@@ -98,9 +113,11 @@ export function remotesRouter({
       action,
       activatedAt: new Date(),
       activatedBy: admin.username,
+      ...(ssr ? { ssr } : {}),
     });
     res.req.log.info({ remote: baseline.name, version: target.version, action }, 'remote changed');
     const now = (await active.current()).find((remote) => remote.name === baseline.name);
+    declareChanged(res, 'remotes');
     res.set('Cache-Control', 'no-store').json(now);
   };
 

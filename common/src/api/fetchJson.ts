@@ -27,7 +27,7 @@ export interface FetchJsonInit {
 }
 
 /**
- * Calls the site's own API (same origin: the shell's server proxies /api) and answers the JSON
+ * Calls the site's own API (same origin: the site server proxies /api) and answers the JSON
  * body (undefined for 204). Rejects with {@link ApiError} on a network failure, a non-2xx
  * answer (with the API's error details when it sent them) or a body that is not JSON; an
  * aborted request rejects with the AbortError so callers can ignore it.

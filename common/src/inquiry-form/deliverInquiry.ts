@@ -92,7 +92,7 @@ function retryAfterSeconds(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** POST /api/inquiries (same origin: the shell's server proxies /api). */
+/** POST /api/inquiries (same origin: the site server proxies /api). */
 export async function storeInquiry(request: InquiryRequest): Promise<StoredInquiry> {
   let response: Response;
   try {

@@ -63,12 +63,22 @@ test('a remote entry that throws while it evaluates degrades only that area', as
       body: 'throw new Error("broken release");',
     }),
   );
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto('/contacts/sales-department');
+  // The message is the browser app's own rendering: the server's page had the contacts area.
   await expect(page.getByTestId('area-unavailable')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same app'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mappa del sito' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
     'Mappa del sito',
   );
+  // The app went on running: the sitemap came by client-side navigation, not by a reload of
+  // a crashed page, and the broken release is the only error it met.
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same app',
+  );
+  expect(uncaught.every((message) => message.includes('broken release'))).toBe(true);
 });
 
 test('a remote whose module never resolves shows its message within seconds, and logs what was pending', async ({

@@ -1,10 +1,11 @@
 // The Content-Security-Policy of the site's HTML. Scripts, styles and pictures come from the
-// site itself and from exactly the origins of the remotes in the registry (GET /api/remotes,
-// which changes at run time: it is re-read at most every few seconds); the browser talks to
-// the API (the site's own origin, or PUBLIC_API_ORIGIN when the API has its own) and to the
-// three third parties the pages name: EmailJS for the inquiry e-mail, the OpenStreetMap frame
-// of the factory page and YouTube's privacy-enhanced player, each with the small file its
-// reachability probe fetches. No 'unsafe-eval', no inline script.
+// site itself and from exactly the origins of the remotes in the registry (which changes at
+// run time); the browser talks to the API (the site's own origin, or PUBLIC_API_ORIGIN when
+// the API has its own) and to the three third parties the pages name: EmailJS for the inquiry
+// e-mail, the OpenStreetMap frame of the factory page and YouTube's privacy-enhanced player,
+// each with the small file its reachability probe fetches. No 'unsafe-eval', no inline script.
+import type { RegistryDocument } from '../registry/registryDocument.ts';
+import { entryOrigin } from '../registry/allowedRemotes.ts';
 
 /**
  * The third parties, by what the browser does with them. Keep in step with
@@ -26,26 +27,28 @@ export const THIRD_PARTY_SOURCES = Object.freeze({
   ],
 });
 
-/** The origins (scheme, host, port) of the registry's manifest URLs; bad entries are skipped. */
-export function remoteOrigins(registry) {
-  const entries = Array.isArray(registry?.remotes) ? registry.remotes : [];
-  const origins = new Set();
-  for (const { entry } of entries) {
-    try {
-      const url = new URL(entry);
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // not a URL: the shell cannot load it either
-    }
+/** The origins of the registry's manifest URLs, sorted; bad entries are skipped. */
+export function remoteOrigins(registry: RegistryDocument | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of registry?.remotes ?? []) {
+    const origin = entryOrigin(entry);
+    if (origin) origins.add(origin);
   }
   return [...origins].sort();
 }
 
-/**
- * The policy's directives, in helmet's form.
- * @param {{ remotes: string[], apiOrigin?: string, production?: boolean }} options
- */
-export function contentSecurityPolicyDirectives({ remotes, apiOrigin, production = false }) {
+export interface PolicyOptions {
+  readonly remotes: readonly string[];
+  readonly apiOrigin?: string | undefined;
+  readonly production?: boolean;
+}
+
+/** The policy's directives, in helmet's form. */
+export function contentSecurityPolicyDirectives({
+  remotes,
+  apiOrigin,
+  production = false,
+}: PolicyOptions): Record<string, string[]> {
   const self = "'self'";
   const api = apiOrigin ? [apiOrigin] : [];
   return {
@@ -67,14 +70,5 @@ export function contentSecurityPolicyDirectives({ remotes, apiOrigin, production
     formAction: [self],
     frameAncestors: ["'none'"],
     ...(production ? { upgradeInsecureRequests: [] } : {}),
-  };
-}
-
-/** The registry's remote origins, from a `registryReader` (none before its first answer). */
-export function registryOrigins(reader) {
-  return {
-    async current() {
-      return remoteOrigins(await reader.current());
-    },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { absoluteUrls, allowInlineStyles, styleHash } from './inlineStyles.mjs';
+import { absoluteUrls, allowInlineStyles, styleHash } from './inlineStyles.ts';
 
 test("a remote sheet's relative urls keep pointing at the remote once inlined", () => {
   const css =

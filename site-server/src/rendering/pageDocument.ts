@@ -2,6 +2,8 @@
 // title, description, preloads, styles, markup and data block filled in.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './remoteBundles.ts';
+import type { PreloadImage, RenderedPage } from './shellContract.ts';
 
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -11,28 +13,33 @@ const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
 const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const PAGE_START_FILE = /^page-start\.[0-9a-f]{8}\.js$/;
 
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
-  );
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: unknown): string =>
+  String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
-const safeJson = (value) =>
+const safeJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const unique = (list) => [...new Set(list)];
+const unique = <T>(list: readonly T[]): T[] => [...new Set(list)];
 
 /**
  * Files of one content (webpack writes a chunk merged from duplicates once per id, e.g.
  * `357.418e95d1.js` and `738.418e95d1.js`): the first of each content hash only, so a page
  * does not download the same script twice.
  */
-const uniqueContent = (files) => {
-  const seen = new Set();
+const uniqueContent = (files: readonly string[]): string[] => {
+  const seen = new Set<string>();
   return files.filter((file) => {
     const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(file)?.[1] ?? file;
     if (seen.has(hash)) return false;
@@ -41,21 +48,40 @@ const uniqueContent = (files) => {
   });
 };
 
+export interface ShellTemplate {
+  readonly html: string;
+  /** The shell's bootstrap and shared scripts, and its style sheets. */
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly fonts: readonly string[];
+  readonly start: { readonly main: string; readonly script: string } | undefined;
+}
+
+interface ShellManifest {
+  readonly shared?: readonly {
+    readonly assets?: {
+      readonly js?: { readonly sync?: readonly string[] };
+      readonly css?: { readonly sync?: readonly string[] };
+    };
+  }[];
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
 /** The shell's page template and the browser files every page needs before it can hydrate. */
-export function readShellTemplate(distDir) {
+export function readShellTemplate(distDir: string): ShellTemplate {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   for (const anchor of [ROOT_ELEMENT, TITLE, DESCRIPTION, /<\/head>/, /<\/body>/]) {
     if (!anchor.test(html)) throw new Error(`shell index.html lacks ${anchor}`);
   }
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
-  const { groups, loadedWith = {} } = JSON.parse(
-    readFileSync(path.join(distDir, 'ssr-assets.json'), 'utf8'),
+  const manifest = readJson<ShellManifest>(path.join(distDir, 'mf-manifest.json'));
+  const { groups = {}, loadedWith = {} } = readJson<SsrAssets>(
+    path.join(distDir, 'ssr-assets.json'),
   );
-  // The shared modules the shell provides (React, the router, the library) and its bootstrap
-  // chunk are requested only after main.js runs: preloading them removes that wait.
+  // The shell's bootstrap and the shared modules it provides (React, the router, the
+  // library), each with the split chunks that come with it (their code and CSS): requested
+  // only after main.js runs unless the page names them.
   const shared = manifest.shared ?? [];
-  // The shell's bootstrap and the shared modules it provides, each with the split chunks
-  // that come with it (their code and CSS).
   const files = unique(
     [
       ...(groups.bootstrap?.js ?? []),
@@ -87,55 +113,61 @@ export function readShellTemplate(distDir) {
  * The web font files whose face covers basic Latin (unicode-range from U+0000): every page's
  * first paint uses them, so they are preloaded instead of being found only at layout.
  */
-function basicLatinFonts(distDir, styles) {
+function basicLatinFonts(distDir: string, styles: readonly string[]): string[] {
   const css = styles
     .map((href) => readFileSync(path.join(distDir, path.normalize(href)), 'utf8'))
     .join('');
   return unique(
     [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
-      .map(([, face]) => face)
+      .map(([, face]) => face ?? '')
       .filter((face) => /unicode-range:\s*U\+0000/i.test(face))
       .flatMap((face) =>
-        [...face.matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map(([, url]) => url),
+        [...face.matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map(([, url]) => url ?? ''),
       ),
   );
 }
 
+interface Files {
+  readonly scripts: string[];
+  readonly styles: string[];
+}
+
 /** Script and style URLs of an exposed module of a remote (its manifest's own list). */
-function exposedFiles(remote, exposedName) {
-  const exposed = (remote.manifest.exposes ?? []).find(
+function exposedFiles(remote: LoadedRemote, exposedName: string): Files {
+  const exposes: NonNullable<RemoteManifest['exposes']> = remote.manifest.exposes ?? [];
+  const exposed = exposes.find(
     (item) => item.name === exposedName || item.path === `./${exposedName}`,
   );
-  const url = (file) => new URL(file, remote.base).href;
+  const url = (file: string) => new URL(file, remote.base).href;
   return {
     scripts: (exposed?.assets?.js?.sync ?? []).map(url),
     styles: (exposed?.assets?.css?.sync ?? []).map(url),
   };
 }
 
-function chunkFiles(remote, chunk) {
+function chunkFiles(remote: LoadedRemote, chunk: string): Files {
   const group = remote.assets.groups?.[chunk];
-  const url = (file) => new URL(file, remote.base).href;
+  const url = (file: string) => new URL(file, remote.base).href;
   return { scripts: (group?.js ?? []).map(url), styles: (group?.css ?? []).map(url) };
 }
 
 /**
  * Everything the first render needs from the remotes, in the order the browser uses it: each
- * remote's entry, then the exposed module and page chunk scripts and styles. (The browser
- * registers remotes by their entry script: it never fetches their manifests.)
+ * remote's entry, then the exposed module and page chunk scripts and styles.
  */
-export function remoteFiles(state, result) {
+export function remoteFiles(state: RemotesState, result: RenderedPage) {
   const { snapshot, record } = result;
-  const used = [];
-  if (snapshot.remote)
+  const used: { name: string; exposed: string; chunks: readonly string[] }[] = [];
+  if (snapshot.remote) {
     used.push({ name: snapshot.remote, exposed: 'routes', chunks: record.chunks });
+  }
   for (const id of snapshot.modules) {
-    const [name, exposed] = id.split('/');
+    const [name = '', exposed = ''] = id.split('/');
     used.push({ name, exposed, chunks: [] });
   }
-  const entries = [];
-  const scripts = [];
-  const styles = [];
+  const entries: string[] = [];
+  const scripts: string[] = [];
+  const styles: string[] = [];
   for (const { name, exposed, chunks } of used) {
     const remote = state.remotes.get(name);
     if (!remote) continue;
@@ -150,14 +182,10 @@ export function remoteFiles(state, result) {
       styles.push(...files.styles);
     }
   }
-  return {
-    entries: unique(entries),
-    scripts: unique(scripts),
-    styles: unique(styles),
-  };
+  return { entries: unique(entries), scripts: unique(scripts), styles: unique(styles) };
 }
 
-function imagePreload(image) {
+function imagePreload(image: PreloadImage): string {
   const attributes = [
     'rel="preload"',
     'as="image"',
@@ -172,18 +200,22 @@ function imagePreload(image) {
 }
 
 /** The style sheets of a page, in order: the shell's, then the remotes'. */
-export function pageStyles(template, state, result) {
+export function pageStyles(
+  template: ShellTemplate,
+  state: RemotesState,
+  result: RenderedPage,
+): string[] {
   return unique([...template.styles, ...remoteFiles(state, result).styles]);
 }
 
 /** A style sheet's text as inlined: nothing in it can end its style element. */
-export const inlineStyleText = (text) => text.replace(/<\/style/gi, '<\\/style');
+export const inlineStyleText = (text: string): string => text.replace(/<\/style/gi, '<\\/style');
 
 /**
  * A style sheet inlined (`data-href` names its file, so webpack's loader of the remote's CSS
  * finds it already there), or linked when its text could not be read.
  */
-function styleElement(href, styles) {
+function styleElement(href: string, styles: ReadonlyMap<string, string>): string {
   const text = styles.get(href);
   if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   return `<style data-href="${escapeHtml(href)}">${inlineStyleText(text)}</style>`;
@@ -200,7 +232,7 @@ function styleElement(href, styles) {
  * /contacts/sales-department). Without a page-start file (an older shell build) they are
  * preloaded from the head.
  */
-function pageScripts(template, scripts) {
+function pageScripts(template: ShellTemplate, scripts: readonly string[]) {
   const { start } = template;
   if (!start) {
     return {
@@ -211,14 +243,26 @@ function pageScripts(template, scripts) {
   const tag =
     `<script defer src="${escapeHtml(start.script)}" data-main="${escapeHtml(start.main)}"` +
     ` data-preload="${escapeHtml(scripts.join(' '))}"></script>`;
-  return { html: template.html.replace(MAIN_SCRIPT, () => tag), head: [] };
+  return { html: template.html.replace(MAIN_SCRIPT, () => tag), head: [] as string[] };
 }
 
-/**
- * The finished document of one rendered page. `styles` holds the texts of the page's style
- * sheets by address (see inlineStyles.mjs); each is inlined.
- */
-export function pageDocument({ template, state, result, formatTitle, styles = new Map() }) {
+export interface PageDocumentInput {
+  readonly template: ShellTemplate;
+  readonly state: RemotesState;
+  readonly result: RenderedPage;
+  readonly formatTitle: (title: string) => string;
+  /** The texts of the page's style sheets by address (see inlineStyles.ts); each is inlined. */
+  readonly styles?: ReadonlyMap<string, string>;
+}
+
+/** The finished document of one rendered page. */
+export function pageDocument({
+  template,
+  state,
+  result,
+  formatTitle,
+  styles = new Map(),
+}: PageDocumentInput): string {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
   const scripts = pageScripts(
@@ -236,12 +280,10 @@ export function pageDocument({ template, state, result, formatTitle, styles = ne
   ].filter(Boolean);
   let document = scripts.html;
   if (record.meta) {
+    const { title, description } = record.meta;
     document = document
-      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(record.meta.title))}</title>`)
-      .replace(
-        DESCRIPTION,
-        () => `<meta name="description" content="${escapeHtml(record.meta.description)}"`,
-      );
+      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(title))}</title>`)
+      .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
   }
   return document
     .replace('</head>', () => `${head.join('')}</head>`)

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageDocument, remoteFiles } from './pageDocument.mjs';
+import { pageDocument, remoteFiles, type ShellTemplate } from './pageDocument.ts';
+import type { RemotesState } from './remoteBundles.ts';
+import type { ModuleId, RenderedPage } from './shellContract.ts';
 
-const template = {
+const template: ShellTemplate = {
   html: '<!doctype html><html lang=it><head><meta name=description content="Default"><title>Alumis</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
   scripts: ['/bootstrap.1.js'],
   styles: ['/bootstrap.1.css'],
   fonts: [],
+  start: undefined,
 };
 
 const newsRemote = {
@@ -41,12 +44,22 @@ const corporateRemote = {
     groups: { 'page-company': { js: ['page-company.1.js'], css: ['page-company.1.css'] } },
   },
 };
+// Only the parts the document reads.
 const state = {
-  remotes: new Map([
+  remotes: new Map<string, unknown>([
     ['news', newsRemote],
     ['corporate', corporateRemote],
   ]),
-};
+} as unknown as RemotesState;
+
+interface ResultOptions {
+  remote?: string;
+  modules?: ModuleId[];
+  chunks?: string[];
+  meta?: { title: string; description: string };
+  html?: string;
+  data?: RenderedPage['record']['data'];
+}
 
 function result({
   remote = 'news',
@@ -55,8 +68,11 @@ function result({
   meta,
   html = '<main><h1>Notizie</h1></main>',
   data = {},
-} = {}) {
+}: ResultOptions = {}): RenderedPage {
   return {
+    kind: 'page',
+    status: 200,
+    route: remote,
     html,
     snapshot: { remote, page: 'list', data, modules, registry: [] },
     record: { data, meta: meta ?? null, modules, chunks, images: [], redirect: null },
@@ -68,7 +84,7 @@ test('the page holds its markup, its own title and description, escaped', () => 
     template,
     state,
     result: result({ meta: { title: 'Notizie & "media"', description: 'Le <ultime> notizie' } }),
-    formatTitle: (title) => `${title} | Alumis`,
+    formatTitle: (title: string) => `${title} | Alumis`,
   });
   assert.match(html, /<div id="root"><main><h1>Notizie<\/h1><\/main><\/div>/);
   assert.match(html, /<title>Notizie &amp; &quot;media&quot; \| Alumis<\/title>/);
@@ -82,14 +98,13 @@ test('the data block cannot end its element or run as a script', () => {
     result: result({
       data: { '/api/news': { status: 'ready', data: ['</script><script>alert(1)</script>'] } },
     }),
-    formatTitle: (title) => title,
+    formatTitle: (title: string) => title,
   });
   const block = /<script type="application\/json" id="alu-ssr">([\s\S]*?)<\/script>/.exec(html);
   assert.ok(block, 'the data block is present');
-  assert.doesNotMatch(block[1], /<\/?script/i);
-  assert.deepEqual(JSON.parse(block[1]).data['/api/news'].data, [
-    '</script><script>alert(1)</script>',
-  ]);
+  const text = block[1] ?? '';
+  assert.doesNotMatch(text, /<\/?script/i);
+  assert.deepEqual(JSON.parse(text).data['/api/news'].data, ['</script><script>alert(1)</script>']);
 });
 
 test('only the rendered areas are preloaded: entry, exposed module and page chunk', () => {
@@ -110,11 +125,11 @@ test('only the rendered areas are preloaded: entry, exposed module and page chun
 });
 
 test('a remote the server could not load adds nothing to the page', () => {
-  const files = remoteFiles({ remotes: new Map() }, result({ remote: 'news' }));
+  const files = remoteFiles({ remotes: new Map() } as unknown as RemotesState, result());
   assert.deepEqual(files, { entries: [], scripts: [], styles: [] });
 });
 
-const startingTemplate = {
+const startingTemplate: ShellTemplate = {
   ...template,
   start: { main: '/main.1.js', script: '/page-start.1.js' },
 };
@@ -124,7 +139,7 @@ test('the scripts are listed on page-start, for after the first paint, not fetch
     template: startingTemplate,
     state,
     result: result({ remote: 'corporate', chunks: ['page-company'] }),
-    formatTitle: (title) => title,
+    formatTitle: (title: string) => title,
   });
   const head = html.slice(0, html.indexOf('</head>'));
   assert.doesNotMatch(head, /<link rel="preload" as="script"/);
@@ -134,7 +149,7 @@ test('the scripts are listed on page-start, for after the first paint, not fetch
       head,
     );
   assert.ok(tag, 'page-start replaces the entry script');
-  assert.deepEqual(tag[1].split(' '), [
+  assert.deepEqual(tag[1]?.split(' '), [
     '/bootstrap.1.js',
     'http://corporate.example/remoteEntry.js',
     'http://corporate.example/c.js',
@@ -147,7 +162,7 @@ test('without a page-start file the head preloads the scripts and the entry keep
     template,
     state,
     result: result({ remote: 'corporate', chunks: ['page-company'] }),
-    formatTitle: (title) => title,
+    formatTitle: (title: string) => title,
   });
   assert.match(html, /<script defer src=\/main\.js><\/script>/);
   for (const href of ['/bootstrap.1.js', 'http://corporate.example/page-company.1.js']) {

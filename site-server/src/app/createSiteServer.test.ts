@@ -1,0 +1,174 @@
+// The site server over HTTP, as a visitor or an attacker reaches it, with a fake API behind it.
+import assert from 'node:assert/strict';
+import http, { type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, beforeEach, test } from 'node:test';
+import type { SiteServerConfig } from '../config/config.ts';
+import { fakeShell, fakeShellBuild, resetFakeShell } from '../test-support/fakeShell.ts';
+import { createSiteServer } from './createSiteServer.ts';
+
+interface FakeApi {
+  server: Server;
+  origin: string;
+  /** Requests it received: method, path and the forwarding header it got. */
+  received: { method: string; path: string; forwardedFor: string | undefined }[];
+  /** Per `METHOD path`: status and headers to answer; `hang` never answers. */
+  answers: Map<string, { status: number; headers?: Record<string, string> } | 'hang'>;
+  newsReads: number;
+}
+
+async function startFakeApi(): Promise<FakeApi> {
+  const api = { received: [], answers: new Map(), newsReads: 0 } as unknown as FakeApi;
+  api.server = http.createServer((req: IncomingMessage, res) => {
+    const path = req.url ?? '';
+    api.received.push({
+      method: req.method ?? '',
+      path,
+      forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    });
+    if (path === '/api/remotes') return res.end(JSON.stringify({ remotes: [] }));
+    if (path === '/api/news/latest') {
+      api.newsReads += 1;
+      return res.end(`news ${api.newsReads}`);
+    }
+    const answer = api.answers.get(`${req.method} ${path}`) ?? { status: 404 };
+    if (answer === 'hang') return undefined;
+    req.resume();
+    res.writeHead(answer.status, answer.headers).end('{}');
+    return undefined;
+  });
+  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  api.origin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  return api;
+}
+
+async function startSite(api: FakeApi, overrides: Partial<SiteServerConfig> = {}) {
+  const config: SiteServerConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    apiOrigins: [api.origin],
+    publicOrigin: 'https://www.site.test',
+    publicApiOrigin: undefined,
+    trustedProxies: [],
+    remoteOrigins: [],
+    shellDir: fakeShellBuild(),
+    production: false,
+    apiConnectTimeoutMs: 500,
+    apiResponseTimeoutMs: 300,
+    staleIfErrorMs: 60_000,
+    ...overrides,
+  };
+  const server = createSiteServer(config).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, origin };
+}
+
+let api: FakeApi;
+let site: Awaited<ReturnType<typeof startSite>>;
+const servers: Server[] = [];
+
+before(async () => {
+  api = await startFakeApi();
+  site = await startSite(api);
+  servers.push(api.server, site.server);
+});
+beforeEach(() => {
+  resetFakeShell();
+  fakeShell.readApi = true;
+  api.received.length = 0;
+  api.answers.clear();
+});
+after(() => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+async function page(origin: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}/`, { headers });
+  return response.text();
+}
+
+test('anonymous preflights and refused writes leave rendered pages alone', async () => {
+  api.answers.set('OPTIONS /api/news', { status: 204 });
+  api.answers.set('POST /api/news', { status: 401 });
+  api.answers.set('POST /api/newsletter', { status: 201 });
+  const first = await page(site.origin);
+  for (const [method, path] of [
+    ['OPTIONS', '/api/news'],
+    ['POST', '/api/news'],
+    ['POST', '/api/newsletter'],
+  ] as const) {
+    await fetch(`${site.origin}${path}`, { method, body: method === 'POST' ? '{}' : null });
+  }
+  assert.equal(await page(site.origin), first, 'still the page rendered before');
+});
+
+test('a write the API declares as a change of vacancies makes the pages afresh', async () => {
+  api.answers.set('POST /api/careers', {
+    status: 201,
+    headers: { 'Site-Changed': 'careers' },
+  });
+  const before = await page(site.origin);
+  const write = await fetch(`${site.origin}/api/careers`, { method: 'POST', body: '{}' });
+  assert.equal(write.status, 201);
+  assert.equal(write.headers.get('site-changed'), null, 'the notice stays between the servers');
+  assert.notEqual(await page(site.origin), before);
+});
+
+test('the API is told the address of the connection, not what the client claims', async () => {
+  api.answers.set('GET /api/whoami', { status: 200 });
+  await fetch(`${site.origin}/api/whoami`, {
+    headers: {
+      'X-Forwarded-For': '203.0.113.7',
+      Forwarded: 'for=203.0.113.7',
+      'X-Real-IP': '203.0.113.7',
+    },
+  });
+  assert.equal(api.received.at(-1)?.forwardedFor, '127.0.0.1');
+});
+
+test('behind a trusted proxy, the address that proxy names is passed on', async () => {
+  const behind = await startSite(api, { trustedProxies: ['loopback'] });
+  servers.push(behind.server);
+  api.answers.set('GET /api/whoami', { status: 200 });
+  await fetch(`${behind.origin}/api/whoami`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+  assert.equal(api.received.at(-1)?.forwardedFor, '203.0.113.7');
+});
+
+test('a Host header of the client never shows in the page', async () => {
+  const html = await new Promise<string>((resolve, reject) => {
+    const { port } = site.server.address() as AddressInfo;
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers: { Host: 'evil.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+  assert.doesNotMatch(html, /evil\.example/);
+  assert.match(html, /href="https:\/\/www\.site\.test\/x"/);
+});
+
+test('a hung API is given up on in time, then requests fail fast and pages stay', async () => {
+  const own = await startFakeApi();
+  const hung = await startSite(own);
+  servers.push(own.server, hung.server);
+  const kept = await page(hung.origin);
+  own.answers.set('GET /api/slow', 'hang');
+  const started = Date.now();
+  const slow = await fetch(`${hung.origin}/api/slow`);
+  assert.equal(slow.status, 504);
+  assert.ok(Date.now() - started < 2_000, `504 after ${Date.now() - started} ms`);
+  // The instance is now known down: no request waits on it for a while.
+  const next = Date.now();
+  const fast = await fetch(`${hung.origin}/api/news/latest`);
+  assert.equal(fast.status, 503);
+  assert.equal(fast.headers.get('retry-after'), '5');
+  assert.ok(Date.now() - next < 200);
+  // The page made while the API answered is still served.
+  assert.equal(await page(hung.origin), kept);
+});

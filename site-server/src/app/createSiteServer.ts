@@ -1,0 +1,79 @@
+// The site server's composition: who the client is, the API behind /api, the security headers,
+// the shell's static files and every page route rendered on the server.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { apiProxy } from '../api-proxy/apiProxy.ts';
+import type { ContentChange } from '../api-proxy/contentChanges.ts';
+import { Upstreams } from '../api-proxy/upstreams.ts';
+import type { SiteServerConfig } from '../config/config.ts';
+import { allowedRemotes } from '../registry/allowedRemotes.ts';
+import { registryReader, type RegistryReader } from '../registry/registryReader.ts';
+import { createPageRenderer } from '../rendering/pageRenderer.ts';
+import { siteHeaders } from '../security/siteHeaders.ts';
+import { setCacheHeaders } from '../static/cacheHeaders.ts';
+import { listen } from '../static/listen.ts';
+
+const API_PATHS = /^\/(api|uploads)(\/|$)/;
+
+/** The registry as this server may use it: only remotes from the allowed origins. */
+function allowedRegistry(reader: RegistryReader, origins: readonly string[]): RegistryReader {
+  return {
+    current: async () => allowedRemotes(await reader.current(), origins),
+    invalidate: () => reader.invalidate(),
+  };
+}
+
+export function createSiteServer(config: SiteServerConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Forwarding headers count only from the proxies in front of this server; without any, the
+  // client is the socket's peer, whatever headers it sends.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
+
+  const upstreams = new Upstreams(config.apiOrigins);
+  const registry = allowedRegistry(
+    registryReader({ apiOrigin: () => upstreams.next() }),
+    config.remoteOrigins,
+  );
+  const renderer = createPageRenderer({
+    distDir: config.shellDir,
+    apiOrigin: () => upstreams.next(),
+    registry,
+    publicOrigin: config.publicOrigin,
+    staleIfErrorMs: config.staleIfErrorMs,
+  });
+  const onChange = (changes: readonly ContentChange[]) => {
+    if (changes.includes('news') || changes.includes('careers')) renderer.invalidateData();
+    if (changes.includes('remotes')) registry.invalidate();
+  };
+  const toApi = apiProxy({
+    upstreams,
+    connectTimeoutMs: config.apiConnectTimeoutMs,
+    responseTimeoutMs: config.apiResponseTimeoutMs,
+    onChange,
+  });
+
+  app.use((req, res, next) => (API_PATHS.test(req.path) ? toApi(req, res, next) : next()));
+  app.use(compression());
+  app.use(
+    siteHeaders({
+      registry,
+      publicApiOrigin: config.publicApiOrigin,
+      production: config.production,
+    }),
+  );
+  app.use(express.static(config.shellDir, { index: false, setHeaders: setCacheHeaders }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A path with a file extension that was not found above is a missing file, not a route.
+    if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    return renderer.middleware(req, res);
+  });
+  return app;
+}
+
+export function startSiteServer(config: SiteServerConfig): Promise<Server> {
+  return listen(createSiteServer(config), config.port, config.host);
+}

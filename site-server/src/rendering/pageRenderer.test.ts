@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Request, Response } from 'express';
+import { fakeShell as api, fakeShellBuild, resetFakeShell } from '../test-support/fakeShell.ts';
+import { createPageRenderer, type PageRendererOptions } from './pageRenderer.ts';
+
+function renderer(options: Partial<PageRendererOptions> = {}) {
+  resetFakeShell();
+  return createPageRenderer({
+    distDir: fakeShellBuild(),
+    apiOrigin: () => 'http://api.invalid',
+    registry: { current: async () => ({ remotes: [] }), invalidate: () => undefined },
+    publicOrigin: 'https://www.site.test',
+    ...options,
+  });
+}
+
+/** The page as the middleware answers it: the news paragraph and the share link. */
+async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test') {
+  let body = '';
+  const headers = new Map<string, unknown>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, value),
+    getHeader: (name: string) => headers.get(name),
+    status: () => res,
+    type: () => res,
+    send: (html: string) => {
+      body = html;
+    },
+    redirect: () => undefined,
+  };
+  const req = { originalUrl: '/', protocol: 'http', get: () => host, headers: { host } };
+  await pages.middleware(req as unknown as Request, res as unknown as Response);
+  return {
+    news: /<p>([^<]*)<\/p>/.exec(body)?.[1],
+    share: /href="([^"]*)">share/.exec(body)?.[1],
+  };
+}
+
+test('a page with data is fresh for its time, then answered stale while it renders again', async () => {
+  const pages = renderer({ dataTtlMs: 40, staleMs: 5_000 });
+  api.news = 'first';
+  assert.equal((await get(pages)).news, 'first');
+  api.news = 'second';
+  assert.equal((await get(pages)).news, 'first', 'fresh: from the cache');
+  assert.equal(api.renders, 1);
+  await sleep(60);
+  assert.equal((await get(pages)).news, 'first', 'stale: answered at once');
+  await sleep(20);
+  assert.equal(api.renders, 2, 'rendered again behind the answer');
+  assert.equal((await get(pages)).news, 'second');
+});
+
+test('an administrator’s write is answered at once, never stale', async () => {
+  const pages = renderer({ dataTtlMs: 5_000, staleMs: 5_000 });
+  api.news = 'before';
+  assert.equal((await get(pages)).news, 'before');
+  api.news = 'after';
+  pages.invalidateData();
+  assert.equal((await get(pages)).news, 'after');
+});
+
+test('a page stale for longer than the stale window is rendered before answering', async () => {
+  const pages = renderer({ dataTtlMs: 10, staleMs: 20 });
+  api.news = 'old';
+  assert.equal((await get(pages)).news, 'old');
+  api.news = 'new';
+  await sleep(50);
+  assert.equal((await get(pages)).news, 'new');
+});
+
+test('a render begun before an administrator’s write does not put its older page back', async () => {
+  const pages = renderer({ dataTtlMs: 10, staleMs: 5_000 });
+  api.news = 'old';
+  assert.equal((await get(pages)).news, 'old');
+  await sleep(30);
+  // A stale answer starts a slow render of the old data…
+  api.delayMs = 60;
+  assert.equal((await get(pages)).news, 'old');
+  // …then the write: the next visitor gets the new page…
+  api.delayMs = 0;
+  api.news = 'new';
+  pages.invalidateData();
+  assert.equal((await get(pages)).news, 'new');
+  // …and still does once the older render has finished.
+  await sleep(100);
+  assert.equal((await get(pages)).news, 'new');
+});
+
+test('while the API fails, the page rendered before is answered instead of its error state', async () => {
+  const pages = renderer({ dataTtlMs: 10, staleMs: 10, staleIfErrorMs: 60_000 });
+  api.news = 'kept';
+  assert.equal((await get(pages)).news, 'kept');
+  await sleep(30);
+  api.failing = true;
+  assert.equal((await get(pages)).news, 'kept');
+  pages.invalidateData();
+  assert.equal((await get(pages)).news, 'kept', 'even after a write it could not read');
+  api.failing = false;
+  api.news = 'back';
+  assert.equal((await get(pages)).news, 'back');
+});
+
+test('when every API instance is known down, a kept page is answered without waiting', async () => {
+  let up = true;
+  const pages = renderer({
+    dataTtlMs: 10,
+    staleMs: 10,
+    apiOrigin: () => (up ? 'http://api.invalid' : undefined),
+  });
+  api.news = 'kept';
+  await get(pages);
+  await sleep(30);
+  up = false;
+  api.delayMs = 1_000;
+  const started = Date.now();
+  assert.equal((await get(pages)).news, 'kept');
+  assert.ok(Date.now() - started < 500, 'answered before the render behind it finished');
+});
+
+test('a forged Host header reaches neither the page nor the cache', async () => {
+  const pages = renderer();
+  api.news = 'n';
+  const forged = await get(pages, 'evil.example');
+  assert.equal(forged.share, 'https://www.site.test/x');
+  const normal = await get(pages);
+  assert.equal(normal.share, 'https://www.site.test/x');
+  assert.equal(api.renders, 1, 'one cache entry for both Hosts');
+});

@@ -1,0 +1,230 @@
+// Server rendering of the site's public pages, on request, with a cache:
+// - a page without API data is kept until the shell or a remote it used changes (a release
+//   of the news remote re-renders the news pages and the home page with its strip, nothing
+//   else);
+// - a page with API data (news, vacancies) is fresh `dataTtlMs`, and dropped at once when an
+//   administrator's write changes that data; for `staleMs` more it is still answered at once
+//   while a fresh copy is rendered behind it (stale-while-revalidate);
+// - while the API cannot be reached, a page rendered before is answered for up to
+//   `staleIfErrorMs` (stale-if-error) instead of its error state;
+// - a page whose data failed, or whose area the server could not render, is never kept.
+// Pages are keyed by path and query only: the Host a client sends never reaches the cache or
+// the page (absolute URLs are made from the configured public origin).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { RegistryReader } from '../registry/registryReader.ts';
+import { allowInlineStyles, readStyles, styleHash } from './inlineStyles.ts';
+import { inlineStyleText, pageDocument, pageStyles, readShellTemplate } from './pageDocument.ts';
+import { loadRemotes, type RemotesState } from './remoteBundles.ts';
+import { loadBundleFile } from './serverBundle.ts';
+import { isShellBundle, type ShellBundle } from './shellContract.ts';
+
+const MAX_CACHED_PAGES = 500;
+
+export interface PageRendererOptions {
+  readonly distDir: string;
+  /** The API instance for this render's reads (undefined: every instance is down). */
+  readonly apiOrigin: () => string | undefined;
+  readonly registry: RegistryReader;
+  readonly publicOrigin: string;
+  readonly dataTtlMs?: number;
+  readonly staleMs?: number;
+  readonly staleIfErrorMs?: number;
+  readonly remotesTtlMs?: number;
+  readonly now?: () => number;
+}
+
+type Answer =
+  | { readonly redirect: string }
+  | {
+      readonly status: number;
+      readonly html: string;
+      readonly styleHashes?: readonly string[];
+    };
+
+interface CachedPage {
+  readonly status: number;
+  readonly html: string;
+  readonly styleHashes: readonly string[];
+  /** The remotes the page was made with, and their versions then. */
+  readonly remotes: readonly string[];
+  readonly version: string;
+  readonly dataDriven: boolean;
+  readonly freshUntil: number;
+}
+
+export interface PageRenderer {
+  /** Drops every page made with API data (an administrator changed news or vacancies). */
+  invalidateData(): void;
+  /** Express handler answering a page route with its rendered HTML. */
+  middleware(req: Request, res: Response): Promise<void>;
+}
+
+function readShellBundle(distDir: string): ShellBundle {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, 'ssr', 'ssr-manifest.json'), 'utf8'),
+  ) as { server: string };
+  const bundle = loadBundleFile(path.join(distDir, 'ssr', manifest.server));
+  if (!isShellBundle(bundle)) throw new Error('the shell server bundle exports no renderPage');
+  return bundle;
+}
+
+export function createPageRenderer({
+  distDir,
+  apiOrigin,
+  registry,
+  publicOrigin,
+  dataTtlMs = 10_000,
+  staleMs = 60_000,
+  staleIfErrorMs = 24 * 60 * 60 * 1000,
+  remotesTtlMs = 5_000,
+  now = Date.now,
+}: PageRendererOptions): PageRenderer {
+  const template = readShellTemplate(distDir);
+  const shell = readShellBundle(distDir);
+  const pages = new LRUCache<string, CachedPage>({ max: MAX_CACHED_PAGES, ttl: staleIfErrorMs });
+
+  let state: RemotesState | undefined;
+  let stateKey: string | undefined;
+  let stateAt = 0;
+  let loadingState: Promise<RemotesState> | undefined;
+  /**
+   * The remotes for the current registry. A changed registry waits for its remotes; the same
+   * one is re-checked every `remotesTtlMs` in the background (a rebuilt or restarted remote).
+   */
+  async function currentRemotes(): Promise<RemotesState> {
+    const document = await registry.current();
+    const key = JSON.stringify(document ?? null);
+    const fresh = state !== undefined && key === stateKey;
+    if (fresh && now() - stateAt < remotesTtlMs) return state as RemotesState;
+    loadingState ??= loadRemotes(document)
+      .then((loaded) => {
+        state = loaded;
+        stateKey = key;
+        stateAt = now();
+        return loaded;
+      })
+      .finally(() => {
+        loadingState = undefined;
+      });
+    return fresh ? (state as RemotesState) : loadingState;
+  }
+
+  /** The versions of the given remotes now (a remote the page did not use does not count). */
+  const versionOf = (remotes: RemotesState, names: readonly string[]) =>
+    names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`).join(' ');
+
+  /** Counts administrators' writes: a render begun before one is not kept. */
+  let dataGeneration = 0;
+
+  /** Renders again behind a stale page's answer, once at a time per page. */
+  const refreshing = new Map<string, Promise<unknown>>();
+  function refreshBehind(url: string, remotes: RemotesState): void {
+    if (refreshing.has(url)) return;
+    const done = renderFresh(url, remotes)
+      .catch((error: unknown) => console.error(`[ssr] ${url} could not be refreshed`, error))
+      .finally(() => refreshing.delete(url));
+    refreshing.set(url, done);
+  }
+
+  async function render(url: string): Promise<Answer> {
+    const remotes = await currentRemotes();
+    const cached = pages.get(url);
+    const usable = cached && cached.version === versionOf(remotes, cached.remotes) ? cached : null;
+    if (usable) {
+      if (usable.freshUntil > now()) return usable;
+      if (usable.freshUntil + staleMs > now() || apiOrigin() === undefined) {
+        // Stale, or the API is known to be down: answer now, make it afresh behind.
+        refreshBehind(url, remotes);
+        return usable;
+      }
+    }
+    const fresh = await renderFresh(url, remotes);
+    // The API failed this render: a copy made while it answered is better than an error.
+    if ('failedData' in fresh && fresh.failedData && usable) return usable;
+    return fresh;
+  }
+
+  async function renderFresh(
+    url: string,
+    remotes: RemotesState,
+  ): Promise<Answer & { failedData?: boolean }> {
+    const generation = dataGeneration;
+    const result = await shell.renderPage({
+      url,
+      origin: publicOrigin,
+      registry: remotes.registry,
+      modules: remotes.modules,
+      apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
+    });
+    if (result.kind === 'redirect') return { redirect: result.location };
+    if (result.kind === 'client') return { status: 200, html: template.html };
+    const entries = Object.values(result.record.data);
+    // The remotes the page was made with: its route's (rendered or not) and those it embeds.
+    const used = [
+      ...new Set([
+        ...(result.route ? [result.route] : []),
+        ...[...result.snapshot.modules, ...(result.record.deferredModules ?? [])].map(
+          (id) => id.split('/')[0] ?? id,
+        ),
+      ]),
+    ].sort();
+    const styles = await readStyles(pageStyles(template, remotes, result), distDir);
+    const dataDriven = entries.length > 0;
+    const page: CachedPage = {
+      remotes: used,
+      version: versionOf(remotes, used),
+      status: result.status,
+      html: pageDocument({
+        template,
+        state: remotes,
+        result,
+        formatTitle: shell.formatTitle,
+        styles,
+      }),
+      // The exact texts the page inlines (see styleElement): the policy allows those only.
+      styleHashes: [...styles.values()].map((text) => styleHash(inlineStyleText(text))),
+      dataDriven,
+      freshUntil: dataDriven ? now() + dataTtlMs : Number.POSITIVE_INFINITY,
+    };
+    const failedData = entries.some((entry) => entry.status === 'error');
+    // Not kept: a page whose API read failed, or whose area the server could not render.
+    const complete = result.snapshot.remote === result.route;
+    const current = generation === dataGeneration || !dataDriven;
+    if (complete && current && !failedData) pages.set(url, page);
+    return { ...page, failedData };
+  }
+
+  return {
+    invalidateData() {
+      // Kept for stale-if-error, but never answered as fresh again.
+      for (const [url, page] of pages.entries()) {
+        if (page.dataDriven) pages.set(url, { ...page, freshUntil: 0 });
+      }
+      // A render begun before the write must not put its older data back.
+      dataGeneration += 1;
+    },
+    async middleware(req, res) {
+      res.setHeader('Cache-Control', 'no-cache');
+      try {
+        const page = await render(req.originalUrl);
+        if ('redirect' in page) {
+          res.redirect(302, page.redirect);
+          return;
+        }
+        const policy = res.getHeader('Content-Security-Policy');
+        if (page.styleHashes?.length) {
+          const allowed = allowInlineStyles(policy, page.styleHashes);
+          if (allowed !== undefined) res.setHeader('Content-Security-Policy', allowed);
+        }
+        res.status(page.status).type('html').send(page.html);
+      } catch (error) {
+        // The browser can still render the page by itself from the plain template.
+        console.error(`[ssr] ${req.originalUrl} was not rendered on the server`, error);
+        res.status(200).type('html').send(template.html);
+      }
+    },
+  };
+}

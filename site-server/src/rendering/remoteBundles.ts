@@ -1,0 +1,139 @@
+// The public remotes as the server renders them: for each registry entry, its server bundle
+// (fetched from the remote's own origin, like the browser fetches its entry) and the browser
+// files its pages need. A bundle runs only if its SHA-256 is the one pinned when its version
+// was activated: a remote origin that changes a file after activation cannot run code here.
+import type { RegistryDocument, RegistryEntry } from '../registry/registryDocument.ts';
+import { evaluateBundle, fetchJson, fetchText, sha256 } from './serverBundle.ts';
+
+/** Remotes that are never rendered on the server (loaded only by administrators). */
+const CLIENT_ONLY = new Set(['admin']);
+
+/** The parts of a remote's mf-manifest.json the page document reads. */
+export interface RemoteManifest {
+  readonly metaData?: { readonly remoteEntry?: { readonly name?: string } };
+  readonly exposes?: readonly {
+    readonly name?: string;
+    readonly path?: string;
+    readonly assets?: {
+      readonly js?: { readonly sync?: readonly string[] };
+      readonly css?: { readonly sync?: readonly string[] };
+    };
+  }[];
+}
+
+/** ssr-assets.json: the files of each named chunk group. */
+export interface SsrAssets {
+  readonly groups?: Readonly<
+    Record<string, { readonly js?: readonly string[]; readonly css?: readonly string[] }>
+  >;
+  readonly loadedWith?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface LoadedRemote {
+  readonly name: string;
+  readonly entry: string;
+  readonly base: string;
+  readonly manifest: RemoteManifest;
+  readonly assets: SsrAssets;
+  readonly modules: ReadonlyMap<string, unknown>;
+  readonly version: string;
+}
+
+export interface RemotesState {
+  readonly registry: readonly RegistryEntry[];
+  readonly remotes: ReadonlyMap<string, LoadedRemote>;
+  readonly modules: ReadonlyMap<string, unknown>;
+  /** Per remote: its entry and server bundle, or `down`; a cached page is valid while these match. */
+  readonly versions: ReadonlyMap<string, string>;
+}
+
+export class UnpinnedBundleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnpinnedBundleError';
+  }
+}
+
+const bundles = new Map<string, Promise<Map<string, unknown>>>();
+
+function baseOf(manifestUrl: string): string {
+  return new URL('.', manifestUrl).href;
+}
+
+interface ServerBundleExports {
+  setPublicPath(base: string): void;
+  exposes: Record<string, () => Promise<unknown>>;
+}
+
+/** Evaluates a remote's server bundle once per pinned file and loads every module it exposes. */
+function loadBundle(
+  name: string,
+  base: string,
+  file: string,
+  pinnedSha256: string,
+): Promise<Map<string, unknown>> {
+  const url = new URL(`ssr/${file}`, base).href;
+  const key = `${url}#${pinnedSha256}`;
+  let loading = bundles.get(key);
+  if (!loading) {
+    loading = fetchText(url).then(async (code) => {
+      const actual = sha256(code);
+      if (actual !== pinnedSha256) {
+        throw new UnpinnedBundleError(
+          `${url} has SHA-256 ${actual}, not the ${pinnedSha256} pinned at activation`,
+        );
+      }
+      const bundle = evaluateBundle(code, url) as unknown as ServerBundleExports;
+      bundle.setPublicPath(base);
+      const modules = new Map<string, unknown>();
+      for (const [key, load] of Object.entries(bundle.exposes)) {
+        modules.set(`${name}/${key.replace(/^\.\//, '')}`, await load());
+      }
+      return modules;
+    });
+    loading.catch(() => bundles.delete(key));
+    bundles.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * One remote: its modules for the render and its browser files, or `null` when it cannot be
+ * reached or its bundle is not the pinned one (its area then renders in the browser only).
+ */
+async function loadRemote({ name, entry, ssr }: RegistryEntry): Promise<LoadedRemote | null> {
+  const base = baseOf(entry);
+  try {
+    if (!ssr) throw new UnpinnedBundleError('the registry pins no server bundle for it');
+    const [manifest, assets, modules] = await Promise.all([
+      fetchJson<RemoteManifest>(entry),
+      fetchJson<SsrAssets>(new URL('ssr-assets.json', base)),
+      loadBundle(name, base, ssr.file, ssr.sha256),
+    ]);
+    return { name, entry, base, manifest, assets, modules, version: ssr.sha256 };
+  } catch (error) {
+    const log = error instanceof UnpinnedBundleError ? console.error : console.warn;
+    log(`[ssr] remote ${name} is rendered in the browser only: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * What the server renders with for one registry document. `versions` names every bundle
+ * used, so a cached page made with other versions is never served.
+ */
+export async function loadRemotes(registry: RegistryDocument | undefined): Promise<RemotesState> {
+  const entries = (registry?.remotes ?? []).filter(({ name }) => !CLIENT_ONLY.has(name));
+  const loaded = await Promise.all(entries.map(loadRemote));
+  const remotes = new Map<string, LoadedRemote>();
+  const modules = new Map<string, unknown>();
+  for (const remote of loaded) {
+    if (!remote) continue;
+    remotes.set(remote.name, remote);
+    for (const [id, module] of remote.modules) modules.set(id, module);
+  }
+  const versions = new Map(
+    entries.map(({ name, entry }) => [name, `${entry}#${remotes.get(name)?.version ?? 'down'}`]),
+  );
+  return { registry: registry?.remotes ?? [], remotes, modules, versions };
+}
