@@ -76,10 +76,17 @@ function registryOrigins(remotesFile) {
 }
 
 /**
- * The site server (`node site-server/src/main.ts`). Here it faces the visitors itself: it
- * trusts no forwarding header and sets the client's address for the API from the socket.
+ * The site server (`node site-server/src/main.ts`). It faces the visitors itself: it trusts
+ * no forwarding header (unless from `trustedProxies`) and sets the client's address for the
+ * API from the socket.
  */
-async function startSiteServer({ sitePort, apiOrigins, remoteOrigins, timeoutMs = 60_000 }) {
+async function startSiteServer({
+  sitePort,
+  apiOrigins,
+  remoteOrigins,
+  trustedProxies,
+  timeoutMs = 60_000,
+}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
     cwd: ROOT,
     env: {
@@ -87,9 +94,10 @@ async function startSiteServer({ sitePort, apiOrigins, remoteOrigins, timeoutMs 
       PORT: String(sitePort),
       API_ORIGINS: apiOrigins.join(','),
       PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
-      TRUSTED_PROXIES: '',
+      TRUSTED_PROXIES: trustedProxies.join(','),
       REMOTE_ORIGINS: remoteOrigins.join(','),
       SHELL_DIR: distDir('shell'),
+      STOP_WITH_PARENT: String(process.pid),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -130,6 +138,8 @@ function localRemotePorts(remotesFile) {
  * @param {string} [options.remotesFile] registry document (name → manifest URL)
  * @param {Record<string, string>} [options.apiEnv] extra environment of the API process
  * @param {string[]} [options.skipRemotes] remotes not to serve (fault tests)
+ * @param {string[]} [options.siteTrustedProxies] addresses the site server takes for proxies
+ *   in front of it (the e2e tests' stand-in for a load balancer)
  * @param {number} [options.apiInstances] API processes; more than one share one database
  *   (scripts/cluster.mjs) and the shell's proxy takes them in turn
  */
@@ -139,6 +149,7 @@ export async function startStack({
   remotesFile = process.env.REMOTES_FILE ?? DEFAULT_REGISTRY,
   apiEnv = {},
   skipRemotes = [],
+  siteTrustedProxies = [],
   apiInstances = 1,
 } = {}) {
   const remoteOrigins = registryOrigins(remotesFile);
@@ -187,6 +198,7 @@ export async function startStack({
       sitePort,
       apiOrigins: [apiOrigin].flat(),
       remoteOrigins,
+      trustedProxies: siteTrustedProxies,
     });
   } catch (error) {
     await stop();

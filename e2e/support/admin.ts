@@ -11,16 +11,6 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/**
- * A client address of its own for a test, sent as X-Forwarded-For. The API trusts that header
- * from loopback only (the shell's proxy), and the e2e browser is on loopback, so each test run
- * gets its own per-IP rate-limit budget; a visitor on another machine cannot do this.
- */
-export function testClientIp(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 254);
-  return `198.18.${byte()}.${byte()}`;
-}
-
 /** Every stored inquiry, newest first, as the administrators' API answers them. */
 export async function storedInquiries(request: APIRequestContext): Promise<StoredInquiry[]> {
   const response = await request.get('/api/inquiries', {

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
+import { TEST_PROXY_ADDRESS } from './clientAddress';
 import { E2E_EMAILJS } from './emailjs';
 import {
   ADMIN_PASSWORD,
@@ -57,6 +58,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   writeFileSync(remotesFile, JSON.stringify(e2eRegistry(), null, 2));
   const stack = await startStack({
     sitePort: SITE_PORT,
+    // Tests that need rate-limit budgets of their own come through this "proxy" (see
+    // support/clientAddress.ts); the browser and attackers do not.
+    siteTrustedProxies: [TEST_PROXY_ADDRESS],
     apiPort: API_PORT,
     remotesFile,
     apiEnv: {

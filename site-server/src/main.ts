@@ -34,3 +34,15 @@ function stop(signal: string) {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+// Started by a launcher (npm start, the tests): ends with it, even if it was killed outright.
+const parent = Number(process.env.STOP_WITH_PARENT);
+if (Number.isInteger(parent) && parent > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      stop('launcher gone');
+    }
+  }, 1_000).unref();
+}

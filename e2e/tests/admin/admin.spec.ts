@@ -1,7 +1,8 @@
 import type { Career, NewsItem } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import { readFileSync } from 'node:fs';
-import { adminToken, signInAsAdmin, testClientIp } from '../../support/admin';
+import { adminToken, signInAsAdmin } from '../../support/admin';
+import { requestAsClient, testClientIp } from '../../support/clientAddress';
 import { interceptEmailJs } from '../../support/emailjs';
 import { solidPng } from '../../support/images';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, REMOTE_ORIGINS } from '../../support/ports';
@@ -292,11 +293,11 @@ test.describe('what visitors sent', () => {
     page,
   }) => {
     const address = `lettrice-${suffix}@example.it`;
-    const subscribe = await page.request.post('/api/newsletter', {
-      headers: { 'X-Forwarded-For': testClientIp() },
+    const subscribe = await requestAsClient(testClientIp(), {
+      path: '/api/newsletter',
       data: { email: address },
     });
-    expect(subscribe.status()).toBe(201);
+    expect(subscribe.status).toBe(201);
     await signIn(page);
     await page.getByRole('tab', { name: 'Абонати' }).click();
     const table = page.getByRole('table', { name: /Абонати на бюлетина/ });

@@ -1,39 +1,22 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { SITE_PORT } from '../../support/ports';
+import { requestAsClient } from '../../support/clientAddress';
 
 /**
- * An attacker sends requests to the site's public origin, each with an X-Forwarded-For of his
- * choosing, hoping every rate limit counts a "new" address each time. The site server sets the
- * client's address itself, from the connection, so the limits count him as one.
+ * An attacker sends requests to the site's public origin, each with an X-Forwarded-For (and
+ * Forwarded, X-Real-IP) of his choosing, hoping every rate limit counts a "new" address each
+ * time. The site server sets the client's address itself, from the connection, unless the
+ * connection comes from a proxy it trusts; so the limits count him as one.
  *
- * Each test connects from an address of its own in 127.0.0.0/8 (all of it is this machine), so
- * the limits it fills never reach the other tests, which all come from 127.0.0.1.
+ * Each test connects from an address of its own in 127.0.0.0/8 (all of it is this machine, and
+ * none of these is the trusted test proxy), so the limits it fills never reach other tests.
  */
-function post(localAddress: string, path: string, body: unknown, forwardedFor: string) {
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: SITE_PORT,
-        path,
-        method: 'POST',
-        localAddress,
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Forwarded-For': forwardedFor,
-          Forwarded: `for=${forwardedFor}`,
-          'X-Real-IP': forwardedFor,
-        },
-      },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
+function forgedPost(from: string, path: string, data: unknown, forged: string) {
+  return requestAsClient(forged, {
+    from,
+    path,
+    data,
+    headers: { Forwarded: `for=${forged}`, 'X-Real-IP': forged },
+  }).then((response) => response.status);
 }
 
 /** Statuses of up to `attempts` requests, each from a new forged address, until the first 429. */
@@ -48,7 +31,7 @@ async function untilLimited(attempts: number, send: (attempt: number) => Promise
 test('failed sign-ins with forged X-Forwarded-For headers still hit the limit', async () => {
   // The API allows 30 failed sign-ins per client address in 15 minutes.
   const statuses = await untilLimited(40, (attempt) =>
-    post(
+    forgedPost(
       '127.0.0.2',
       '/api/admin/login',
       { username: `nobody-${attempt}`, password: 'not-the-password-0' },
@@ -64,7 +47,7 @@ test('newsletter requests with forged X-Forwarded-For headers still hit the limi
   // 20 requests per client address in 15 minutes; invalid addresses count too (and store
   // nothing).
   const statuses = await untilLimited(30, (attempt) =>
-    post(
+    forgedPost(
       '127.0.0.3',
       '/api/newsletter',
       { email: `not-an-address-${attempt}` },

@@ -4,7 +4,8 @@
 // which the console fixture reports.
 import type { Career, NewsItem } from '@alu/common/contracts';
 import type { Page } from '@playwright/test';
-import { adminToken, signInAsAdmin, testClientIp } from '../../support/admin';
+import { adminToken, signInAsAdmin } from '../../support/admin';
+import { requestAsClient, routeAsClient, testClientIp } from '../../support/clientAddress';
 import { interceptEmailJs } from '../../support/emailjs';
 import { solidPng } from '../../support/images';
 import { expect, test } from '../../support/test';
@@ -104,7 +105,9 @@ test.describe('hostile markup in every form', () => {
     page,
   }) => {
     await interceptEmailJs(page);
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': testClientIp() });
+    const clientIp = testClientIp();
+    await routeAsClient(page, '**/api/newsletter', clientIp);
+    await routeAsClient(page, '**/api/inquiries', clientIp);
     await page.goto('/products/rolled-foils/household-foil');
     await page.getByRole('main').getByRole('button', { name: 'Richiedi informazioni' }).click();
     const form = page.getByRole('dialog', { name: 'Richiedi informazioni' });
@@ -131,11 +134,11 @@ test.describe('hostile markup in every form', () => {
     // The API accepts an address whose quoted part is markup (valid e-mail syntax): the
     // Subscribers tab below must show it as text.
     const quoted = `"<img src=x onerror=window.__xss=4>${suffix}"@esempio.it`;
-    const subscribed = await page.request.post('/api/newsletter', {
-      headers: { 'X-Forwarded-For': testClientIp() },
+    const subscribed = await requestAsClient(clientIp, {
+      path: '/api/newsletter',
       data: { email: quoted },
     });
-    expect(subscribed.status()).toBe(201);
+    expect(subscribed.status).toBe(201);
 
     // The search overlay echoes what is typed.
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();

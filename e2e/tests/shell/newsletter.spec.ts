@@ -1,5 +1,6 @@
 import type { NewsletterSubscriber } from '@alu/common/contracts';
-import { adminToken, testClientIp } from '../../support/admin';
+import { adminToken } from '../../support/admin';
+import { requestAsClient, routeAsClient, testClientIp } from '../../support/clientAddress';
 import { expect, test } from '../../support/test';
 
 /** The e2e API's newsletter limit per client address (the API's default). */
@@ -13,9 +14,7 @@ test.describe('newsletter subscription in the footer', () => {
     test.slow();
     // This test's own rate-limit budget (see testClientIp), for the page's and its own calls.
     const clientIp = testClientIp();
-    await page.route('**/api/newsletter', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientIp } }),
-    );
+    await routeAsClient(page, '**/api/newsletter', clientIp);
     const address = `lettore-${Date.now()}@example.it`;
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -48,8 +47,8 @@ test.describe('newsletter subscription in the footer', () => {
 
     // Three requests so far from this address; use up the rest, then the form says so.
     for (let count = 3; count < LIMIT_PER_IP; count += 1) {
-      await page.request.post('/api/newsletter', {
-        headers: { 'X-Forwarded-For': clientIp },
+      await requestAsClient(clientIp, {
+        path: '/api/newsletter',
         data: { email: `flood${count}@example.it` },
       });
     }

@@ -17,7 +17,7 @@ function renderer(options: Partial<PageRendererOptions> = {}) {
 }
 
 /** The page as the middleware answers it: the news paragraph and the share link. */
-async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test') {
+async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test', url = '/') {
   let body = '';
   const headers = new Map<string, unknown>();
   const res = {
@@ -30,7 +30,7 @@ async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test') {
     },
     redirect: () => undefined,
   };
-  const req = { originalUrl: '/', protocol: 'http', get: () => host, headers: { host } };
+  const req = { originalUrl: url, protocol: 'http', get: () => host, headers: { host } };
   await pages.middleware(req as unknown as Request, res as unknown as Response);
   return {
     news: /<p>([^<]*)<\/p>/.exec(body)?.[1],
@@ -127,4 +127,14 @@ test('a forged Host header reaches neither the page nor the cache', async () => 
   const normal = await get(pages);
   assert.equal(normal.share, 'https://www.site.test/x');
   assert.equal(api.renders, 1, 'one cache entry for both Hosts');
+});
+
+test('a write drops every page made with its data, however many there are', async () => {
+  const pages = renderer({ dataTtlMs: 60_000 });
+  api.news = 'old';
+  const urls = ['/', '/news', '/news?medias=true', '/careers/open-positions'];
+  for (const url of urls) await get(pages, undefined, url);
+  api.news = 'new';
+  pages.invalidateData();
+  for (const url of urls) assert.equal((await get(pages, undefined, url)).news, 'new', url);
 });

@@ -200,8 +200,9 @@ export function createPageRenderer({
   return {
     invalidateData() {
       // Kept for stale-if-error, but never answered as fresh again.
-      for (const [url, page] of pages.entries()) {
-        if (page.dataDriven) pages.set(url, { ...page, freshUntil: 0 });
+      // A copy of the entries: setting one while iterating the cache would visit it again.
+      for (const [url, page] of [...pages.entries()]) {
+        if (page.dataDriven) pages.set(url, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
       }
       // A render begun before the write must not put its older data back.
       dataGeneration += 1;
