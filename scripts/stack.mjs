@@ -159,6 +159,7 @@ export async function startStack({
     // The site server on this machine is the API's only client: its X-Forwarded-For counts.
     TRUSTED_PROXIES: 'loopback',
     REMOTE_ORIGINS: remoteOrigins.join(','),
+    PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
     ...apiEnv,
   };
   const registryFile = pinnedRegistry(remotesFile);

@@ -1,8 +1,11 @@
 // `npm start`: build what is missing, then run database, API, remotes and shell.
 // `npm run start:cluster` (`--instances=2`): two API processes on one shared database, the
 // shell's proxy taking them in turn (see "Production" in the README).
+import { createRequire } from 'node:module';
 import { ALL_WORKSPACES, buildWorkspaces } from './build.mjs';
 import { startStack } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
 
 const instancesArg = process.argv.find((arg) => arg.startsWith('--instances='));
 const apiInstances = instancesArg ? Number(instancesArg.split('=')[1]) : 1;
@@ -13,9 +16,20 @@ if (!Number.isInteger(apiInstances) || apiInstances < 1) {
 
 buildWorkspaces(ALL_WORKSPACES, { force: false });
 
-const stack = await startStack({ apiInstances });
+// A development administrator with the documented password, created when the database has
+// none (the API refuses that password in production). ADMIN_* in the environment win.
+const { DEVELOPMENT_ADMIN_PASSWORD } = require('../api/dist/admin/passwordPolicy.js');
+const developmentAdmin =
+  process.env.ADMIN_USERNAME || process.env.NODE_ENV === 'production'
+    ? {}
+    : { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD };
+
+const stack = await startStack({ apiInstances, apiEnv: developmentAdmin });
 const apis = [stack.apiOrigin].flat().join(', ');
-console.log(`\n  Site ready: ${stack.url}  (API: ${apis})\n  (Ctrl-C stops everything)\n`);
+const admin = developmentAdmin.ADMIN_USERNAME
+  ? `\n  Admin: ${stack.url}/admin (${developmentAdmin.ADMIN_USERNAME} / ${developmentAdmin.ADMIN_PASSWORD}, if no administrator existed)`
+  : '';
+console.log(`\n  Site ready: ${stack.url}  (API: ${apis})${admin}\n  (Ctrl-C stops everything)\n`);
 
 let stopping = false;
 async function shutdown(signal) {

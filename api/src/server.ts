@@ -95,6 +95,7 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
       database.db,
       { username: config.adminUsername, password: config.adminPassword },
       logger,
+      { allowDevelopmentDefault: config.nodeEnv !== 'production' },
     );
   } catch (err) {
     logger.error({ err }, 'creating the first administrator failed');
@@ -180,6 +181,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       corsOrigins: config.corsOrigins,
       trustedProxies: config.trustedProxies,
       remoteOrigins: config.remoteOrigins,
+      publicOrigin: config.publicOrigin,
       production: config.nodeEnv === 'production',
       timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
       newsCacheMs: config.newsCacheMs,

@@ -6,9 +6,16 @@ import type { RateLimitStoreFactory } from '../http/rateLimit';
 import { sendValidationError, ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { AdminAuth } from './adminAuth';
+import type { AdminIdentity } from './adminAuth';
 import { parseCredentials, type Credentials } from './credentials';
 import { loginRateLimiters } from './loginRateLimit';
-import { sendUnauthorized } from './requireAdmin';
+import {
+  parsePasswordChange,
+  WRONG_PASSWORD_STATUS,
+  wrongPasswordLimiter,
+  type PasswordChange,
+} from './passwordChange';
+import { requireAdmin, sendUnauthorized } from './requireAdmin';
 
 /** The same answer for an unknown username and a wrong password: neither is revealed. */
 const INVALID_CREDENTIALS_MESSAGE = 'The username or password is incorrect';
@@ -61,6 +68,36 @@ export function adminRouter(
       .set('Cache-Control', 'no-store')
       .json({ user: { username: admin.username } });
   });
+
+  /**
+   * `{ currentPassword, newPassword }` → 200 `{ token }` (this session's new token; the
+   * administrator's other sessions end), 403 `wrong_password`, 400 for a new password the
+   * policy refuses.
+   */
+  router.post(
+    '/admin/password',
+    requireAdmin(auth),
+    wrongPasswordLimiter(limits, logger, stores),
+    async (req, res) => {
+      let change: PasswordChange;
+      try {
+        change = parsePasswordChange(req.body);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        sendValidationError(res, error);
+        return;
+      }
+      const { username } = res.locals.admin as AdminIdentity;
+      const token = await auth.changePassword(username, change.currentPassword, change.newPassword);
+      if (token === undefined) {
+        req.log.info({ username }, 'password change refused: wrong current password');
+        sendError(res, WRONG_PASSWORD_STATUS, 'wrong_password', 'The current password is wrong');
+        return;
+      }
+      req.log.info({ username }, 'administrator changed the password; other sessions ended');
+      res.status(200).set('Cache-Control', 'no-store').json({ token });
+    },
+  );
 
   return router;
 }

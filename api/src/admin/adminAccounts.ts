@@ -1,26 +1,33 @@
 // Creating administrators: the first one from ADMIN_USERNAME/ADMIN_PASSWORD at start-up, any
 // other (or a new password) with `npm run admin:create -w api`.
 import type { Db } from 'mongodb';
-import { ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../config';
+import { ADMIN_USERNAME_PATTERN } from '../config';
 import { ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import { AdminRepository } from './adminRepository';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './credentials';
+import { USERNAME_MAX_LENGTH } from './credentials';
 import { hashPassword } from './passwords';
+import {
+  describePasswordProblem,
+  passwordProblem,
+  type PasswordPolicyOptions,
+} from './passwordPolicy';
 
 /** Checks a new administrator's username and password; throws ValidationError. */
-export function checkNewAdmin(username: string, password: string): void {
+export function checkNewAdmin(
+  username: string,
+  password: string,
+  policy: PasswordPolicyOptions = {},
+): void {
   if (!ADMIN_USERNAME_PATTERN.test(username)) {
     throw new ValidationError(
       'username',
       `username must be 1 to ${USERNAME_MAX_LENGTH} letters, digits or . _ @ -`,
     );
   }
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new ValidationError(
-      'password',
-      `password must be ${MIN_ADMIN_PASSWORD_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
-    );
+  const problem = passwordProblem(password, policy);
+  if (problem) {
+    throw new ValidationError('password', `password ${describePasswordProblem(problem)}`, problem);
   }
 }
 
@@ -45,12 +52,13 @@ export async function bootstrapAdmin(
   db: Db,
   admin: { username: string | undefined; password: string | undefined },
   logger: Logger,
+  policy: PasswordPolicyOptions = {},
 ): Promise<BootstrapOutcome> {
   const { username, password } = admin;
   if (username === undefined || password === undefined) return 'not-configured';
   const admins = new AdminRepository(db);
   if (await admins.hasAny()) return 'admins-exist';
-  checkNewAdmin(username, password);
+  checkNewAdmin(username, password, policy);
   const created = await admins.insertIfAbsent(username, await hashPassword(password));
   if (!created) return 'admins-exist';
   logger.info({ username }, 'created the first administrator (ADMIN_USERNAME)');

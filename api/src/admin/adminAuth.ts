@@ -46,6 +46,26 @@ export class AdminAuth {
     });
   }
 
+  /**
+   * Sets a new password after checking the current one; answers a token for the session that
+   * asked (every other session of that administrator ends), or undefined when the current
+   * password is wrong.
+   */
+  async changePassword(
+    username: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<string | undefined> {
+    const admin = await this.admins.findByUsername(username);
+    if (!admin || !(await verifyPassword(admin.passwordHash, currentPassword))) return undefined;
+    const sessionVersion = await this.admins.changePassword(
+      admin._id,
+      await hashPassword(newPassword),
+    );
+    if (sessionVersion === undefined) return undefined;
+    return this.tokens.issue({ username: admin.username, sessionVersion });
+  }
+
   /** The administrator a token belongs to; undefined for a missing, invalid or ended one. */
   async identify(token: unknown): Promise<AdminIdentity | undefined> {
     const claims = this.tokens.verify(token);

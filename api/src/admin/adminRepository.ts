@@ -83,6 +83,19 @@ export class AdminRepository {
     }
   }
 
+  /**
+   * Sets a new password and ends every session issued before: answers the new session
+   * version, or undefined when the administrator is gone.
+   */
+  async changePassword(id: ObjectId, passwordHash: string): Promise<number | undefined> {
+    const updated = await this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { passwordHash, updatedAt: new Date() }, $inc: { sessionVersion: 1 } },
+      { returnDocument: 'after' },
+    );
+    return updated?.sessionVersion;
+  }
+
   /** Replaces the hash only (same password, stronger parameters): sessions stay valid. */
   async replaceHash(id: ObjectId, passwordHash: string): Promise<void> {
     await this.collection.updateOne({ _id: id }, { $set: { passwordHash } });

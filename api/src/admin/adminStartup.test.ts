@@ -1,4 +1,5 @@
 // The first administrator at start-up, the persisted token key, and `npm run admin:create`.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -7,6 +8,7 @@ import { createDatabase, type Database } from '../db/database';
 import { startApi } from '../server';
 import { adminApp } from '../test-support/adminHelpers';
 import { silentLogger, tempDir, testDatabase, testMongoUri } from '../test-support/helpers';
+import { DEVELOPMENT_ADMIN_PASSWORD } from './passwordPolicy';
 import { bootstrapAdmin } from './adminAccounts';
 import { ADMINS_COLLECTION } from './adminRepository';
 import { runCreateAdmin, type Prompter } from './createAdminCli';
@@ -84,10 +86,23 @@ describe('startApi and administrators', () => {
     }
   });
 
-  it('refuses to start in production without JWT_SECRET', async () => {
+  it('refuses to start in production without a strong JWT_SECRET or with a weak password', async () => {
+    const production = { NODE_ENV: 'production', MONGODB_URI: testMongoUri() };
+    await expect(startApi({ env: production })).rejects.toThrow(
+      /JWT_SECRET must hold at least 32 bytes \(256 bits\) of randomness/,
+    );
     await expect(
-      startApi({ env: { NODE_ENV: 'production', MONGODB_URI: testMongoUri() } }),
-    ).rejects.toThrow(/JWT_SECRET must be set to at least 32 bytes/);
+      startApi({ env: { ...production, JWT_SECRET: 'secret'.repeat(12) } }),
+    ).rejects.toThrow(/JWT_SECRET must hold .* this one has about \d+ bits/);
+    const strong = { ...production, JWT_SECRET: randomBytes(32).toString('base64') };
+    await expect(
+      startApi({
+        env: { ...strong, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD },
+      }),
+    ).rejects.toThrow(/ADMIN_PASSWORD is the documented development default/);
+    await expect(
+      startApi({ env: { ...strong, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'qwertyuiop123' } }),
+    ).rejects.toThrow(/ADMIN_PASSWORD is one of the most common passwords/);
   });
 });
 

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../admin/passwordPolicy';
 import { ConfigError, findApiDir, loadConfig } from './config';
 
 const apiDir = path.resolve(__dirname, '..', '..');
+/** A production-grade key (as `openssl rand -hex 32` makes one). */
+const SECRET = randomBytes(32).toString('hex');
 const repoRoot = path.dirname(apiDir);
+const PUBLIC_ORIGIN = 'https://www.alumis.example';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -37,7 +41,8 @@ describe('loadConfig', () => {
       REMOTES_FILE: '/etc/remotes.json',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(32),
+      PUBLIC_ORIGIN,
+      JWT_SECRET: SECRET,
       ADMIN_USERNAME: ' admin ',
       ADMIN_PASSWORD: ' a long password ',
       LOGIN_LIMIT_WINDOW_SECONDS: '60',
@@ -68,7 +73,7 @@ describe('loadConfig', () => {
       remotesFile: '/etc/remotes.json',
       logLevel: 'debug',
       nodeEnv: 'production',
-      jwtSecret: 'p'.repeat(32),
+      jwtSecret: SECRET,
       adminUsername: 'admin',
       // Passwords and secrets are used exactly as given.
       adminPassword: ' a long password ',
@@ -153,9 +158,9 @@ describe('loadConfig', () => {
   it('trusts forwarding headers from loopback in development, from nobody in production', () => {
     expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
     const secret = randomBytes(32).toString('hex');
-    expect(loadConfig({ JWT_SECRET: secret }, { nodeEnv: 'production' }).trustedProxies).toEqual(
-      [],
-    );
+    expect(
+      loadConfig({ JWT_SECRET: secret, PUBLIC_ORIGIN }, { nodeEnv: 'production' }).trustedProxies,
+    ).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, loopback' }).trustedProxies).toEqual([
       '10.0.0.0/8',
@@ -167,19 +172,71 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('refuses to start in production without a JWT_SECRET of at least 32 bytes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set to at least 32 bytes \(256 bits\) when NODE_ENV=production, got none/,
+  it('wants, in production, the public origin that links in mails and pages point to', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_ORIGIN is required when NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(
-      /JWT_SECRET must be set .* got 31 bytes/,
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'www.alumis.example' })).toThrow(
+      /PUBLIC_ORIGIN/,
     );
-    // Bytes, not characters: 16 two-byte characters are enough.
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe(
-      'é'.repeat(16),
+    expect(loadConfig({ ...production, PUBLIC_ORIGIN }).publicOrigin).toBe(PUBLIC_ORIGIN);
+  });
+
+  it('refuses to start in production without a JWT_SECRET of 32 random bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN })).toThrow(
+      /JWT_SECRET must hold at least 32 bytes \(256 bits\) of randomness .* it is not set/,
     );
+    for (const weak of [
+      'x'.repeat(64), // one character
+      'ab'.repeat(40), // a short pattern
+      'abcdef0123456789'.repeat(4), // a longer pattern, every hex digit equally often
+      randomBytes(20).toString('hex'), // random, but 160 bits
+      'correct horse battery staple and a bit more text', // words
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: weak })).toThrow(
+        /JWT_SECRET must hold .* this one has about \d+ bits/,
+      );
+    }
+    for (const strong of [
+      randomBytes(32).toString('hex'), // openssl rand -hex 32
+      randomBytes(32).toString('base64'), // openssl rand -base64 32
+      randomBytes(32).toString('base64url'),
+    ]) {
+      expect(
+        loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: strong }).jwtSecret,
+      ).toBe(strong);
+    }
     // Outside production the key may be generated (see jwtSecret.ts).
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
+  });
+
+  it('refuses, in production, a first administrator password that is weak or the default', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    const admin = (password: string) => ({
+      ...production,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: password,
+    });
+    expect(() => loadConfig(admin(DEVELOPMENT_ADMIN_PASSWORD))).toThrow(
+      /ADMIN_PASSWORD is the documented development default/,
+    );
+    expect(() => loadConfig(admin('short-pass'))).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters long/,
+    );
+    expect(() => loadConfig(admin('password1234'))).toThrow(
+      /ADMIN_PASSWORD is one of the most common passwords/,
+    );
+    expect(loadConfig(admin('tre gatti sul tetto di Sofia')).adminUsername).toBe('admin');
+    // On a developer's machine `npm start` uses the default.
+    expect(
+      loadConfig({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD })
+        .adminPassword,
+    ).toBe(DEVELOPMENT_ADMIN_PASSWORD);
   });
 
   it('checks the first administrator and the sign-in limits', () => {

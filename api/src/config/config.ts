@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EmailJsConfig } from '@alu/common/contracts';
+import { describePasswordProblem, passwordProblem } from '../admin/passwordPolicy';
+import { estimatedEntropyBits } from './secretEntropy';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 
@@ -66,6 +68,8 @@ export interface Config {
    * server of `npm start` on the same machine).
    */
   trustedProxies: readonly string[];
+  /** The site's address (the signed links of newsletter mails lead there). */
+  publicOrigin: string;
   /**
    * Origins allowed to serve remote code, besides those of the registry file: a release is
    * activated only from one of them (nothing else is even fetched).
@@ -130,8 +134,6 @@ export const DEFAULT_INQUIRY_RATE_LIMIT: InquiryRateLimit = Object.freeze({
 export const MIN_JWT_SECRET_BYTES = 32;
 /** A new administrator's username: letters, digits and . _ @ - (fits a form and a log line). */
 export const ADMIN_USERNAME_PATTERN = /^[\p{L}\p{N}._@-]{1,100}$/u;
-/** A new administrator's password; NIST SP 800-63B asks for at least 8, we ask for more. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 export type ConfigOverrides = Partial<Omit<Config, 'apiDir' | 'repoRoot'>>;
 
@@ -262,13 +264,16 @@ function validate(config: Config, problems: string[]): void {
 }
 
 function validateAdmin(config: Config, problems: string[]): void {
-  const secretBytes =
-    config.jwtSecret === undefined ? 0 : Buffer.byteLength(config.jwtSecret, 'utf8');
-  if (config.nodeEnv === 'production' && secretBytes < MIN_JWT_SECRET_BYTES) {
-    problems.push(
-      `JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} bytes (256 bits) when ` +
-        `NODE_ENV=production, got ${config.jwtSecret === undefined ? 'none' : `${secretBytes} bytes`}`,
-    );
+  const production = config.nodeEnv === 'production';
+  if (production) {
+    const bits = config.jwtSecret === undefined ? 0 : estimatedEntropyBits(config.jwtSecret);
+    if (bits < MIN_JWT_SECRET_BYTES * 8) {
+      problems.push(
+        `JWT_SECRET must hold at least ${MIN_JWT_SECRET_BYTES} bytes (${MIN_JWT_SECRET_BYTES * 8} ` +
+          `bits) of randomness when NODE_ENV=production, e.g. \`openssl rand -hex 32\`; ` +
+          (config.jwtSecret === undefined ? 'it is not set' : `this one has about ${bits} bits`),
+      );
+    }
   }
   if ((config.adminUsername === undefined) !== (config.adminPassword === undefined)) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
@@ -276,11 +281,10 @@ function validateAdmin(config: Config, problems: string[]): void {
   if (config.adminUsername !== undefined && !ADMIN_USERNAME_PATTERN.test(config.adminUsername)) {
     problems.push('ADMIN_USERNAME must be 1 to 100 letters, digits or . _ @ -');
   }
-  if (
-    config.adminPassword !== undefined &&
-    config.adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH
-  ) {
-    problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
+  if (config.adminPassword !== undefined) {
+    // The development default is fine on a developer's machine, never in production.
+    const problem = passwordProblem(config.adminPassword, { allowDevelopmentDefault: !production });
+    if (problem) problems.push(`ADMIN_PASSWORD ${describePasswordProblem(problem)}`);
   }
   const limits = config.loginRateLimit as Partial<LoginRateLimit> | undefined;
   for (const key of [
@@ -360,6 +364,17 @@ function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]):
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** PUBLIC_ORIGIN: required in production; `npm start`'s address otherwise. */
+function parsePublicOrigin(env: NodeJS.ProcessEnv, nodeEnv: string, problems: string[]): string {
+  const fallback = 'http://localhost:8080';
+  if (read(env, 'PUBLIC_ORIGIN') === undefined) {
+    if (nodeEnv === 'production')
+      problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production');
+    return fallback;
+  }
+  return parseOrigins(env, 'PUBLIC_ORIGIN', problems)[0] ?? fallback;
 }
 
 /** Express `trust proxy` values: addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
@@ -489,6 +504,7 @@ export function loadConfig(
     emailjs: parseEmailJs(env, problems),
     corsOrigins: parseOrigins(env, 'CORS_ORIGINS', problems),
     trustedProxies: parseTrustedProxies(env, nodeEnv, problems),
+    publicOrigin: parsePublicOrigin(env, nodeEnv, problems),
     remoteOrigins: parseOrigins(env, 'REMOTE_ORIGINS', problems),
     requestTimeoutMs:
       parsePositiveInteger(

@@ -34,6 +34,7 @@ import {
   type NewsletterRateLimit,
 } from '../newsletter/newsletter.router';
 import { NewsletterRepository } from '../newsletter/newsletterRepository';
+import { UnsubscribeTokens } from '../newsletter/unsubscribeTokens';
 import { newsAdminRouter } from '../news/newsAdmin.router';
 import { NewsRepository } from '../news/newsRepository';
 import { ActivationsRepository } from '../remotes/activationsRepository';
@@ -70,6 +71,8 @@ export interface AppDependencies {
   trustedProxies?: readonly string[];
   /** Origins allowed to serve remote code besides the registry file's (default: none more). */
   remoteOrigins?: readonly string[];
+  /** The site's address, for the links of newsletter mails (default: `npm start`'s). */
+  publicOrigin?: string;
   /** Production: HSTS is sent (the site is served over HTTPS only). */
   production?: boolean;
   /** Request timeouts (default: the documented 30 s, 120 s for multipart uploads). */
@@ -102,6 +105,7 @@ export function createApp({
   corsOrigins = [],
   trustedProxies = ['loopback'],
   remoteOrigins = [],
+  publicOrigin = 'http://localhost:8080',
   production = false,
   timeouts = { requestMs: DEFAULT_REQUEST_TIMEOUT_MS, uploadMs: DEFAULT_UPLOAD_TIMEOUT_MS },
   rateLimitStore,
@@ -160,11 +164,8 @@ export function createApp({
   const news = new NewsRepository(database.db);
   const newsAnswers = new NewsAnswers(newsCacheMs);
   const images = new ImageStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
-  const auth = new AdminAuth(
-    new AdminRepository(database.db),
-    new AdminTokens(admin.jwtSecret ?? randomBytes(32).toString('hex')),
-    logger,
-  );
+  const secret = admin.jwtSecret ?? randomBytes(32).toString('hex');
+  const auth = new AdminAuth(new AdminRepository(database.db), new AdminTokens(secret), logger);
   api.use(
     remotesRouter({
       active: new ActiveRemotes(remotes, new ActivationsRepository(database.db), logger),
@@ -191,6 +192,7 @@ export function createApp({
       auth,
       newsletterRateLimit,
       logger,
+      { tokens: new UnsubscribeTokens(secret), publicOrigin },
       rateLimitStore,
     ),
   );

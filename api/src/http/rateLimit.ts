@@ -6,7 +6,7 @@
 // instances behind a load balancer share their counts by passing `rateLimitStore` to
 // createApp/startApi: a factory that answers one store per limiter name, e.g. rate-limit-redis
 // (`(name) => new RedisStore({ sendCommand, prefix: `rl:${name}:` })`).
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from '../logging/logger';
 import { sendError } from './errors';
@@ -26,11 +26,13 @@ export interface LimiterOptions {
   message: string;
   logger: Logger;
   stores?: RateLimitStoreFactory | undefined;
-  /** Default: the client IP (with `trust proxy` on loopback: the client the proxy names). */
-  keyGenerator?: (req: Request) => string;
+  /** Default: the client IP (as `trust proxy` decides: see createApp). */
+  keyGenerator?: (req: Request, res: Response) => string;
   skip?: (req: Request) => boolean;
   /** Count only requests answered with an error status (failed sign-ins). */
   skipSuccessfulRequests?: boolean;
+  /** With skipSuccessfulRequests: which answers do not count (default: status below 400). */
+  requestWasSuccessful?: (req: Request, res: Response) => boolean;
 }
 
 export function limiter({
@@ -43,6 +45,7 @@ export function limiter({
   keyGenerator,
   skip,
   skipSuccessfulRequests = false,
+  requestWasSuccessful,
 }: LimiterOptions): RequestHandler {
   const store = stores?.(name);
   return rateLimit({
@@ -54,6 +57,7 @@ export function limiter({
     ...(store ? { store } : {}),
     ...(keyGenerator ? { keyGenerator } : {}),
     ...(skip ? { skip } : {}),
+    ...(requestWasSuccessful ? { requestWasSuccessful } : {}),
     // express-rate-limit has set Retry-After (and the RateLimit headers) by now.
     handler: (_req, res) => sendError(res, 429, 'too_many_requests', message),
     logger: {

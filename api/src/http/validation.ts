@@ -9,6 +9,8 @@ export class ValidationError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** A stable code of the problem, for clients that word it themselves. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ValidationError';
@@ -16,7 +18,10 @@ export class ValidationError extends Error {
 }
 
 export function sendValidationError(res: Response, error: ValidationError): void {
-  sendError(res, 400, 'validation_failed', error.message, { field: error.field });
+  sendError(res, 400, 'validation_failed', error.message, {
+    field: error.field,
+    ...(error.reason ? { reason: error.reason } : {}),
+  });
 }
 
 export type JsonObject = Record<string, unknown>;

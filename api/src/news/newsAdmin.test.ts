@@ -13,7 +13,15 @@ import {
 } from '../test-support/adminHelpers';
 import { testDatabase } from '../test-support/helpers';
 import { newsInput as input } from '../test-support/news';
-import { NOT_AN_IMAGE, TINY_GIF, TINY_PNG, tinyJpeg } from '../test-support/images';
+import {
+  BROKEN_GIF,
+  BROKEN_PNG,
+  NOT_AN_IMAGE,
+  pixelBomb,
+  TINY_GIF,
+  TINY_PNG,
+  tinyJpeg,
+} from '../test-support/images';
 import { NEWS_IMAGE_VARIANTS_BUCKET, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
 import { NEWS_IMAGE_MAX_BYTES } from './newsContract';
 import type { NewsDocument } from './newsDocument';
@@ -197,7 +205,31 @@ describe('news writes', () => {
       expect((await news.findOne({}))?.isMediaNews).toBe(true);
     });
 
+    let bomb: Buffer = Buffer.alloc(0);
+    beforeAll(async () => {
+      bomb = await pixelBomb();
+    });
+
     const badRequests: [string, () => Parameters<typeof multipart>[1], string][] = [
+      [
+        'a cover that starts like a PNG and does not decode',
+        () => ({ data: input(), cover: [{ name: 'cover.png', bytes: BROKEN_PNG }] }),
+        'cover',
+      ],
+      [
+        'a gallery file that starts like a GIF and does not decode',
+        () => ({
+          data: input(),
+          cover: [jpg('c.jpg')],
+          gallery: [{ name: 'g.gif', bytes: BROKEN_GIF }],
+        }),
+        'gallery',
+      ],
+      [
+        'a cover of 49 megapixels in a small file (a decompression bomb)',
+        () => ({ data: input(), cover: [{ name: 'huge.png', bytes: bomb }] }),
+        'cover',
+      ],
       [
         'a cover that is HTML named .jpg',
         () => ({ data: input(), cover: [{ name: 'cover.jpg', bytes: NOT_AN_IMAGE }] }),

@@ -22,6 +22,11 @@ export const NEWS_RICH_TEXT_MAX_LENGTH = 20000;
 export const NEWS_GALLERY_MAX_FILES = 10;
 export const NEWS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Pictures larger than this are refused before they are decoded (a 5 MB file can claim any
+ * size: a decompression bomb). 40 megapixels is more than any camera of the site's own.
+ */
+export const NEWS_IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Widths and formats of the resized copies of a news image (`?w=…&fm=…`). */
 export const NEWS_IMAGE_VARIANT_WIDTHS = [480, 720, 960, 1200] as const;

@@ -5,11 +5,16 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { fromBuffer } from 'file-type/core';
 import multer, { MulterError } from 'multer';
+import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import { ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { ImageStorage } from '../uploads/imageStorage';
-import { NEWS_GALLERY_MAX_FILES, NEWS_IMAGE_MAX_BYTES } from './newsContract';
+import {
+  NEWS_GALLERY_MAX_FILES,
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_IMAGE_MAX_PIXELS,
+} from './newsContract';
 
 /** Characters of the `data` field: four languages of two rich-text blocks, UTF-8, as JSON. */
 const DATA_FIELD_MAX_BYTES = 1024 * 1024;
@@ -134,7 +139,30 @@ export function uploadedFiles(files: unknown): UploadedFiles {
   return { cover: byField.cover ?? [], gallery: byField.gallery ?? [] };
 }
 
-/** Reads what each file really is; a ValidationError unless every one is JPEG, PNG or GIF. */
+/**
+ * Decodes the whole picture (every frame of a GIF), as small as the decoder allows: a file
+ * whose bytes only start like an image, or whose size is beyond the limit, is refused here.
+ */
+async function decodes(image: Buffer): Promise<boolean> {
+  try {
+    await sharp(image, {
+      limitInputPixels: NEWS_IMAGE_MAX_PIXELS,
+      failOn: 'truncated',
+      animated: true,
+    })
+      .resize(16, 16, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads what each file really is and decodes it: a ValidationError unless every one is a
+ * whole JPEG, PNG or GIF picture of at most NEWS_IMAGE_MAX_PIXELS.
+ */
 export async function checkImages(files: UploadedFiles): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
   for (const field of ['cover', 'gallery'] as const) {
@@ -145,6 +173,13 @@ export async function checkImages(files: UploadedFiles): Promise<CheckedImage[]>
         throw new ValidationError(
           field,
           `${field}: "${file.originalname}" is not a JPEG, PNG or GIF image`,
+        );
+      }
+      if (!(await decodes(file.buffer))) {
+        throw new ValidationError(
+          field,
+          `${field}: "${file.originalname}" cannot be read as an image, or is larger than ` +
+            `${NEWS_IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
         );
       }
       checked.push({ field, buffer: file.buffer, ...accepted });

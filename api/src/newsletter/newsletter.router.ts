@@ -1,10 +1,13 @@
-// The newsletter subscription: public subscribe, administrators' list and CSV export.
+// The newsletter subscription: public subscribe and unsubscribe (a signed link), the
+// administrators' list, CSV export and erasure.
 import { Router, type RequestHandler } from 'express';
+import { ObjectId } from 'mongodb';
 import type { NewsletterResult, NewsletterSubscriber } from '@alu/common/contracts';
 import { stringify } from 'csv-stringify/sync';
 import isEmail from 'validator/lib/isEmail';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
+import { sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import {
   bodyObject,
@@ -14,6 +17,7 @@ import {
 } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { NewsletterRepository, SubscriberDocument } from './newsletterRepository';
+import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribeTokens';
 
 /** RFC 5321's limit on an address's length. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -33,9 +37,10 @@ function subscriberLimiter(
   limits: NewsletterRateLimit,
   logger: Logger,
   stores: RateLimitStoreFactory | undefined,
+  name = 'newsletter',
 ): RequestHandler {
   return limiter({
-    name: 'newsletter',
+    name,
     windowMs: limits.windowMs,
     limit: limits.maxPerIp,
     message: 'Too many subscriptions; try again later',
@@ -51,21 +56,30 @@ export function parseSubscription(body: unknown): string {
   return email;
 }
 
-const toSubscriber = (doc: SubscriberDocument): NewsletterSubscriber => ({
-  _id: doc._id?.toHexString() ?? '',
-  email: doc.email,
-  createdAt: doc.createdAt.toISOString(),
-});
+export interface UnsubscribeLinks {
+  readonly tokens: UnsubscribeTokens;
+  /** The site's address: the links lead to its confirmation page. */
+  readonly publicOrigin: string;
+}
 
 export function newsletterRouter(
   repository: NewsletterRepository,
   auth: AdminAuth,
   limits: NewsletterRateLimit,
   logger: Logger,
+  links: UnsubscribeLinks,
   stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
+  const linkOf = (doc: SubscriberDocument) =>
+    doc._id ? unsubscribeUrl(links.publicOrigin, links.tokens.issue(doc._id)) : '';
+  const toSubscriber = (doc: SubscriberDocument): NewsletterSubscriber => ({
+    _id: doc._id?.toHexString() ?? '',
+    email: doc.email,
+    createdAt: doc.createdAt.toISOString(),
+    unsubscribeUrl: linkOf(doc),
+  });
 
   router.post('/newsletter', subscriberLimiter(limits, logger, stores), async (req, res) => {
     const email = parseSubscription(req.body);
@@ -78,6 +92,44 @@ export function newsletterRouter(
       .json(result);
   });
 
+  /**
+   * `{ token }` from a subscriber's link → 200 `{ status: 'unsubscribed' }`, also when the
+   * subscription is already gone; 400 `invalid_token` for a token the API did not sign.
+   */
+  router.post(
+    '/newsletter/unsubscribe',
+    subscriberLimiter(limits, logger, stores, 'newsletter-unsubscribe'),
+    async (req, res) => {
+      const body: unknown = req.body;
+      const token =
+        typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
+          ? (body as { token: unknown }).token
+          : undefined;
+      const id = links.tokens.verify(token);
+      if (!id) {
+        sendError(res, 400, 'invalid_token', 'This unsubscribe link is not valid');
+        return;
+      }
+      if (await repository.erase(id)) req.log.info({ id: id.toHexString() }, 'unsubscribed');
+      res.status(200).set('Cache-Control', 'no-store').json({ status: 'unsubscribed' });
+    },
+  );
+
+  /** An administrator erases a subscriber for good (a data-protection request): 204 or 404. */
+  router.delete('/newsletter/subscribers/:id', adminOnly, async (req, res) => {
+    const raw = String(req.params.id);
+    const erased =
+      ObjectId.isValid(raw) && /^[0-9a-f]{24}$/.test(raw)
+        ? await repository.erase(new ObjectId(raw))
+        : false;
+    if (!erased) {
+      sendError(res, 404, 'not_found', 'No such subscriber');
+      return;
+    }
+    req.log.info({ id: raw }, 'subscriber erased by an administrator');
+    res.status(204).end();
+  });
+
   router.get('/newsletter', adminOnly, async (_req, res) => {
     const subscribers = (await repository.findAll()).map(toSubscriber);
     res.set('Cache-Control', 'private, no-store').json(subscribers);
@@ -87,9 +139,12 @@ export function newsletterRouter(
     const rows = (await repository.findAll()).map((doc) => [
       doc.email,
       doc.createdAt.toISOString(),
+      linkOf(doc),
     ]);
     // escape_formulas: a cell such as "=HYPERLINK(…)" opens as text in a spreadsheet.
-    const csv = stringify([['email', 'subscribed_at'], ...rows], { escape_formulas: true });
+    const csv = stringify([['email', 'subscribed_at', 'unsubscribe_url'], ...rows], {
+      escape_formulas: true,
+    });
     res
       .set({
         'Cache-Control': 'private, no-store',

@@ -1,5 +1,5 @@
 import type { NewsletterSubscriber } from '@alu/common/contracts';
-import type { Collection } from 'mongodb';
+import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
 import { adminApp, createTestAdmin, handMadeToken, signIn } from '../test-support/adminHelpers';
@@ -9,6 +9,7 @@ import {
   NewsletterRepository,
   type SubscriberDocument,
 } from './newsletterRepository';
+import { UnsubscribeTokens } from './unsubscribeTokens';
 
 describe('newsletter API', () => {
   let database: Database;
@@ -135,11 +136,62 @@ describe('newsletter API', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="newsletter-subscribers.csv"',
     );
-    expect(response.text.split('\n').filter(Boolean)).toEqual([
-      'email,subscribed_at',
+    const link =
+      /^http:\/\/localhost:8080\/newsletter\/unsubscribe\?token=[0-9a-f]{24}\.[\w-]{43}$/;
+    const [header, ...rows] = response.text.split('\n').filter(Boolean);
+    expect(header).toBe('email,subscribed_at,unsubscribe_url');
+    expect(rows.map((row) => row.split(',').slice(0, 2).join(','))).toEqual([
       "'=cmd@example.it,2026-02-04T00:00:00.000Z",
       'anna@example.it,2026-02-03T00:00:00.000Z',
     ]);
+    for (const row of rows) expect(row.split(',')[2]).toMatch(link);
+  });
+
+  describe('leaving and erasure', () => {
+    /** The subscriber's own link, as the admin list gives it, and the token in it. */
+    const linkOf = async (email: string) => {
+      const list = await request(app).get('/api/newsletter').set(auth()).expect(200);
+      const subscriber = (list.body as NewsletterSubscriber[]).find((one) => one.email === email);
+      const url = new URL(subscriber?.unsubscribeUrl ?? '');
+      return { url, token: url.searchParams.get('token') ?? '', id: subscriber?._id ?? '' };
+    };
+    const unsubscribe = (token: unknown) =>
+      request(app).post('/api/newsletter/unsubscribe').send({ token });
+
+    it("a subscriber's signed link removes that subscription only, and again says done", async () => {
+      await subscribe({ email: 'anna@example.it' }).expect(201);
+      await subscribe({ email: 'bruno@example.it' }).expect(201);
+      const { url, token } = await linkOf('anna@example.it');
+      expect(url.pathname).toBe('/newsletter/unsubscribe');
+      const left = await unsubscribe(token).expect(200);
+      expect(left.body).toEqual({ status: 'unsubscribed' });
+      await unsubscribe(token).expect(200);
+      expect((await subscribers.find({}).toArray()).map((doc) => doc.email)).toEqual([
+        'bruno@example.it',
+      ]);
+    });
+
+    it('refuses a token it did not sign, and one changed by a character', async () => {
+      await subscribe({ email: 'anna@example.it' }).expect(201);
+      const { token, id } = await linkOf('anna@example.it');
+      const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      const otherKey = new UnsubscribeTokens('another secret').issue(new ObjectId(id));
+      for (const bad of [tampered, otherKey, `${id}.`, { $ne: '' }, '', undefined]) {
+        const response = await unsubscribe(bad).expect(400);
+        expect(response.body.error.code).toBe('invalid_token');
+      }
+      expect(await subscribers.countDocuments()).toBe(1);
+    });
+
+    it('lets administrators erase a subscriber for good', async () => {
+      await subscribe({ email: 'anna@example.it' }).expect(201);
+      const { id } = await linkOf('anna@example.it');
+      await request(app).delete(`/api/newsletter/subscribers/${id}`).expect(401);
+      await request(app).delete(`/api/newsletter/subscribers/${id}`).set(auth()).expect(204);
+      expect(await subscribers.countDocuments()).toBe(0);
+      await request(app).delete(`/api/newsletter/subscribers/${id}`).set(auth()).expect(404);
+      await request(app).delete('/api/newsletter/subscribers/not-an-id').set(auth()).expect(404);
+    });
   });
 
   it('answers 503 without storing when the database is down', async () => {

@@ -48,6 +48,12 @@ export class NewsletterRepository {
     }
   }
 
+  /** Removes the subscription for good; answers whether there was one. */
+  async erase(id: ObjectId): Promise<boolean> {
+    const result = await this.collection.deleteOne({ _id: id });
+    return result.deletedCount > 0;
+  }
+
   /** Every subscriber, newest first. */
   findAll(): Promise<SubscriberDocument[]> {
     return this.collection.find({}).sort({ createdAt: -1, _id: -1 }).toArray();

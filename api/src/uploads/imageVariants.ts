@@ -4,9 +4,14 @@
 // formats of the contract exist, so each image has at most a fixed number of copies; they are
 // deleted with their source (ImageStorage.delete) and swept if one outlives it.
 import { buffer } from 'node:stream/consumers';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
-import { NEWS_IMAGE_VARIANT_FORMATS, NEWS_IMAGE_VARIANT_WIDTHS } from '../news/newsContract';
+import {
+  NEWS_IMAGE_MAX_PIXELS,
+  NEWS_IMAGE_VARIANT_FORMATS,
+  NEWS_IMAGE_VARIANT_WIDTHS,
+} from '../news/newsContract';
 import { FileExistsError, type ImageStorage, type StoredFile } from './imageStorage';
 
 export type VariantFormat = (typeof NEWS_IMAGE_VARIANT_FORMATS)[number];
@@ -33,9 +38,6 @@ const CONTENT_TYPES: Readonly<Record<VariantFormat, string>> = {
 /** Sources that get copies: photographs. A GIF may be animated and is served as it is. */
 const SOURCE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png']);
 
-/** Larger pictures are refused before being decoded (an upload is at most 5 MB). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
 /** Copies made at once per process; the others wait (the API keeps serving meanwhile). */
 const PARALLEL_ENCODINGS = 2;
 
@@ -44,6 +46,9 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 const invalid = (message: string) => new HttpError(400, 'invalid_variant', message);
+
+const unprocessable = () =>
+  new HttpError(422, 'image_unprocessable', 'This image cannot be resized; ask for the original');
 
 /**
  * The copy a query asks for: undefined for none (the original), or the width and format; an
@@ -98,6 +103,11 @@ export class ImageVariants {
   /** Copies being made by this process, by name: concurrent requests share one encoding. */
   private readonly making = new Map<string, Promise<StoredFile>>();
   private readonly limited = limiter(PARALLEL_ENCODINGS);
+  /**
+   * Sources the encoder could not read (stored before uploads were decoded, or damaged): they
+   * are answered 422 at once, never processed again by this process.
+   */
+  private readonly unreadable = new LRUCache<string, true>({ max: 10_000 });
 
   /** Where the copies are stored (and read from to be served). */
   readonly copies: ImageStorage;
@@ -112,6 +122,7 @@ export class ImageVariants {
     if (!SOURCE_TYPES.has(source.contentType)) {
       throw invalid('Resized copies exist of JPEG and PNG images only');
     }
+    if (this.unreadable.has(source.filename)) throw unprocessable();
     const name = variantName(source.filename, request);
     const stored = await this.copies.findServed(name);
     if (stored) return stored;
@@ -131,14 +142,21 @@ export class ImageVariants {
     const input =
       (await this.storage.bytesOf(source)) ??
       (await buffer(this.storage.openDownloadStream(source.id)));
-    const output = await this.limited(() => {
-      const resized = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true });
-      return (
-        format === 'avif' ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)
-      ).toBuffer();
-    });
+    let output: Buffer;
+    try {
+      output = await this.limited(() => {
+        const resized = sharp(input, { limitInputPixels: NEWS_IMAGE_MAX_PIXELS })
+          .autoOrient()
+          .resize({ width, withoutEnlargement: true });
+        return (
+          format === 'avif' ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)
+        ).toBuffer();
+      });
+    } catch {
+      // The encoder's errors are all about the input (its bytes, its size).
+      this.unreadable.set(source.filename, true);
+      throw unprocessable();
+    }
     try {
       return await this.copies.put(name, output, CONTENT_TYPES[format], {
         source: source.filename,

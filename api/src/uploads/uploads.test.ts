@@ -14,7 +14,7 @@ import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import { NEWS_COLLECTION, NewsRepository } from '../news/newsRepository';
 import { sweepOrphanImages } from '../news/orphanImages';
-import { TINY_GIF } from '../test-support/images';
+import { TINY_GIF, TINY_PNG } from '../test-support/images';
 import {
   FileExistsError,
   ImageStorage,
@@ -400,6 +400,26 @@ describe('image storage and /uploads/news', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body.error.code).toBe('invalid_variant');
       expect(await copies().countDocuments()).toBe(0);
+    });
+
+    it('answers 422 once for a stored image it cannot read, and never tries it again', async () => {
+      // Stored before uploads were decoded: PNG magic bytes, then nothing a decoder can read.
+      const broken = Buffer.concat([TINY_PNG.subarray(0, 16), randomBytes(2000)]);
+      await storage.put('broken.png', broken, 'image/png');
+      const encodings = jest.spyOn(sharp.prototype, 'toBuffer');
+      try {
+        for (const fm of ['webp', 'avif', 'webp']) {
+          const response = await request(app).get(`/uploads/news/broken.png?w=480&fm=${fm}`);
+          expect(response.status).toBe(422);
+          expect(response.body.error.code).toBe('image_unprocessable');
+        }
+        expect(encodings).toHaveBeenCalledTimes(1);
+      } finally {
+        encodings.mockRestore();
+      }
+      expect(await copies().countDocuments()).toBe(0);
+      // The original is still served as it is.
+      await request(app).get('/uploads/news/broken.png').expect(200);
     });
 
     it('answers 400 for a copy of a GIF (it may be animated) and 404 for no file', async () => {

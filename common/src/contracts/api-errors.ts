@@ -7,6 +7,8 @@ export interface ApiErrorBody {
     readonly message: string;
     /** Validation errors name the first field at fault. */
     readonly field?: string;
+    /** A stable code of what is wrong with it (e.g. a refused password: `common`). */
+    readonly reason?: string;
   };
 }
 

@@ -17,6 +17,13 @@ export interface NewsletterSubscriber {
   readonly email: string;
   /** When the address first subscribed, ISO 8601 with time. */
   readonly createdAt: string;
+  /** The subscriber's own signed link to leave the newsletter (for the mails staff send). */
+  readonly unsubscribeUrl: string;
+}
+
+/** `POST /api/newsletter/unsubscribe` body: the token of a subscriber's link. */
+export interface UnsubscribeRequest {
+  readonly token: string;
 }
 
 export const NEWSLETTER_API = {
@@ -25,4 +32,8 @@ export const NEWSLETTER_API = {
   list: '/api/newsletter',
   /** `GET` (administrators): the same list as a CSV download. */
   exportCsv: '/api/newsletter/export.csv',
+  /** `POST { token }`: the subscriber leaves (the signed link's confirmation page). */
+  unsubscribe: '/api/newsletter/unsubscribe',
+  /** `DELETE` (administrators): erases one subscriber for good. */
+  erase: (id: string) => `/api/newsletter/subscribers/${encodeURIComponent(id)}`,
 } as const;

@@ -7,6 +7,8 @@ export interface DocumentMeta {
   /** Page title without the site name. */
   readonly title: string;
   readonly description: string;
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`). */
+  readonly noindex?: boolean;
 }
 
 export function formatTitle(title: string): string {
@@ -18,9 +20,20 @@ export function formatTitle(title: string): string {
  * are recorded for the page's head (effects do not run there); the deepest page renders
  * last, so its meta wins.
  */
-export function useDocumentMeta({ title, description }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, noindex = false }: DocumentMeta): void {
   const store = useSsrStore();
-  if (store?.server) store.setMeta({ title, description });
+  if (store?.server) store.setMeta({ title, description, ...(noindex ? { noindex } : {}) });
+  useEffect(() => {
+    const robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (noindex && !robots) {
+      const tag = document.createElement('meta');
+      tag.name = 'robots';
+      tag.content = 'noindex';
+      document.head.appendChild(tag);
+    } else if (!noindex) {
+      robots?.remove();
+    }
+  }, [noindex]);
   useEffect(() => {
     document.title = formatTitle(title);
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

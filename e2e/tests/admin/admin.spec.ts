@@ -309,8 +309,11 @@ test.describe('what visitors sent', () => {
     const lines = readFileSync(await file.path(), 'utf8')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines.filter((line) => line.startsWith(`${address},`))).toHaveLength(1);
+    expect(lines[0]).toBe('email,subscribed_at,unsubscribe_url');
+    const rows = lines.filter((line) => line.startsWith(`${address},`));
+    expect(rows).toHaveLength(1);
+    // Each row carries the subscriber's own signed link to leave the newsletter.
+    expect(rows[0]).toMatch(/,http:\/\/[^,]+\/newsletter\/unsubscribe\?token=[\w.-]+$/);
   });
 });
 

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo, useDocumentMeta } from '@alu/common';
+import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
 import { CareersTab } from '../features/careers/CareersTab';
 import { InquiriesTab } from '../features/inquiries/InquiriesTab';
 import { NewsTab } from '../features/news/NewsTab';
 import { SubscribersTab } from '../features/subscribers/SubscribersTab';
 import { RequireSession, useSession } from '../shared/session/AdminSession';
+import { FormModal } from '../shared/ui/FormModal';
+import { StatusMessage } from '../shared/ui/StatusMessage';
 import styles from './AdminPanelPage.module.css';
 
 const TABS = [
@@ -33,6 +36,8 @@ function Panel() {
   const { username, logout } = useSession();
   const [tab, setTab] = useState<Tab>('news');
   const [creating, setCreating] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const ids = useId();
 
@@ -73,11 +78,39 @@ function Panel() {
               Нова публикация
             </button>
           ) : null}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setPasswordChanged(false);
+              setChangingPassword(true);
+            }}
+          >
+            Смяна на паролата
+          </button>
           <button type="button" className={styles.secondary} onClick={logout}>
             Изход
           </button>
         </div>
       </header>
+      {passwordChanged ? (
+        <StatusMessage
+          tone="done"
+          message="Паролата е сменена. Другите сесии на този профил са прекратени."
+        />
+      ) : null}
+      <FormModal
+        open={changingPassword}
+        title="Смяна на паролата"
+        onClose={() => setChangingPassword(false)}
+      >
+        <ChangePasswordForm
+          onDone={(changed) => {
+            setChangingPassword(false);
+            setPasswordChanged(changed);
+          }}
+        />
+      </FormModal>
       <div className={styles.tabs} role="tablist" aria-label="Раздели">
         {TABS.map((item) => (
           <button

@@ -7,8 +7,17 @@ import { SessionContext, type AdminSession } from './session/AdminSession';
 export const TEST_TOKEN = 'test-token';
 
 /** Renders children inside a router and a signed-in session. */
-export function withSession(children: ReactNode, logout: () => void = () => undefined) {
-  const session: AdminSession = { token: TEST_TOKEN, username: 'amministratore', logout };
+export function withSession(
+  children: ReactNode,
+  logout: () => void = () => undefined,
+  replaceToken: (token: string) => void = () => undefined,
+) {
+  const session: AdminSession = {
+    token: TEST_TOKEN,
+    username: 'amministratore',
+    logout,
+    replaceToken,
+  };
   return (
     <MemoryRouter>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

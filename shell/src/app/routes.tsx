@@ -8,6 +8,7 @@ import {
 } from '@alu/common';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../features/federation/RemoteArea';
+import { UnsubscribePage } from '../features/newsletter-unsubscribe/UnsubscribePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SiteLayout } from './SiteLayout';
 
@@ -35,6 +36,10 @@ function remoteRoute(route: RemoteRoute): RouteObject {
 }
 
 const notFoundHandle: RouteHandle = { name: 'NotFound', chrome: true };
+const unsubscribeHandle: RouteHandle = { name: 'NewsletterUnsubscribe', chrome: true };
+
+/** Where a newsletter mail's signed link leads (the shell owns the newsletter). */
+export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 /** The shell's route table (document 2, section 2.1), built from the shared route data. */
 export const routes: RouteObject[] = [
@@ -46,6 +51,7 @@ export const routes: RouteObject[] = [
         path,
         element: <Redirect to={redirectTo} />,
       })),
+      { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage />, handle: unsubscribeHandle },
       { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: notFoundHandle },
       { path: '*', element: <Redirect to={NOT_FOUND_PATH} /> },
     ],

@@ -280,9 +280,10 @@ export function pageDocument({
   ].filter(Boolean);
   let document = scripts.html;
   if (record.meta) {
-    const { title, description } = record.meta;
+    const { title, description, noindex } = record.meta;
+    const robots = noindex ? '<meta name="robots" content="noindex">' : '';
     document = document
-      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(title))}</title>`)
+      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(title))}</title>${robots}`)
       .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
   }
   return document

@@ -20,7 +20,11 @@ export interface PreloadImage {
 
 export interface RenderRecord {
   readonly data: Readonly<Record<string, SsrDataEntry>>;
-  readonly meta: { readonly title: string; readonly description: string } | null;
+  readonly meta: {
+    readonly title: string;
+    readonly description: string;
+    readonly noindex?: boolean;
+  } | null;
   readonly modules: readonly ModuleId[];
   readonly deferredModules?: readonly ModuleId[];
   readonly chunks: readonly string[];

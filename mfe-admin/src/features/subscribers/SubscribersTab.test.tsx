@@ -1,10 +1,20 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { calls, routeFetch, setUpAdminTests, TEST_TOKEN, withSession } from '../../shared/testing';
-import { CSV_FILE_NAME, SubscribersTab } from './SubscribersTab';
+import { CSV_FILE_NAME, ERASE_CONFIRMATION, SubscribersTab } from './SubscribersTab';
 
 const subscribers = [
-  { _id: 'b', email: 'nuovo@example.it', createdAt: '2026-05-01T08:30:00.000Z' },
-  { _id: 'a', email: 'vecchio@example.it', createdAt: '2026-01-01T08:30:00.000Z' },
+  {
+    _id: 'b',
+    email: 'nuovo@example.it',
+    createdAt: '2026-05-01T08:30:00.000Z',
+    unsubscribeUrl: 'http://localhost:8080/newsletter/unsubscribe?token=b.sig',
+  },
+  {
+    _id: 'a',
+    email: 'vecchio@example.it',
+    createdAt: '2026-01-01T08:30:00.000Z',
+    unsubscribeUrl: 'http://localhost:8080/newsletter/unsubscribe?token=a.sig',
+  },
 ];
 
 describe('SubscribersTab', () => {
@@ -56,5 +66,33 @@ describe('SubscribersTab', () => {
       'textContent',
       expect.stringContaining('Абонатите не можаха да бъдат заредени.'),
     );
+  });
+
+  it('erases a subscriber only after the confirmation, then shows the list again', async () => {
+    let remaining = subscribers;
+    const stub = routeFetch({
+      'GET /api/newsletter': () => ({ status: 200, body: remaining }),
+      'DELETE /api/newsletter/subscribers/a': () => {
+        remaining = remaining.filter((one) => one._id !== 'a');
+        return { status: 204 };
+      },
+    });
+    render(withSession(<SubscribersTab />));
+    await screen.findByRole('table');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Изтрий vecchio@example.it' }));
+    expect(confirm).toHaveBeenLastCalledWith(ERASE_CONFIRMATION);
+    expect(calls(stub)).not.toContain('DELETE /api/newsletter/subscribers/a');
+    confirm.mockReturnValueOnce(true);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Изтрий vecchio@example.it' })),
+    );
+    expect(calls(stub)).toContain('DELETE /api/newsletter/subscribers/a');
+    expect(await screen.findByText('Абонати: 1')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Връзка за отписване на nuovo@example.it' })
+        .getAttribute('href'),
+    ).toBe('http://localhost:8080/newsletter/unsubscribe?token=b.sig');
   });
 });

@@ -8,6 +8,8 @@ import { useAdminList } from '../../shared/ui/useAdminList';
 import styles from './SubscribersTab.module.css';
 
 export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
+export const ERASE_CONFIRMATION =
+  'Абонатът ще бъде изтрит завинаги (искане за заличаване на лични данни). Продължавате ли?';
 
 /** Saves a file the browser already holds (a link with `download`, clicked once). */
 function saveFile(file: Blob, name: string): void {
@@ -31,6 +33,22 @@ export function SubscribersTab() {
   const list = useAdminList<NewsletterSubscriber>(load, 'subscribers');
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  const erase = async (subscriber: NewsletterSubscriber) => {
+    if (!window.confirm(ERASE_CONFIRMATION)) return;
+    setProblem(null);
+    try {
+      await newsletterApi.erase(token, subscriber._id);
+    } catch (error) {
+      console.error('[admin] erasing a subscriber failed', error);
+      if (isUnauthorized(error)) {
+        logout();
+        return;
+      }
+      setProblem(`${subscriber.email} не можа да бъде изтрит. Опитайте отново.`);
+    }
+    list.reload();
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -73,6 +91,8 @@ export function SubscribersTab() {
           <tr>
             <th scope="col">Имейл</th>
             <th scope="col">Абониран на</th>
+            <th scope="col">Отписване</th>
+            <th scope="col">Действия</th>
           </tr>
         </thead>
         <tbody>
@@ -83,6 +103,24 @@ export function SubscribersTab() {
               </td>
               <td>
                 <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+              </td>
+              <td>
+                <a
+                  href={subscriber.unsubscribeUrl}
+                  aria-label={`Връзка за отписване на ${subscriber.email}`}
+                >
+                  Връзка за отписване
+                </a>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  aria-label={`Изтрий ${subscriber.email}`}
+                  onClick={() => void erase(subscriber)}
+                >
+                  Изтрий
+                </button>
               </td>
             </tr>
           ))}

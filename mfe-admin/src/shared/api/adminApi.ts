@@ -32,6 +32,24 @@ export async function login(username: string, password: string): Promise<string>
   return token;
 }
 
+/**
+ * Sets a new password; answers the new token of this session (the administrator's other
+ * sessions end). Rejects with ApiError: 403 for a wrong current password, 400 with
+ * `details.reason` for a new password the server refuses, 429 after too many wrong ones.
+ */
+export async function changePassword(
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const answer = await fetchJson<{ token: string }>('/api/admin/password', {
+    method: 'POST',
+    headers: bearer(token),
+    body: { currentPassword, newPassword },
+  });
+  return answer.token;
+}
+
 /** The administrator a token belongs to, or null when the server refuses the token. */
 export async function validateToken(
   token: string,
@@ -119,6 +137,9 @@ export const newsletterApi = {
     if (!response.ok) throw new ApiError(NEWSLETTER_API.exportCsv, response.status);
     return response.blob();
   },
+  /** Erases a subscriber for good (a data-protection request). */
+  erase: (token: string, id: string) =>
+    fetchJson<void>(NEWSLETTER_API.erase(id), { method: 'DELETE', headers: bearer(token) }),
 };
 
 /** A Bulgarian sentence for a failed save, with the server's reason when it gave one. */

@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -11,7 +12,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { isAbortError } from '@alu/common';
 import { validateToken } from '../api/adminApi';
 import { StatusMessage } from '../ui/StatusMessage';
-import { clearToken, readToken } from './tokenStorage';
+import { clearToken, readToken, storeToken } from './tokenStorage';
 
 export const LOGIN_PATH = '/admin/login';
 export const PANEL_PATH = '/admin';
@@ -21,6 +22,8 @@ export interface AdminSession {
   readonly username: string;
   /** Removes the token and goes to the sign-in page. */
   readonly logout: () => void;
+  /** Keeps working with a new token (after a password change ended the old one). */
+  readonly replaceToken: (token: string) => void;
 }
 
 /** Exported for tests, which provide a session without the server. */
@@ -45,13 +48,16 @@ type Check =
  * the sign-in form. When the server cannot be reached the token is kept and a retry offered.
  */
 export function RequireSession({ children }: { readonly children: ReactNode }) {
-  const [token] = useState(readToken);
+  const [token, setToken] = useState(readToken);
   const [attempt, setAttempt] = useState(0);
   const [check, setCheck] = useState<Check>({ status: 'checking' });
   const navigate = useNavigate();
 
+  // A token the server has just issued to this session needs no check.
+  const issuedHere = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!token) return undefined;
+    if (!token || token === issuedHere.current) return undefined;
     const controller = new AbortController();
     setCheck({ status: 'checking' });
     validateToken(token, controller.signal).then(
@@ -73,9 +79,18 @@ export function RequireSession({ children }: { readonly children: ReactNode }) {
     navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);
 
+  const replaceToken = useCallback((next: string) => {
+    issuedHere.current = next;
+    storeToken(next);
+    setToken(next);
+  }, []);
+
   const session = useMemo(
-    () => (token && check.status === 'valid' ? { token, username: check.username, logout } : null),
-    [token, check, logout],
+    () =>
+      token && check.status === 'valid'
+        ? { token, username: check.username, logout, replaceToken }
+        : null,
+    [token, check, logout, replaceToken],
   );
 
   if (!token) return <Navigate to={LOGIN_PATH} replace />;

@@ -3,8 +3,11 @@ import styles from './StatusMessage.module.css';
 
 export interface StatusMessageProps {
   readonly message: string;
-  /** busy: a spinner and a polite status; error: an alert with an optional retry. */
-  readonly tone: 'busy' | 'error' | 'empty';
+  /**
+   * busy: a spinner and a polite status; error: an alert with an optional retry; empty and
+   * done: a polite status (nothing to list; an action finished).
+   */
+  readonly tone: 'busy' | 'error' | 'empty' | 'done';
   readonly onRetry?: () => void;
 }
 
