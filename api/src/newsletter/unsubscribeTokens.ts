@@ -29,8 +29,10 @@ export class UnsubscribeTokens {
     if (typeof token !== 'string' || token.length > 200) return undefined;
     const match = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!match?.[1] || !match[2]) return undefined;
-    const given = Buffer.from(match[2], 'base64url');
-    const expected = this.signature(match[1]);
+    // The text is compared, not its decoded bytes: the last of 43 characters carries two unused
+    // bits, so decoding would accept four spellings of one signature.
+    const given = Buffer.from(match[2]);
+    const expected = Buffer.from(this.signature(match[1]).toString('base64url'));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     return new ObjectId(match[1]);
   }
