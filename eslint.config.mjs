@@ -12,16 +12,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import federatedAppsModule from './tooling/workspaces/federated-apps.cjs';
 
-const FRONTEND_APPS = [
-  'shell',
-  'mfe-corporate',
-  'mfe-products',
-  'mfe-contacts',
-  'mfe-investors',
-  'mfe-news',
-  'mfe-admin',
-];
+const { federatedApps } = federatedAppsModule;
+const FRONTEND_APPS = federatedApps().map((app) => app.workspace);
 const ALL_APPS = [...FRONTEND_APPS, 'api', 'site-server', 'e2e'];
 
 function featureFolders(app) {

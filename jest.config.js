@@ -1,15 +1,8 @@
 // Unit tests of the shared library and the front-end apps (jsdom). API tests run in the
 // api workspace against the real database; e2e tests run in Chromium.
-const frontend = [
-  'common',
-  'shell',
-  'mfe-corporate',
-  'mfe-products',
-  'mfe-contacts',
-  'mfe-investors',
-  'mfe-news',
-  'mfe-admin',
-];
+const { federatedApps } = require('./tooling/workspaces/federated-apps.cjs');
+
+const frontend = ['common', ...federatedApps().map((app) => app.workspace)];
 
 /** @type {import('jest').Config} */
 module.exports = {

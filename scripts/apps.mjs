@@ -2,19 +2,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import federatedAppsModule from '../tooling/workspaces/federated-apps.cjs';
+
+const { federatedApps } = federatedAppsModule;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Front-end apps by federation name (the name used in the remote registry). */
-export const FRONTEND_APPS = {
-  shell: 'shell',
-  corporate: 'mfe-corporate',
-  products: 'mfe-products',
-  contacts: 'mfe-contacts',
-  investors: 'mfe-investors',
-  news: 'mfe-news',
-  admin: 'mfe-admin',
-};
+/** Front-end apps by federation name (the name used in the remote registry) → workspace. */
+export const FRONTEND_APPS = Object.fromEntries(
+  federatedApps().map(({ name, workspace }) => [name, workspace]),
+);
 
 export function distDir(workspace) {
   return path.join(ROOT, workspace, 'dist');

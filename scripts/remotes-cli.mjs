@@ -77,12 +77,20 @@ const describe = (remote) =>
   `${remote.name.padEnd(10)} ${(remote.version ?? '(registry file)').padEnd(32)} ${remote.activatedAt ?? ''}`;
 
 async function list() {
-  const { remotes } = await call('GET', '/api/remotes');
+  const { remotes, conflicts = [] } = await call('GET', '/api/remotes');
   console.log(`${'remote'.padEnd(10)} ${'active version'.padEnd(32)} activated at`);
   for (const remote of remotes) {
     console.log(describe(remote));
+    const pages = remote.routes?.routes.map((route) => route.path) ?? [];
+    console.log(
+      `${''.padEnd(11)}pages: ${pages.join(' ') || '(none: its routes.json cannot be read)'}`,
+    );
     const released = releasedVersions(remote.name).map((release) => release.version);
     if (released.length > 0) console.log(`${''.padEnd(11)}released here: ${released.join(', ')}`);
+  }
+  // The first remote in the registry keeps a path; a later claim is left out of the site.
+  for (const { path: claimed, remote, claimedBy } of conflicts) {
+    console.log(`conflict: ${remote} declares ${claimed}, which ${claimedBy} already serves`);
   }
 }
 

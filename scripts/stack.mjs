@@ -49,21 +49,33 @@ function stopChild(child, timeoutMs = 10000) {
   });
 }
 
+/** A local build's server bundle, pinned by its SHA-256 (none for a browser-only remote). */
+function serverBundlePin(workspace) {
+  const manifest = path.join(distDir(workspace), 'ssr', 'ssr-manifest.json');
+  if (!existsSync(manifest)) return {};
+  const file = readJson(manifest).server;
+  const code = readFileSync(path.join(path.dirname(manifest), file));
+  return { ssr: { file, sha256: createHash('sha256').update(code).digest('hex') } };
+}
+
+/** The pages a local build declares (its routes.json), as activation would pin them. */
+function routesPin(workspace) {
+  const file = path.join(distDir(workspace), 'routes.json');
+  return existsSync(file) ? { routes: readJson(file) } : {};
+}
+
 /**
- * The registry document with the server bundle of each local remote's build pinned (file and
- * SHA-256), as an operator pins what the site server may run. Written to a folder of its own;
- * the API reads that copy.
+ * The registry document with what each local remote's build gives the site pinned (its server
+ * bundle's SHA-256, its pages), as an operator pins what the site server may run. Written to a
+ * folder of its own; the API reads that copy.
  */
 function pinnedRegistry(remotesFile) {
   const document = readJson(remotesFile);
   const remotes = document.remotes.map((remote) => {
     const workspace = FRONTEND_APPS[remote.name];
     const local = localRemotePorts(remotesFile).some(({ name }) => name === remote.name);
-    const manifest = workspace && path.join(distDir(workspace), 'ssr', 'ssr-manifest.json');
-    if (!local || !manifest || !existsSync(manifest)) return remote;
-    const file = readJson(manifest).server;
-    const code = readFileSync(path.join(path.dirname(manifest), file));
-    return { ...remote, ssr: { file, sha256: createHash('sha256').update(code).digest('hex') } };
+    if (!local || !workspace) return remote;
+    return { ...remote, ...serverBundlePin(workspace), ...routesPin(workspace) };
   });
   const pinned = path.join(mkdtempSync(path.join(tmpdir(), 'alu-registry-')), 'remotes.json');
   writeFileSync(pinned, `${JSON.stringify({ ...document, remotes }, null, 2)}\n`);

@@ -1,6 +1,6 @@
 // `npm start`: build what is missing, then run database, API, remotes and shell.
 // `npm run start:cluster` (`--instances=2`): two API processes on one shared database, the
-// shell's proxy taking them in turn (see "Production" in the README).
+// shell's proxy taking them in turn (see docs/production.md).
 import { createRequire } from 'node:module';
 import { ALL_WORKSPACES, buildWorkspaces } from './build.mjs';
 import { startStack } from './stack.mjs';

@@ -1,10 +1,13 @@
 // Type-checks every workspace that has a tsconfig (strict base at the root).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, globSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, readJson } from './apps.mjs';
 
-const workspaces = readJson(path.join(ROOT, 'package.json')).workspaces;
+// Workspace entries may be patterns (`mfe-*`): every remote folder is a workspace.
+const workspaces = readJson(path.join(ROOT, 'package.json')).workspaces.flatMap((pattern) =>
+  globSync(pattern, { cwd: ROOT }),
+);
 let failed = false;
 for (const workspace of workspaces) {
   const config = path.join(ROOT, workspace, 'tsconfig.json');

@@ -7,13 +7,10 @@ export type {
 } from './federation/contract';
 export { useDocumentMeta, formatTitle, SITE_NAME } from './meta/useDocumentMeta';
 export type { DocumentMeta } from './meta/useDocumentMeta';
-export * from './navigation/navigation';
 export { siteConfig } from './site-config/siteConfig';
 export type { SiteConfig } from './site-config/siteConfig';
 export { AreaPlaceholder } from './area-placeholder/AreaPlaceholder';
 export type { AreaPlaceholderProps } from './area-placeholder/AreaPlaceholder';
-export { remoteRoutes, redirectRoutes, routesOfRemote, NOT_FOUND_PATH } from './routing/routeTable';
-export type { RemoteRoute, RedirectRoute } from './routing/routeTable';
 export * from './contracts';
 export { fetchJson, ApiError, isAbortError } from './api/fetchJson';
 export { installHostFederation, getHostFederation } from './federation/hostFederation';

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@alu/common/standalone';
 import routes from './exposes/routes';
 
-renderStandalone('news', routes);
+renderStandalone(routes);

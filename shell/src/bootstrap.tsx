@@ -1,8 +1,14 @@
-import { createClientSsrStore, readSsrSnapshot, SsrContext } from '@alu/common';
+import {
+  createClientSsrStore,
+  readSsrSnapshot,
+  SsrContext,
+  type RemoteRegistryEntry,
+} from '@alu/common';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prepareHydration } from './features/federation/prepareHydration';
+import { loadRegistry } from './features/federation/remoteRegistry';
 import { startFederation } from './features/federation/startFederation';
 import './styles/global.css';
 
@@ -12,15 +18,16 @@ startFederation(snapshot?.registry);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const store = createClientSsrStore(snapshot);
-const app = (
+const appWith = (registry: readonly RemoteRegistryEntry[] | null) => (
   <StrictMode>
     <SsrContext.Provider value={store}>
-      <App onFirstNavigation={store.forget} />
+      <App registry={registry} onFirstNavigation={store.forget} />
     </SsrContext.Provider>
   </StrictMode>
 );
 
 if (snapshot && container.hasChildNodes()) {
+  const app = appWith(snapshot.registry);
   // The page came rendered from the server: make it interactive where it stands.
   void prepareHydration(snapshot).then((ready) => {
     if (ready) {
@@ -35,5 +42,12 @@ if (snapshot && container.hasChildNodes()) {
     }
   });
 } else {
-  createRoot(container).render(app);
+  // A page the server did not render (the administration): its routes come with the registry.
+  void loadRegistry().then(
+    (registry) => createRoot(container).render(appWith(registry)),
+    (error: unknown) => {
+      console.error('[shell] the remote registry cannot be read', error);
+      createRoot(container).render(appWith(null));
+    },
+  );
 }

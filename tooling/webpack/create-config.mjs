@@ -17,6 +17,7 @@ import {
   ServerManifestPlugin,
 } from './server.mjs';
 import { imageRules } from './images.mjs';
+import { RouteManifestPlugin } from './route-manifest.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
@@ -332,6 +333,7 @@ function browserConfig({
       }),
       ...(production ? [new ChunkGroupsManifestPlugin()] : []),
       ...(production && isHost ? [new PageStartPlugin()] : []),
+      ...(isHost ? [] : [new RouteManifestPlugin(appDir)]),
     ],
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH } from './credentials';
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
- * The password `npm start` gives its development administrator (documented in the README).
+ * The password `npm start` gives its development administrator (documented in docs/accounts-and-newsletter.md).
  * Public knowledge, so never accepted in production or as anyone's new password.
  */
 export const DEVELOPMENT_ADMIN_PASSWORD = 'alumis-sviluppo-locale';

@@ -39,6 +39,7 @@ import { newsAdminRouter } from '../news/newsAdmin.router';
 import { NewsRepository } from '../news/newsRepository';
 import { ActivationsRepository } from '../remotes/activationsRepository';
 import { ActiveRemotes } from '../remotes/activeRemotes';
+import { RouteManifestReader } from '../remotes/routeManifests';
 import { remoteExposes } from '../remotes/remoteContract';
 import { publicConfigRouter } from '../public-config/publicConfig.router';
 import type { RemotesRegistry } from '../remotes/registry';
@@ -168,7 +169,12 @@ export function createApp({
   const auth = new AdminAuth(new AdminRepository(database.db), new AdminTokens(secret), logger);
   api.use(
     remotesRouter({
-      active: new ActiveRemotes(remotes, new ActivationsRepository(database.db), logger),
+      active: new ActiveRemotes(
+        remotes,
+        new ActivationsRepository(database.db),
+        logger,
+        new RouteManifestReader(logger),
+      ),
       auth,
       hostManifestUrl,
       exposes: remoteExposes,

@@ -34,6 +34,14 @@ function manifest(
   };
 }
 
+/** The news pages as the remote declares them (its routes.json). */
+const NEWS_ROUTES = {
+  routes: [
+    { path: '/news', name: 'News', page: 'list' },
+    { path: '/news/:url', name: 'NewsArticle', page: 'article' },
+  ],
+};
+
 describe('activating and rolling back remote versions', () => {
   let database: Database;
   let dir: string;
@@ -47,14 +55,26 @@ describe('activating and rolling back remote versions', () => {
 
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const entryOf = (version: string) => `${origin}/releases/${version}/mf-manifest.json`;
-  const release = (version: string, body: unknown = manifest('news')) =>
+  const release = (
+    version: string,
+    body: unknown = manifest('news'),
+    routes: unknown = NEWS_ROUTES,
+  ) => {
     served.set(`/releases/${version}/mf-manifest.json`, body);
+    if (routes !== null) served.set(`/releases/${version}/routes.json`, routes);
+  };
   const activate = (version: string, entry = entryOf(version)) =>
     request(app).put('/api/remotes/news').set(auth()).send({ version, entry });
   const activeNews = async () => {
     const response = await request(app).get('/api/remotes').expect(200);
     return (response.body.remotes as { name: string }[]).find((remote) => remote.name === 'news');
   };
+
+  const baselineNews = () => ({
+    name: 'news',
+    entry: `${origin}/mf-manifest.json`,
+    routes: NEWS_ROUTES,
+  });
 
   beforeAll(async () => {
     files = http.createServer((req, res) => {
@@ -67,6 +87,7 @@ describe('activating and rolling back remote versions', () => {
     origin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
     served.set('/shell/mf-manifest.json', manifest('shell', { exposes: [] }));
     served.set('/mf-manifest.json', manifest('news'));
+    served.set('/routes.json', NEWS_ROUTES);
 
     database = testDatabase();
     dir = tempDir('alu-activation-');
@@ -105,7 +126,7 @@ describe('activating and rolling back remote versions', () => {
   });
 
   it('serves an activated version at once, and rollback walks back to the registry file', async () => {
-    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    expect(await activeNews()).toEqual(baselineNews());
     release('1.0.0-a');
     release('1.0.0-b');
 
@@ -129,7 +150,7 @@ describe('activating and rolling back remote versions', () => {
     await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
     expect(await activeNews()).toMatchObject({ version: '1.0.0-a' });
     await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
-    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    expect(await activeNews()).toEqual(baselineNews());
     const nothing = await request(app).post('/api/remotes/news/rollback').set(auth()).expect(409);
     expect(nothing.body.error.code).toBe('nothing_to_roll_back');
 
@@ -160,7 +181,7 @@ describe('activating and rolling back remote versions', () => {
     release('2.0.0-x', body);
     const response = await activate('2.0.0-x').expect(422);
     expect(response.body.error.code).toBe(code);
-    expect(await activeNews()).toEqual({ name: 'news', entry: `${origin}/mf-manifest.json` });
+    expect(await activeNews()).toEqual(baselineNews());
     expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
   });
 
@@ -171,6 +192,48 @@ describe('activating and rolling back remote versions', () => {
       'react: the release needs 19.x, the shell provides 18.3.1',
       'react-dom: the release needs 19.x, the shell provides 18.3.1',
     ]);
+  });
+
+  it('serves the pages a release declares; rollback takes them back', async () => {
+    const withPage = {
+      routes: [...NEWS_ROUTES.routes, { path: '/news-archive', name: 'Archive', page: 'archive' }],
+    };
+    release('4.0.0-page', manifest('news'), withPage);
+    await activate('4.0.0-page').expect(200);
+    expect(await activeNews()).toMatchObject({ version: '4.0.0-page', routes: withPage });
+    await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
+    expect(await activeNews()).toEqual(baselineNews());
+  });
+
+  it('refuses a release whose page declaration is missing or invalid, and says why', async () => {
+    release('4.0.0-none', manifest('news'), null);
+    const none = await activate('4.0.0-none').expect(422);
+    expect(none.body.error).toMatchObject({
+      code: 'contract_broken',
+      message: 'The release has no readable page declaration (routes.json)',
+    });
+    release('4.0.0-bad', manifest('news'), { routes: [{ path: 'news', name: 'N', page: 'list' }] });
+    const bad = await activate('4.0.0-bad').expect(422);
+    expect(bad.body.error.problems).toEqual(['routes[0].path must be a path such as /news/:url']);
+    expect(await activeNews()).toEqual(baselineNews());
+  });
+
+  it('reports paths two remotes claim: the one listed first in the registry keeps them', async () => {
+    release('5.0.0-greedy', manifest('news'), {
+      routes: [...NEWS_ROUTES.routes, { path: '/about-the-company', name: 'Taken', page: 'x' }],
+    });
+    served.set('/corporate/routes.json', {
+      routes: [{ path: '/about-the-company', name: 'AboutPage', page: 'company' }],
+    });
+    try {
+      await activate('5.0.0-greedy').expect(200);
+      const registry = await request(app).get('/api/remotes').expect(200);
+      expect(registry.body.conflicts).toEqual([
+        { path: '/about-the-company', remote: 'news', claimedBy: 'corporate' },
+      ]);
+    } finally {
+      served.delete('/corporate/routes.json');
+    }
   });
 
   it('refuses a version whose manifest cannot be fetched', async () => {
@@ -240,9 +303,14 @@ describe('activating and rolling back remote versions', () => {
 
   it('accepts a release on an origin listed in REMOTE_ORIGINS', async () => {
     const cdn = http.createServer((req, res) => {
-      if (req.url === '/news/9.0.0/mf-manifest.json') {
+      const files: Record<string, unknown> = {
+        '/news/9.0.0/mf-manifest.json': manifest('news'),
+        '/news/9.0.0/routes.json': NEWS_ROUTES,
+      };
+      const body = files[req.url ?? ''];
+      if (body) {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(manifest('news')));
+        res.end(JSON.stringify(body));
       } else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import type { RemoteRouteManifest } from '@alu/common/contracts';
 import type { Collection, Db, ObjectId } from 'mongodb';
 import type { ServerBundlePin } from './releaseCheck';
 
@@ -16,6 +17,8 @@ export interface ActivationDocument {
   activatedBy: string;
   /** The server bundle as it was when activated (absent: the release renders in the browser). */
   ssr?: ServerBundlePin;
+  /** The pages the release declared when activated. */
+  routes?: RemoteRouteManifest;
 }
 
 /** The registry's history (collection `remoteActivations`), one document per change. */

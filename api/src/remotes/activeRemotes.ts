@@ -3,26 +3,36 @@
 // stack per remote: `activate` pushes a version, `rollback` pops back to the one before, down
 // to the baseline. The answer is cached for a moment and, when the database is unreachable,
 // the last one read is served, so a database outage never leaves the site without remotes.
+import type { RemoteRouteManifest } from '@alu/common/contracts';
 import type { Logger } from '../logging/logger';
 import type { ActivationDocument, ActivationsRepository } from './activationsRepository';
 import type { Remote, RemotesDocument, RemotesRegistry } from './registry';
 import type { ServerBundlePin } from './releaseCheck';
+import type { RouteManifestReader } from './routeManifests';
+
+/** What the site uses of a version beyond its entry: pinned when it was checked. */
+interface Pins {
+  ssr?: ServerBundlePin;
+  routes?: RemoteRouteManifest;
+}
+
+const pinsOf = ({ ssr, routes }: Pins): Pins => ({
+  ...(ssr ? { ssr } : {}),
+  ...(routes ? { routes } : {}),
+});
 
 /** A remote as the registry answers it; `version` is absent for the registry file's entry. */
-export interface ActiveRemote {
+export interface ActiveRemote extends Pins {
   name: string;
   entry: string;
   version?: string;
   activatedAt?: string;
-  /** The server bundle the site server may run for it (pinned at activation). */
-  ssr?: ServerBundlePin;
 }
 
-export interface StackItem {
+export interface StackItem extends Readonly<Pins> {
   readonly version: string | undefined;
   readonly entry: string;
   readonly activatedAt?: Date;
-  readonly ssr?: ServerBundlePin;
 }
 
 const CACHE_MS = 2000;
@@ -32,23 +42,22 @@ export function activationStack(
   baseline: Remote,
   history: readonly ActivationDocument[],
 ): StackItem[] {
-  const stack: StackItem[] = [
-    { version: undefined, entry: baseline.entry, ...(baseline.ssr ? { ssr: baseline.ssr } : {}) },
-  ];
+  const stack: StackItem[] = [{ version: undefined, entry: baseline.entry, ...pinsOf(baseline) }];
   for (const change of history) {
     if (change.action === 'activate') {
       stack.push({
         version: change.version,
         entry: change.entry,
         activatedAt: change.activatedAt,
-        ...(change.ssr ? { ssr: change.ssr } : {}),
+        ...pinsOf(change),
       });
     } else if (stack.length > 1) {
       stack.pop();
       // Returning to an entry nobody pinned (a registry file without pins): the rollback's own
       // check pinned what it found there.
       const top = stack[stack.length - 1];
-      if (top && !top.ssr && change.ssr) stack[stack.length - 1] = { ...top, ssr: change.ssr };
+      if (top)
+        stack[stack.length - 1] = { ...top, ...pinsOf({ ...pinsOf(change), ...pinsOf(top) }) };
     }
   }
   return stack;
@@ -59,7 +68,7 @@ const toActive = (name: string, top: StackItem): ActiveRemote => ({
   entry: top.entry,
   ...(top.version === undefined ? {} : { version: top.version }),
   ...(top.activatedAt ? { activatedAt: top.activatedAt.toISOString() } : {}),
-  ...(top.ssr ? { ssr: top.ssr } : {}),
+  ...pinsOf(top),
 });
 
 export class ActiveRemotes {
@@ -70,6 +79,7 @@ export class ActiveRemotes {
     private readonly registry: RemotesRegistry,
     private readonly activations: ActivationsRepository,
     private readonly logger: Logger,
+    private readonly routeManifests: Pick<RouteManifestReader, 'routesOf'>,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -88,13 +98,20 @@ export class ActiveRemotes {
     // The file is re-read only when it changed (RemotesRegistry watches its stat).
     const { remotes } = await this.registry.get();
     const history = await this.recentHistory();
-    return remotes.map((remote) => {
+    const current = remotes.map((remote) => {
       const stack = activationStack(
         remote,
         history.filter((change) => change.remote === remote.name),
       );
       return toActive(remote.name, stack[stack.length - 1] ?? { version: undefined, ...remote });
     });
+    return Promise.all(current.map((remote) => this.withRoutes(remote)));
+  }
+
+  private async withRoutes(remote: ActiveRemote): Promise<ActiveRemote> {
+    if (remote.routes) return remote;
+    const routes = await this.routeManifests.routesOf(remote.entry);
+    return routes ? { ...remote, routes } : remote;
   }
 
   /** Activations, read at most every CACHE_MS; the last ones read while the database is down. */

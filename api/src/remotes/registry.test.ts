@@ -26,6 +26,25 @@ describe('validateRemotes', () => {
     });
   });
 
+  it('keeps the pages an operator pins for an entry, and names what is wrong with them', () => {
+    const routes = { routes: [{ path: '/news', name: 'News', page: 'list' }] };
+    const entry = { name: 'news', entry: 'https://cdn.example/news/1/mf-manifest.json' };
+    expect(validateRemotes({ remotes: [{ ...entry, routes }] })).toEqual({
+      ok: true,
+      value: { remotes: [{ ...entry, routes }] },
+    });
+    expect(
+      validateRemotes({ remotes: [{ ...entry, routes: { routes: [{ path: 'news' }] } }] }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'remotes[0].routes: routes[0].path must be a path such as /news/:url',
+        'remotes[0].routes: routes[0].name must be a word such as NewsArticle',
+        'remotes[0].routes: routes[0].page must be a page key such as article',
+      ],
+    });
+  });
+
   it.each([
     ['not an object', []],
     ['no remotes array', { remotes: {} }],

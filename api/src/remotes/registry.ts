@@ -1,6 +1,7 @@
 // The registry document: which remotes the shell loads. Re-read whenever the file changes, so
 // editing it changes what the running site loads without a restart.
 import fs from 'node:fs/promises';
+import { parseRouteManifest, type RemoteRouteManifest } from '@alu/common/contracts';
 import type { Logger } from '../logging/logger';
 import { isServerBundlePin, type ServerBundlePin } from './releaseCheck';
 
@@ -9,6 +10,8 @@ export interface Remote {
   entry: string;
   /** The server bundle the operator pins for this entry (see releaseCheck). */
   ssr?: ServerBundlePin;
+  /** Its pages, as the operator pins them; when absent, read from the entry's routes.json. */
+  routes?: RemoteRouteManifest;
 }
 
 export interface RemotesDocument {
@@ -58,7 +61,7 @@ export function validateRemotes(input: unknown):
       problems.push(`remotes[${index}] must be an object`);
       return;
     }
-    const { name, entry, ssr } = item;
+    const { name, entry, ssr, routes } = item;
     if (typeof name !== 'string' || !REMOTE_NAME.test(name)) {
       problems.push(`remotes[${index}].name must match ${REMOTE_NAME}`);
     } else if (seen.has(name)) {
@@ -70,9 +73,18 @@ export function validateRemotes(input: unknown):
     if (ssr !== undefined && !isServerBundlePin(ssr)) {
       problems.push(`remotes[${index}].ssr must be { file: "<name>.js", sha256: "<64 hex>" }`);
     }
+    const pages = routes === undefined ? undefined : parseRouteManifest(routes);
+    if (pages && !pages.ok) {
+      problems.push(...pages.problems.map((problem) => `remotes[${index}].routes: ${problem}`));
+    }
     if (typeof name === 'string' && typeof entry === 'string') {
       seen.add(name);
-      remotes.push({ name, entry, ...(isServerBundlePin(ssr) ? { ssr } : {}) });
+      remotes.push({
+        name,
+        entry,
+        ...(isServerBundlePin(ssr) ? { ssr } : {}),
+        ...(pages?.ok ? { routes: pages.manifest } : {}),
+      });
     }
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { remotes } };

@@ -1,9 +1,15 @@
 // Before a remote's version is activated: its manifest must answer, be that remote's, expose
 // every module of the contract and share React, React DOM and the router with the same major
 // versions as the shell (singletons: a remote built for another major would break at run time).
-// Nothing is fetched from an origin that is not allowed to serve remote code, and the server
-// bundle is pinned (its SHA-256 recorded): the site server runs that exact file or none.
+// Its page declaration (routes.json) must be valid. Nothing is fetched from an origin that is
+// not allowed to serve remote code, and what the site will use is pinned: the server bundle by
+// its SHA-256 (the site server runs that exact file or none) and the page declaration as read.
 import { createHash } from 'node:crypto';
+import {
+  parseRouteManifest,
+  ROUTE_MANIFEST_FILE,
+  type RemoteRouteManifest,
+} from '@alu/common/contracts';
 import semver from 'semver';
 
 /** Shared singletons whose major version must match the shell's. */
@@ -127,6 +133,36 @@ async function pinServerBundle(entry: string): Promise<ServerBundlePin | undefin
   }
 }
 
+/** What activation records of a release: its server bundle and its pages. */
+export interface ReleasePins {
+  readonly ssr?: ServerBundlePin;
+  readonly routes: RemoteRouteManifest;
+}
+
+/** The release's page declaration, checked; a release without one cannot be routed to. */
+export async function fetchRouteManifest(entry: string): Promise<RemoteRouteManifest> {
+  let body: unknown;
+  try {
+    const response = await fetchOk(new URL(ROUTE_MANIFEST_FILE, entry).href);
+    if (!response) throw new Error('not found');
+    body = await response.json();
+  } catch {
+    throw new ReleaseRefused(
+      'contract_broken',
+      `The release has no readable page declaration (${ROUTE_MANIFEST_FILE})`,
+    );
+  }
+  const parsed = parseRouteManifest(body);
+  if (!parsed.ok) {
+    throw new ReleaseRefused(
+      'contract_broken',
+      `The release's page declaration (${ROUTE_MANIFEST_FILE}) is invalid`,
+      parsed.problems,
+    );
+  }
+  return parsed.manifest;
+}
+
 async function fetchManifest(url: string, unreachable: ReleaseProblemCode): Promise<Manifest> {
   let body: unknown;
   try {
@@ -188,8 +224,8 @@ export interface ReleaseCheckInput {
 }
 
 /**
- * Resolves with the release's pinned server bundle when it may be activated; rejects with
- * ReleaseRefused otherwise.
+ * Resolves with what the release pins (server bundle, pages) when it may be activated; rejects
+ * with ReleaseRefused otherwise.
  */
 export async function checkRelease({
   remote,
@@ -197,7 +233,7 @@ export async function checkRelease({
   requiredExposes,
   hostManifestUrl,
   allowedOrigins,
-}: ReleaseCheckInput): Promise<ServerBundlePin | undefined> {
+}: ReleaseCheckInput): Promise<ReleasePins> {
   if (!allowedOrigins.includes(new URL(entry).origin)) {
     // Refused unseen: what an address the site does not trust would answer is nobody's business.
     throw new ReleaseRefused(
@@ -229,5 +265,7 @@ export async function checkRelease({
       conflicts,
     );
   }
-  return pinServerBundle(entry);
+  const routes = await fetchRouteManifest(entry);
+  const ssr = await pinServerBundle(entry);
+  return ssr ? { ssr, routes } : { routes };
 }

@@ -1,5 +1,6 @@
 // The remote registry (which version of each remote the site serves). Reading is public and
 // cacheable for a few seconds; activating a version and rolling back are for administrators.
+import { mergeRouteTables, SHELL_ROUTE_PATHS } from '@alu/common/contracts';
 import { Router, type Response } from 'express';
 import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
@@ -12,7 +13,7 @@ import {
   ValidationError,
 } from '../http/validation';
 import type { ActiveRemotes, StackItem } from './activeRemotes';
-import { checkRelease, ReleaseRefused, type ServerBundlePin } from './releaseCheck';
+import { checkRelease, ReleaseRefused, type ReleasePins } from './releaseCheck';
 import type { RemoteExposes } from './remoteContract';
 import type { Remote } from './registry';
 
@@ -60,6 +61,8 @@ export function remotesRouter({
 }: RemotesRouterOptions): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
+  /** Conflicts are logged when they change, not on every read. */
+  let reportedConflicts = '[]';
 
   const currentRemotes = () =>
     active.current().catch((error: unknown) => {
@@ -89,9 +92,9 @@ export function remotesRouter({
     target: { version: string; entry: string },
     action: 'activate' | 'rollback',
   ) => {
-    let ssr: ServerBundlePin | undefined;
+    let pins: ReleasePins;
     try {
-      ssr = await checkRelease({
+      pins = await checkRelease({
         remote: baseline.name,
         entry: target.entry,
         requiredExposes: exposes()[baseline.name] ?? [],
@@ -113,7 +116,7 @@ export function remotesRouter({
       action,
       activatedAt: new Date(),
       activatedBy: admin.username,
-      ...(ssr ? { ssr } : {}),
+      ...pins,
     });
     res.req.log.info({ remote: baseline.name, version: target.version, action }, 'remote changed');
     const now = (await active.current()).find((remote) => remote.name === baseline.name);
@@ -121,8 +124,16 @@ export function remotesRouter({
     res.set('Cache-Control', 'no-store').json(now);
   };
 
-  router.get('/remotes', async (_req, res) => {
-    res.set('Cache-Control', READ_CACHE).json({ remotes: await currentRemotes() });
+  router.get('/remotes', async (req, res) => {
+    const remotes = await currentRemotes();
+    // The same merge the shell makes: what the first-registered rule leaves out is reported.
+    const { conflicts } = mergeRouteTables(remotes, SHELL_ROUTE_PATHS);
+    const report = JSON.stringify(conflicts);
+    if (conflicts.length > 0 && report !== reportedConflicts) {
+      req.log.warn({ conflicts }, 'remotes claim the same paths: the first registered keeps each');
+    }
+    reportedConflicts = report;
+    res.set('Cache-Control', READ_CACHE).json({ remotes, conflicts });
   });
 
   router.get('/remotes/:name/history', async (req, res) => {

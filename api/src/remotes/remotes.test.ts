@@ -39,7 +39,7 @@ describe('GET /api/remotes', () => {
     const response = await request(appFor(file)).get('/api/remotes').expect(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=5');
-    expect(response.body).toEqual({ remotes });
+    expect(response.body).toEqual({ remotes, conflicts: [] });
   });
 
   it('serves the committed default registry', async () => {
@@ -67,14 +67,14 @@ describe('GET /api/remotes', () => {
     ];
     write({ remotes: changed });
     const second = await request(app).get('/api/remotes').expect(200);
-    expect(second.body).toEqual({ remotes: changed });
+    expect(second.body).toEqual({ remotes: changed, conflicts: [] });
 
     // Same size, different content: caught through the (nanosecond) modification time.
     const sameSize = changed.map((r) => ({ ...r, entry: r.entry.replace('9001', '9002') }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     write({ remotes: sameSize });
     const third = await request(app).get('/api/remotes').expect(200);
-    expect(third.body).toEqual({ remotes: sameSize });
+    expect(third.body).toEqual({ remotes: sameSize, conflicts: [] });
   });
 
   it('answers 500 JSON for an invalid file, and recovers once it is fixed', async () => {
@@ -92,7 +92,7 @@ describe('GET /api/remotes', () => {
 
     write({ remotes: [] });
     const fixed = await request(app).get('/api/remotes').expect(200);
-    expect(fixed.body).toEqual({ remotes: [] });
+    expect(fixed.body).toEqual({ remotes: [], conflicts: [] });
   });
 
   it('answers 500 JSON when the file is missing', async () => {

@@ -1,5 +1,5 @@
-// The one error shape of every API answer that is not a success (see the README, "Careers
-// and administrator sign-in").
+// The one error shape of every API answer that is not a success (see
+// docs/accounts-and-newsletter.md, "Careers and administrator sign-in").
 
 export interface ApiErrorBody {
   readonly error: {

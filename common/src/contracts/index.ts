@@ -6,3 +6,5 @@ export * from './newsletter';
 export * from './publicConfig';
 export * from './api-errors';
 export * from './rich-text';
+export * from './routes';
+export * from './menus';

@@ -1,21 +1,28 @@
 import type { ComponentType } from 'react';
+import type { RemoteRouteManifest } from '../contracts/routes';
 
 /**
- * What every remote's `./routes` federated module exports. The shell owns the route table
- * (paths, params, redirects); a remote only supplies the page components for the keys the
- * shell asks for. Page components read their params with react-router's `useParams`.
+ * What every remote's `./routes` federated module exports: the remote's own pages. Its
+ * `declaration` (src/routes.json, shipped beside the manifest) says which paths lead to
+ * which page; the shell merges the declarations of the registered remotes into its route table
+ * without loading their code, and asks this module for the component of a page key when one
+ * of its paths is visited. Page components read their params with react-router's `useParams`.
  */
 export interface RemoteRoutesModule {
   /** Area name shown in messages, e.g. "Prodotti". */
   readonly areaLabel: string;
   readonly pages: Readonly<Record<string, ComponentType>>;
+  readonly declaration: RemoteRouteManifest;
 }
 
-/** The names under which remotes are registered in the runtime registry. */
-export type RemoteName = 'corporate' | 'products' | 'contacts' | 'investors' | 'news' | 'admin';
+/**
+ * The name under which a remote is registered in the runtime registry. Any name the registry
+ * lists: a team adds a remote without a release of this library.
+ */
+export type RemoteName = string;
 
-/** Italian name of each remote's area, for messages about the area as a whole. */
-export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string>> = {
+/** Italian name of the site's areas, for messages about an area as a whole. */
+export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string | undefined>> = {
   corporate: 'Azienda',
   products: 'Prodotti',
   contacts: 'Contatti',
@@ -29,6 +36,8 @@ export interface RemoteRegistryEntry {
   readonly name: RemoteName;
   /** URL of the remote's `mf-manifest.json`. */
   readonly entry: string;
+  /** The pages of the active version (absent while they cannot be read). */
+  readonly routes?: RemoteRouteManifest;
 }
 
 export interface RemoteRegistryDocument {

@@ -1,3 +1,4 @@
+import type { SiteMenus } from '../contracts/menus';
 import type { RemoteName, RemoteRegistryEntry } from './contract';
 
 /** `remote/exposedModule`, e.g. `news/LatestNewsStrip`. */
@@ -18,6 +19,8 @@ export interface HostFederation {
    * every module at hand; the browser preloads those the server's HTML contains).
    */
   loadedModule?(id: FederatedModuleId): unknown;
+  /** The site's menus, as the registered remotes contribute them (the sitemap lists them). */
+  siteMenus?(): SiteMenus;
 }
 
 // A global, not module state: @alu/common is not a singleton, so the shell and a remote may
@@ -26,7 +29,8 @@ const HOST_KEY = Symbol.for('alu.hostFederation');
 
 type WithHost = typeof globalThis & { [HOST_KEY]?: HostFederation };
 
-export function installHostFederation(host: HostFederation): void {
+/** Offers `host` to remotes; undefined takes it away (a remote then runs as standalone). */
+export function installHostFederation(host: HostFederation | undefined): void {
   (globalThis as WithHost)[HOST_KEY] = host;
 }
 

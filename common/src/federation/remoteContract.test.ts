@@ -1,7 +1,16 @@
 import { remoteContractProblems } from './remoteContract';
 
 const Page = () => null;
-const routes = (pages: Record<string, unknown>) => ({ default: { areaLabel: 'Notizie', pages } });
+/** A `./routes` module that declares one route per page key. */
+const routes = (pages: Record<string, unknown>, declared = Object.keys(pages)) => ({
+  default: {
+    areaLabel: 'Notizie',
+    pages,
+    declaration: {
+      routes: declared.map((page) => ({ path: `/area/${page}`, name: 'Page', page })),
+    },
+  },
+});
 const strip = { default: Page };
 
 describe('remoteContractProblems', () => {
@@ -20,13 +29,32 @@ describe('remoteContractProblems', () => {
     ).toEqual(['news does not expose ./LatestNewsStrip']);
   });
 
-  it('names a routes module that lost a page the route table needs', () => {
+  it('names a routes module that lost a page its declaration routes to', () => {
     expect(
       remoteContractProblems('news', {
-        './routes': routes({ list: Page }),
+        './routes': routes({ list: Page }, ['list', 'article']),
         './LatestNewsStrip': strip,
       }),
     ).toEqual(['news/routes must provide the pages list, article']);
+  });
+
+  it('names a routes module without a valid declaration of its routes', () => {
+    expect(
+      remoteContractProblems('news', {
+        './routes': { default: { areaLabel: 'Notizie', pages: { list: Page } } },
+        './LatestNewsStrip': strip,
+      }),
+    ).toEqual(['news/routes declaration: expected an object with "routes"']);
+    const undeclarable = {
+      default: {
+        areaLabel: 'Notizie',
+        pages: { list: Page },
+        declaration: { routes: [{ path: '/news', name: 'News', page: 'List Page' }] },
+      },
+    };
+    expect(
+      remoteContractProblems('news', { './routes': undeclarable, './LatestNewsStrip': strip }),
+    ).toEqual(['news/routes declaration: routes[0].page must be a page key such as article']);
   });
 
   it('names a search module or a component of the wrong shape', () => {

@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import type { RemoteName, RemoteRoutesModule } from '../federation/contract';
-import { routesOfRemote } from '../routing/routeTable';
+import type { RemoteRoutesModule } from '../federation/contract';
 
 /**
- * Mounts one remote on its own (`npm run dev -w mfe-…`): its routes from the shared route
- * table, without the shell. Only used by a remote's standalone entry, never when federated.
+ * Mounts one remote on its own (`npm run dev -w mfe-…`): the routes it declares, without the
+ * shell. Only used by a remote's standalone entry, never when federated.
  */
-export function renderStandalone(remote: RemoteName, module: RemoteRoutesModule): void {
+export function renderStandalone(module: RemoteRoutesModule): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing from the standalone page');
-  const routes = routesOfRemote(remote);
+  const { routes } = module.declaration;
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

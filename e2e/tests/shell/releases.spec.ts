@@ -1,58 +1,20 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, SITE_URL } from '../../support/ports';
+import { hashTree, releaseWith, remotes, ROOT } from '../../support/releases';
 import { expect, test } from '../../support/test';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const NEWS_LIST = path.join(ROOT, 'mfe-news', 'src', 'features', 'news-list', 'NewsListPage.tsx');
+const NEWS_LIST = 'mfe-news/src/features/news-list/NewsListPage.tsx';
 const SUBTITLE = 'Le novità di Alumis e cosa dicono di noi i media';
 const CHANGED = 'Le novità di Alumis, dalla nuova versione del remote';
 
-/** sha-256 of every file of a folder, by relative path. */
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = createHash('sha256')
-      .update(fs.readFileSync(file))
-      .digest('hex');
-  }
-  return hashes;
-}
-
-/** Builds a release of the news remote with the hero subtitle changed, and puts it back. */
-async function releaseChangedNews(): Promise<string> {
-  const original = fs.readFileSync(NEWS_LIST, 'utf8');
-  const { mtime } = fs.statSync(NEWS_LIST);
-  expect(original).toContain(SUBTITLE);
-  fs.writeFileSync(NEWS_LIST, original.replace(SUBTITLE, CHANGED));
-  try {
-    const { stdout } = await run('npm', ['run', 'release', '-w', 'mfe-news', '--silent'], {
-      cwd: ROOT,
-      env: process.env,
-      maxBuffer: 20 * 1024 * 1024,
-    });
-    const version = /release: news (\S+) in /.exec(stdout)?.[1];
-    expect(version, stdout).toBeTruthy();
-    return version!;
-  } finally {
-    fs.writeFileSync(NEWS_LIST, original);
-    // The working build stays current: the file is as it was, to the modification time.
-    fs.utimesSync(NEWS_LIST, mtime, mtime);
-  }
-}
-
-/** `npm run remotes -- …` against the e2e site. */
-function remotes(...args: string[]) {
-  return run(process.execPath, [path.join(ROOT, 'scripts', 'remotes-cli.mjs'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_URL, ADMIN_USERNAME, ADMIN_PASSWORD },
+/** Builds a release of the news remote with the hero subtitle changed. */
+function releaseChangedNews(): Promise<string> {
+  return releaseWith('mfe-news', {
+    [NEWS_LIST]: (source = '') => {
+      expect(source).toContain(SUBTITLE);
+      return source.replace(SUBTITLE, CHANGED);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
-import { contactsSection, type DocumentMeta } from '@alu/common';
+import { declaredSection, type DocumentMeta } from '@alu/common';
+import { declaration } from '../declaration';
 
 /** The `{page}` values of /contacts/{page} (doc 2 §2.7), in menu order. */
 export const CONTACT_PAGES = [
@@ -9,6 +10,8 @@ export const CONTACT_PAGES = [
 ] as const;
 export type ContactPageKey = (typeof CONTACT_PAGES)[number];
 export const DEFAULT_CONTACT_PAGE: ContactPageKey = 'sales-department';
+
+const contactsSection = declaredSection(declaration, 'contacts');
 
 /** Side menu labels: the site navigation's contacts links, location last (one source). */
 const menuLinks = [

@@ -1,4 +1,5 @@
 import { lazyPage, type RemoteRoutesModule } from '@alu/common';
+import { declaration } from '../declaration';
 
 // One page component serves /contacts/{page} and /contacts/{page}/{profile}; it is its own
 // chunk, fetched on the first visit of the area.
@@ -9,6 +10,7 @@ const ContactsPage = lazyPage('page-contacts', () =>
 );
 
 const routes: RemoteRoutesModule = {
+  declaration,
   areaLabel: 'Contatti',
   pages: {
     contacts: ContactsPage,

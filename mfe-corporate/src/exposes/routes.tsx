@@ -1,5 +1,6 @@
 import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 import { HomePage } from '../features/home/HomePage';
+import { declaration } from '../declaration';
 
 // The home page ships with the remote's entry because it is the first page most visitors
 // see; every other page is its own chunk (`page-<key>`, the name the server's preloads look
@@ -46,6 +47,7 @@ const PersonalDataPage = lazyPage('page-legal', () =>
 );
 
 const routes: RemoteRoutesModule = {
+  declaration,
   areaLabel: 'Azienda',
   pages: {
     home: HomePage,

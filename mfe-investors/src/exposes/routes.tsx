@@ -1,4 +1,5 @@
 import { lazyPage, type RemoteRoutesModule } from '@alu/common';
+import { declaration } from '../declaration';
 
 // Each area is its own chunk (`page-<key>`, the name the server's preloads and inlined styles
 // look for), fetched on its first visit.
@@ -14,6 +15,7 @@ const DownloadCenterPage = lazyPage('page-downloads', () =>
 );
 
 const routes: RemoteRoutesModule = {
+  declaration,
   areaLabel: 'Investitori',
   pages: {
     investors: InvestorsPage,

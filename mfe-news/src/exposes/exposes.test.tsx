@@ -1,4 +1,4 @@
-import { remoteContractProblems, routesOfRemote } from '@alu/common';
+import { remoteContractProblems } from '@alu/common';
 import { LatestNewsStrip } from '../features/latest-strip/LatestNewsStrip';
 import { NewsArticlePage } from '../features/article/NewsArticlePage';
 import * as stripModule from './LatestNewsStrip';
@@ -7,7 +7,7 @@ import * as routesModule from './routes';
 import routes from './routes';
 
 describe('federated modules of the news remote', () => {
-  it('keeps the federation contract (exposes.json, route table, shapes)', () => {
+  it('keeps the federation contract (exposes.json, declared routes, shapes)', () => {
     expect(
       remoteContractProblems('news', {
         './routes': routesModule,
@@ -20,9 +20,10 @@ describe('federated modules of the news remote', () => {
     expect(LatestNewsStripModule).toBe(LatestNewsStrip);
   });
 
-  it('./routes supplies a page for every news route of the table', () => {
+  it('./routes declares the news pages and supplies each of them', () => {
     expect(routes.areaLabel).toBe('Notizie');
-    for (const route of routesOfRemote('news')) {
+    expect(routes.declaration.routes.map((route) => route.path)).toEqual(['/news', '/news/:url']);
+    for (const route of routes.declaration.routes) {
       expect(typeof routes.pages[route.page]).toBe('function');
     }
     expect(routes.pages.article).toBe(NewsArticlePage);

@@ -2,6 +2,7 @@ import type { RemoteRoutesModule } from '@alu/common';
 import { NewsArticlePage } from '../features/article/NewsArticlePage';
 import { LatestNewsStrip } from '../features/latest-strip/LatestNewsStrip';
 import { NewsListPage } from '../features/news-list/NewsListPage';
+import { declaration } from '../declaration';
 
 /** /news: the list page with the latest-news strip (composed here: features stay independent). */
 function NewsPage() {
@@ -9,6 +10,7 @@ function NewsPage() {
 }
 
 const routes: RemoteRoutesModule = {
+  declaration,
   areaLabel: 'Notizie',
   pages: {
     list: NewsPage,

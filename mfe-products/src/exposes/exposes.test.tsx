@@ -1,4 +1,4 @@
-import { remoteContractProblems, routesOfRemote } from '@alu/common';
+import { remoteContractProblems } from '@alu/common';
 import { ProductsLanding } from '../features/landing/ProductsLanding';
 import { productSearchModule } from '../features/search/productSearch';
 import * as routesModule from './routes';
@@ -7,15 +7,15 @@ import * as searchModule from './search';
 import search from './search';
 
 describe('federated modules of the products remote', () => {
-  it('keeps the federation contract (exposes.json, route table, shapes)', () => {
+  it('keeps the federation contract (exposes.json, declared routes, shapes)', () => {
     expect(
       remoteContractProblems('products', { './routes': routesModule, './search': searchModule }),
     ).toEqual([]);
   });
 
-  it('./routes supplies a page for every products route of the table', () => {
+  it('./routes declares the products pages and supplies each of them', () => {
     expect(routes.areaLabel).toBe('Prodotti');
-    const pages = routesOfRemote('products').map((route) => route.page);
+    const pages = routes.declaration.routes.map((route) => route.page);
     expect(pages).toEqual(['landing', 'product']);
     for (const page of pages) expect(routes.pages[page]).toBeTruthy();
     expect(routes.pages.landing).toBe(ProductsLanding);

@@ -1,5 +1,6 @@
 import { lazyPage, type RemoteRoutesModule } from '@alu/common';
 import { ProductsLanding } from '../features/landing/ProductsLanding';
+import { declaration } from '../declaration';
 
 // The landing ships with the remote's entry; the product page (catalogue, gallery, inquiry
 // form) is its own chunk (`page-product`, the name the server's preloads and inlined styles
@@ -11,6 +12,7 @@ const ProductPage = lazyPage('page-product', () =>
 );
 
 const routes: RemoteRoutesModule = {
+  declaration,
   areaLabel: 'Prodotti',
   pages: {
     landing: ProductsLanding,

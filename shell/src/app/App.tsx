@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { routes } from './routes';
+import type { RoutedRemote } from '@alu/common';
+import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
+import { buildSiteRoutes, siteRouteTable } from './routes';
 import { SiteRoutes } from './SiteRoutes';
+import { SiteRoutesContext, useSiteRoutes } from './siteRoutesContext';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 export interface AppProps {
+  /**
+   * The registry's remotes the page started with: their declared pages are the routes
+   * (null: the registry could not be read).
+   */
+  readonly registry: readonly RoutedRemote[] | null;
   /** Called once, when the visitor first leaves the location the page was loaded at. */
   readonly onFirstNavigation?: () => void;
 }
@@ -20,9 +28,9 @@ function useFirstNavigation(onFirstNavigation: (() => void) | undefined): void {
   }, [key, onFirstNavigation]);
 }
 
-function BrowserSite({ onFirstNavigation }: AppProps) {
+function BrowserSite({ onFirstNavigation }: Pick<AppProps, 'onFirstNavigation'>) {
   useFirstNavigation(onFirstNavigation);
-  usePreloadOnIntent(routes);
+  usePreloadOnIntent(useSiteRoutes());
   useEffect(() => {
     // The page is interactive from here on (tests and the benchmark wait for this mark).
     document.documentElement.dataset.app = 'ready';
@@ -30,10 +38,16 @@ function BrowserSite({ onFirstNavigation }: AppProps) {
   return <SiteRoutes />;
 }
 
-export function App({ onFirstNavigation }: AppProps) {
+export function App({ registry, onFirstNavigation }: AppProps) {
+  const routes = useMemo(() => buildSiteRoutes(siteRouteTable(registry)), [registry]);
+  const menus = useMemo(() => siteMenusOf(registry), [registry]);
   return (
-    <BrowserRouter>
-      <BrowserSite onFirstNavigation={onFirstNavigation} />
-    </BrowserRouter>
+    <SiteRoutesContext.Provider value={routes}>
+      <SiteMenusContext.Provider value={menus}>
+        <BrowserRouter>
+          <BrowserSite onFirstNavigation={onFirstNavigation} />
+        </BrowserRouter>
+      </SiteMenusContext.Provider>
+    </SiteRoutesContext.Provider>
   );
 }

@@ -4,11 +4,12 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { SearchOverlay } from '../features/search/SearchOverlay';
 import { routeHandleAt } from './routes';
+import { useSiteRoutes } from './siteRoutesContext';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import styles from './SiteLayout.module.css';
 
 export function SiteLayout() {
-  const chrome = routeHandleAt(useLocation().pathname)?.chrome ?? true;
+  const chrome = routeHandleAt(useSiteRoutes(), useLocation().pathname)?.chrome ?? true;
   useScrollToTopOnRouteChange();
 
   if (!chrome) {

@@ -1,6 +1,6 @@
 import { useLocation, useRoutes } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routes } from './routes';
+import { useSiteRoutes } from './siteRoutesContext';
 
 /**
  * The site's routes as elements, the same under the browser's router and the server's
@@ -9,5 +9,6 @@ import { routes } from './routes';
  */
 export function SiteRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  const element = useRoutes(useSiteRoutes());
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,29 +1,100 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@alu/common';
-import { routes } from './routes';
+import type { RemoteRegistryEntry, RemoteRoutesModule } from '@alu/common';
+import { buildSiteRoutes, siteRouteTable } from './routes';
+import { SiteRoutesContext } from './siteRoutesContext';
 
 // The federation runtime is exercised for real by the e2e tests; here a remote's routes
-// module is replaced so the shell's own routing and layout can be checked alone.
+// module is replaced so the shell's own routing and layout can be checked alone. Each fake
+// page names its remote and page key.
 jest.mock('../features/federation/remoteModules', () => {
-  const fake: RemoteRoutesModule = {
-    areaLabel: 'Fake',
-    pages: new Proxy({}, { get: (_target, key) => () => <h1>page {String(key)}</h1> }),
+  const moduleOf = (remote: string): RemoteRoutesModule => ({
+    areaLabel: remote,
+    declaration: { routes: [] },
+    pages: new Proxy({}, { get: (_target, key) => () => <h1>{`${remote} ${String(key)}`}</h1> }),
+  });
+  // One answer per module (useSyncExternalStore wants the same snapshot each time).
+  const loads = new Map<string, { status: 'ready'; module: { default: RemoteRoutesModule } }>();
+  const load = (id: string) => {
+    let known = loads.get(id);
+    if (!known) {
+      known = { status: 'ready', module: { default: moduleOf(id.split('/')[0] ?? '') } };
+      loads.set(id, known);
+    }
+    return known;
   };
-  const ready = { status: 'ready', module: { default: fake } };
   return {
-    moduleLoad: () => ready,
+    moduleLoad: load,
     subscribeToModule: () => () => undefined,
-    loadFederatedModule: () => Promise.resolve(ready.module),
-    routesOf: () => fake,
+    loadFederatedModule: (id: string) => Promise.resolve(load(id).module),
+    routesOf: (module: { default: RemoteRoutesModule }) => module.default,
   };
 });
 
-function renderAt(path: string) {
+const entry = (name: string, routes: RemoteRegistryEntry['routes']): RemoteRegistryEntry => ({
+  name,
+  entry: `http://localhost/${name}/mf-manifest.json`,
+  ...(routes ? { routes } : {}),
+});
+
+const REGISTRY: RemoteRegistryEntry[] = [
+  entry('markets', {
+    routes: [{ path: '/markets/:page', name: 'MarketsPage', page: 'markets' }],
+    redirects: [{ path: '/markets', redirectTo: '/markets/packaging' }],
+  }),
+  entry('admin', {
+    routes: [
+      {
+        path: '/admin',
+        name: 'Administration',
+        page: 'panel',
+        chrome: false,
+        serverRendered: false,
+      },
+    ],
+  }),
+  // Registered later, it claims a path the first remote owns and the shell's not-found page.
+  entry('intruder', {
+    routes: [
+      { path: '/markets/:other', name: 'Stolen', page: 'stolen' },
+      { path: '/404', name: 'Stolen', page: 'stolen' },
+      { path: '/intruder', name: 'Intruder', page: 'own' },
+    ],
+  }),
+  // Its pages cannot be read: it has no routes, the rest of the site has.
+  entry('unreadable', undefined),
+];
+
+function renderAt(path: string, registry: RemoteRegistryEntry[] | null = REGISTRY) {
+  const routes = buildSiteRoutes(siteRouteTable(registry));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <SiteRoutesContext.Provider value={routes}>
+      <RouterProvider router={router} />
+    </SiteRoutesContext.Provider>,
+  );
   return router;
 }
+
+test('a path a remote declares shows its page, with header and footer', async () => {
+  renderAt('/markets/automotive');
+  expect(await screen.findByRole('heading', { name: 'markets markets' })).toBeTruthy();
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+});
+
+test('a page declared without chrome hides header and footer', async () => {
+  renderAt('/admin');
+  expect(await screen.findByRole('heading', { name: 'admin panel' })).toBeTruthy();
+  expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
+});
+
+test('a declared redirect leads to its page', async () => {
+  const router = renderAt('/markets');
+  expect(await screen.findByRole('heading', { name: 'markets markets' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/markets/packaging');
+});
 
 test('an unknown path ends on /404', async () => {
   const router = renderAt('/foo');
@@ -31,22 +102,23 @@ test('an unknown path ends on /404', async () => {
   expect(router.state.location.pathname).toBe('/404');
 });
 
-test('public routes have header and footer', async () => {
-  renderAt('/markets/automotive');
-  expect(await screen.findByRole('heading', { name: 'page markets' })).toBeTruthy();
+test('the first remote to claim a path keeps it; later claims are reported, not routed', async () => {
+  expect(siteRouteTable(REGISTRY)?.conflicts).toEqual([
+    { path: '/markets/:other', remote: 'intruder', claimedBy: 'markets' },
+    { path: '/404', remote: 'intruder', claimedBy: 'shell' },
+  ]);
+  renderAt('/intruder');
+  expect(await screen.findByRole('heading', { name: 'intruder own' })).toBeTruthy();
+});
+
+test('the shell keeps its not-found page against a remote that declares the same path', async () => {
+  renderAt('/404');
+  expect(await screen.findByText('There is nothing here')).toBeTruthy();
+});
+
+test('without a registry no address is called missing: the section is unavailable', async () => {
+  const router = renderAt('/news', null);
+  expect(await screen.findByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/news');
   expect(screen.getByRole('banner')).toBeTruthy();
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
-});
-
-test.each(['/admin', '/admin/login'])('%s hides header and footer', async (path) => {
-  renderAt(path);
-  expect(await screen.findByRole('heading', { name: /page (panel|login)/ })).toBeTruthy();
-  expect(screen.queryByRole('banner')).toBeNull();
-  expect(screen.queryByRole('contentinfo')).toBeNull();
-});
-
-test('a section root redirects to its default page', async () => {
-  const router = renderAt('/investors');
-  expect(await screen.findByRole('heading', { name: 'page investors' })).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/investors/management');
 });

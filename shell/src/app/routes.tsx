@@ -1,12 +1,16 @@
 import {
+  mergeRouteTables,
   NOT_FOUND_PATH,
   Redirect,
-  redirectRoutes,
-  remoteRoutes,
+  SHELL_ROUTE_PATHS,
+  UNSUBSCRIBE_PATH,
   type RemoteName,
-  type RemoteRoute,
+  type RoutedRemote,
+  type SiteRoute,
+  type SiteRouteTable,
 } from '@alu/common';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AreaUnavailable } from '../features/federation/AreaUnavailable';
 import { RemoteArea } from '../features/federation/RemoteArea';
 import { UnsubscribePage } from '../features/newsletter-unsubscribe/UnsubscribePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -16,15 +20,18 @@ import { SiteLayout } from './SiteLayout';
 export interface RouteHandle {
   readonly name: string;
   readonly chrome: boolean;
+  /** Rendered on the server (false: the browser renders it alone, as the administration). */
+  readonly serverRendered: boolean;
   /** The remote and page key that render the route (none for the shell's own pages). */
   readonly remote?: RemoteName;
   readonly page?: string;
 }
 
-function remoteRoute(route: RemoteRoute): RouteObject {
+function remoteRoute(route: SiteRoute): RouteObject {
   const handle: RouteHandle = {
     name: route.name,
-    chrome: route.chrome,
+    chrome: route.chrome ?? true,
+    serverRendered: route.serverRendered ?? true,
     remote: route.remote,
     page: route.page,
   };
@@ -35,35 +42,55 @@ function remoteRoute(route: RemoteRoute): RouteObject {
   };
 }
 
-const notFoundHandle: RouteHandle = { name: 'NotFound', chrome: true };
-const unsubscribeHandle: RouteHandle = { name: 'NewsletterUnsubscribe', chrome: true };
+const notFoundHandle: RouteHandle = { name: 'NotFound', chrome: true, serverRendered: true };
+const unsubscribeHandle: RouteHandle = {
+  name: 'NewsletterUnsubscribe',
+  chrome: true,
+  serverRendered: true,
+};
 
-/** Where a newsletter mail's signed link leads (the shell owns the newsletter). */
-export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+const reload = () => window.location.reload();
 
-/** The shell's route table (document 2, section 2.1), built from the shared route data. */
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    children: [
-      ...remoteRoutes.map(remoteRoute),
-      ...redirectRoutes.map(({ path, redirectTo }) => ({
-        path,
-        element: <Redirect to={redirectTo} />,
-      })),
-      { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage />, handle: unsubscribeHandle },
-      { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: notFoundHandle },
-      { path: '*', element: <Redirect to={NOT_FOUND_PATH} /> },
-    ],
-  },
-];
+/**
+ * The site's router: the pages each registered remote declares (merged by `siteRouteTable`)
+ * and the shell's own pages, inside the site's layout. Without a table (the registry could not
+ * be read) no address is known: instead of calling every page missing, the site says that the
+ * section is unavailable, with header and footer working.
+ */
+export function buildSiteRoutes(table: SiteRouteTable | null): RouteObject[] {
+  const unknownPath = table ? (
+    <Redirect to={NOT_FOUND_PATH} />
+  ) : (
+    <AreaUnavailable onRetry={reload} />
+  );
+  return [
+    {
+      element: <SiteLayout />,
+      children: [
+        ...(table?.routes ?? []).map(remoteRoute),
+        ...(table?.redirects ?? []).map(({ path, redirectTo }) => ({
+          path,
+          element: <Redirect to={redirectTo} />,
+        })),
+        { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage />, handle: unsubscribeHandle },
+        { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: notFoundHandle },
+        { path: '*', element: unknownPath },
+      ],
+    },
+  ];
+}
+
+/** One route table from the registry's remotes, in registry order (the first claim wins). */
+export function siteRouteTable(registry: readonly RoutedRemote[] | null): SiteRouteTable | null {
+  return registry && mergeRouteTables(registry, SHELL_ROUTE_PATHS);
+}
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'chrome' in value;
 }
 
 /** The handle of the route that renders a path (none for redirects and unknown paths). */
-export function routeHandleAt(pathname: string): RouteHandle | undefined {
+export function routeHandleAt(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   return (matchRoutes(routes, pathname) ?? [])
     .map((match) => match.route.handle as unknown)
     .findLast(isRouteHandle);

@@ -11,8 +11,10 @@ import {
 } from '@alu/common';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { routeHandleAt } from '../app/routes';
+import { buildSiteRoutes, routeHandleAt, siteRouteTable } from '../app/routes';
 import { SiteRoutes } from '../app/SiteRoutes';
+import { SiteRoutesContext } from '../app/siteRoutesContext';
+import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
 import { createServerStore, type RenderRecord } from './serverStore';
@@ -46,9 +48,6 @@ export type RenderResult =
       readonly record: RenderRecord;
     };
 
-/** Routes the server does not render: the administration is loaded only by administrators. */
-const CLIENT_ONLY_REMOTES: readonly RemoteName[] = ['admin'];
-
 function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
   const pages = new Map<RemoteName, RemoteRoutesModule>();
   for (const [id, module] of modules) {
@@ -64,8 +63,12 @@ function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
 /** Renders one page of the site as the browser's first render will draw it. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
-  const handle = routeHandleAt(url.pathname);
-  if (handle?.remote && CLIENT_ONLY_REMOTES.includes(handle.remote)) return { kind: 'client' };
+  const routes = buildSiteRoutes(siteRouteTable(request.registry));
+  const menus = siteMenusOf(request.registry);
+  const handle = routeHandleAt(routes, url.pathname);
+  // Pages their remote renders in the browser only (the administration, loaded only by
+  // administrators).
+  if (handle && !handle.serverRendered) return { kind: 'client' };
 
   const store = createServerStore({
     origin: request.origin,
@@ -80,6 +83,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     },
     loadedModule: (id) => request.modules.get(id),
     registry: () => Promise.resolve(request.registry),
+    siteMenus: () => menus,
   });
 
   const pages = remotePages(request.modules);
@@ -87,9 +91,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     <StrictMode>
       <SsrContext.Provider value={store}>
         <ServerRemotesContext.Provider value={pages}>
-          <StaticRouter location={url.pathname + url.search}>
-            <SiteRoutes />
-          </StaticRouter>
+          <SiteRoutesContext.Provider value={routes}>
+            <SiteMenusContext.Provider value={menus}>
+              <StaticRouter location={url.pathname + url.search}>
+                <SiteRoutes />
+              </StaticRouter>
+            </SiteMenusContext.Provider>
+          </SiteRoutesContext.Provider>
         </ServerRemotesContext.Provider>
       </SsrContext.Provider>
     </StrictMode>,

@@ -9,6 +9,11 @@ export interface RegistryEntry {
    * if its SHA-256 matches.
    */
   readonly ssr?: { readonly file: string; readonly sha256: string };
+  /**
+   * The pages the version declares (checked by the API); passed on to the shell, which builds
+   * its routes from them.
+   */
+  readonly routes?: unknown;
 }
 
 export interface RegistryDocument {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { SectionPage, legalLinks, useDocumentMeta, type SideMenuItem } from '@alu/common';
+import { SectionPage, useDocumentMeta, type SideMenuItem } from '@alu/common';
+import { declaration } from '../../declaration';
 import heroImage from './images/legal-hero.jpg';
 
 const EYEBROW = 'Informazioni legali';
 
-/** The legal pages and the sitemap, as listed in the footer (the download center is not one). */
-const LEGAL_MENU = legalLinks.filter((link) => link.url !== '/download-center/catalogues');
+/** The legal pages and the sitemap: the links this remote adds to the footer's legal row. */
+const LEGAL_MENU = [...(declaration.legal ?? [])].sort((a, b) => a.order - b.order);
 
 export interface LegalLayoutProps {
   readonly path: string;

@@ -1,8 +1,37 @@
 import { render, screen, within } from '@testing-library/react';
-import { matchPath, MemoryRouter } from 'react-router-dom';
-import { redirectRoutes, remoteRoutes } from '@alu/common';
+import { MemoryRouter } from 'react-router-dom';
+import { installHostFederation, mergeMenus, type MenuContribution } from '@alu/common';
+import { declaration } from '../../declaration';
 import { SitemapPage } from './SitemapPage';
-import { sitemapGroups } from './sitemap.data';
+
+/** Another remote's part of the menus, as the host would merge it with this one's. */
+const otherRemote: MenuContribution = {
+  menus: [
+    {
+      id: 'news',
+      label: 'Notizie',
+      url: '/news',
+      links: [
+        { name: 'Ultime notizie', url: '/news' },
+        { name: 'Cosa dicono di noi', url: '/news?medias=true' },
+      ],
+      sitemap: { order: 50 },
+    },
+    { id: 'hidden', label: 'Altro', url: '/x', links: [{ name: 'X', url: '/x' }] },
+  ],
+};
+
+afterEach(() => {
+  installHostFederation(undefined);
+});
+
+function withHostMenus() {
+  installHostFederation({
+    loadModule: () => Promise.reject(new Error('not in this test')),
+    registry: () => Promise.resolve([]),
+    siteMenus: () => mergeMenus([declaration, otherRemote]),
+  });
+}
 
 function renderSitemap() {
   render(
@@ -11,13 +40,6 @@ function renderSitemap() {
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation', { name: 'Mappa del sito' }));
-}
-
-/** True when the site's route table renders `url` (redirect-only paths do not count). */
-function isRoute(url: string): boolean {
-  const path = new URL(url, 'http://localhost').pathname;
-  const redirected = redirectRoutes.some((route) => route.path === path);
-  return !redirected && remoteRoutes.some((route) => matchPath(route.path, path) !== null);
 }
 
 describe('SitemapPage', () => {
@@ -30,41 +52,47 @@ describe('SitemapPage', () => {
     ).toMatch(/mappa del sito/i);
   });
 
-  it('groups the links under the sections of the specification', () => {
+  it('lists, in their sitemap order, the sections every remote adds to the menus', () => {
+    withHostMenus();
     const nav = renderSitemap();
     const groups = nav.getAllByRole('heading', { level: 2 }).map((heading) => {
       const list = within(heading.parentElement as HTMLElement).getByRole('list');
       return [heading.textContent, within(list).getAllByRole('link').length];
     });
+    // The corporate sections interleave with the other remote's by order; a section without
+    // a sitemap placement is not listed.
     expect(groups).toEqual([
       ['Home', 1],
       ['L’azienda', 7],
       ['Mercati', 5],
-      ['Prodotti', 3],
       ['Notizie', 2],
-      ['Investitori', 6],
       ['Sostenibilità', 3],
-      ['Contatti', 4],
       ['Carriera', 3],
-      ['Centro download', 3],
       ['Informazioni legali', 4],
     ]);
   });
 
-  it('links only to routes of the site, without the original dead variants', () => {
+  it('lists this remote’s own sections when it runs alone', () => {
+    const nav = renderSitemap();
+    expect(nav.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Home',
+      'L’azienda',
+      'Mercati',
+      'Sostenibilità',
+      'Carriera',
+      'Informazioni legali',
+    ]);
+  });
+
+  // That each link renders a page of the whole site is the e2e test's (legal.spec.ts): the
+  // other areas' pages are theirs to declare.
+  it('links each page once, the responsibility page with sustainability, legal pages last', () => {
+    withHostMenus();
     const nav = renderSitemap();
     const hrefs = nav.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs.filter((href) => !isRoute(href))).toEqual([]);
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs).toEqual(expect.arrayContaining(['/news', '/contacts/factory-location']));
-    expect(hrefs).not.toContain('/news/1');
-    expect(hrefs).not.toContain('/contacts/locations');
-    expect(hrefs.filter((href) => href.startsWith('/products/'))).toEqual([
-      '/products/rolled-foils/household-foil',
-      '/products/rolled-sheets-and-strips/standard-sheets-and-strips',
-      '/products/extruded/profiles-for-building-and-architecture',
-    ]);
-    expect(sitemapGroups.at(-1)?.links.map((link) => link.url)).toEqual([
+    expect(hrefs).toEqual(expect.arrayContaining(['/news', '/sustainability/responsibility']));
+    expect(hrefs.slice(-4)).toEqual([
       '/terms-of-use',
       '/disclosure-policy',
       '/personal-data',

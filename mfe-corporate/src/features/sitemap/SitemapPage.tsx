@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { PageHero, useDocumentMeta } from '@alu/common';
 import heroImage from './images/sitemap-hero.jpg';
-import { sitemapGroups, sitemapMeta } from './sitemap.data';
+import { siteMenus, sitemapGroups, sitemapMeta } from './sitemap.data';
 import styles from './SitemapPage.module.css';
 
 /** /sitemap: every page of the site, grouped by section. */
 export function SitemapPage() {
   useDocumentMeta(sitemapMeta);
+  const groups = sitemapGroups(siteMenus());
   return (
     <>
       <PageHero
@@ -18,7 +19,7 @@ export function SitemapPage() {
       />
       <nav className={styles.page} aria-label={sitemapMeta.title}>
         <ul className={styles.groups}>
-          {sitemapGroups.map((group) => (
+          {groups.map((group) => (
             <li key={group.id} className={styles.group}>
               <h2 id={`mappa-${group.id}`} className={styles.heading}>
                 {group.heading}

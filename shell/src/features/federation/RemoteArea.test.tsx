@@ -41,7 +41,8 @@ function fakeStore() {
 }
 
 function routesWith(Page: () => JSX.Element): { default: RemoteRoutesModule } {
-  return { default: { areaLabel: 'Test', pages: { page: Page } } };
+  const declaration = { routes: [{ path: '/test', name: 'Test', page: 'page' }] };
+  return { default: { areaLabel: 'Test', pages: { page: Page }, declaration } };
 }
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import type { RemoteName } from '@alu/common';
 interface AreaHandle {
   readonly remote?: RemoteName;
   readonly page?: string;
+  readonly serverRendered?: boolean;
 }
 
 const requested = new Set<string>();
@@ -21,7 +22,8 @@ export function preloadLinkedArea(routes: RouteObject[], href: string): void {
   const handle = (matchRoutes(routes, url.pathname) ?? [])
     .map((match) => match.route.handle as AreaHandle | undefined)
     .findLast((value) => value?.remote);
-  if (!handle?.remote || handle.remote === 'admin') return;
+  // Browser-only areas (the administration) are never fetched for a visitor's hover.
+  if (!handle?.remote || handle.serverRendered === false) return;
   const key = `${handle.remote}/${handle.page ?? ''}`;
   if (requested.has(key)) return;
   requested.add(key);

@@ -3,6 +3,8 @@ import type { RemoteName, RemoteRegistryDocument, RemoteRegistryEntry } from '@a
 export const REGISTRY_URL = '/api/remotes';
 
 let pending: Promise<readonly RemoteRegistryEntry[]> | undefined;
+/** The registry once read (or adopted), for callers that cannot wait. */
+let known: readonly RemoteRegistryEntry[] | undefined;
 
 function isRegistryDocument(value: unknown): value is RemoteRegistryDocument {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,15 +31,24 @@ async function fetchRegistry(): Promise<readonly RemoteRegistryEntry[]> {
 
 /** Takes the registry the server rendered the page with, instead of fetching it. */
 export function adoptRegistry(remotes: readonly RemoteRegistryEntry[]): void {
+  known = remotes;
   pending = Promise.resolve(remotes);
+}
+
+/** The registry if it has been read already. */
+export function loadedRegistry(): readonly RemoteRegistryEntry[] | undefined {
+  return known;
 }
 
 /** The registry document, fetched once; a failed fetch is forgotten so a retry asks again. */
 export function loadRegistry(): Promise<readonly RemoteRegistryEntry[]> {
-  pending ??= fetchRegistry().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= fetchRegistry().then(
+    (remotes) => (known = remotes),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }
 

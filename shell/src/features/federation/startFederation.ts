@@ -2,7 +2,8 @@ import { installHostFederation, type RemoteRegistryEntry } from '@alu/common';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
-import { adoptRegistry, loadRegistry } from './remoteRegistry';
+import { siteMenusOf } from '../../shared/siteMenus';
+import { adoptRegistry, loadedRegistry, loadRegistry } from './remoteRegistry';
 import {
   loadedFederatedModule,
   loadFederatedModule,
@@ -31,6 +32,7 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
     loadModule: loadFederatedModule,
     loadedModule: loadedFederatedModule,
     registry: loadRegistry,
+    siteMenus: () => siteMenusOf(loadedRegistry() ?? null),
   });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerRegistryRemotes().catch(() => undefined);

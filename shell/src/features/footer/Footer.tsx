@@ -1,13 +1,15 @@
-import { footerSections, legalLinks, Logo, siteConfig } from '@alu/common';
+import { Logo, siteConfig } from '@alu/common';
 import { Link } from 'react-router-dom';
+import { useSiteMenus } from '../../shared/siteMenus';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const { footer, legal } = useSiteMenus();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {footerSections.map((section) => (
+        {footer.map((section) => (
           <nav key={section.id} className={styles.column} aria-labelledby={`footer-${section.id}`}>
             <h2 id={`footer-${section.id}`} className={styles.columnTitle}>
               <Link to={section.url}>{section.label}</Link>
@@ -33,7 +35,7 @@ export function Footer() {
           © {siteConfig.copyrightYear} {siteConfig.legalName}. Tutti i diritti riservati.
         </p>
         <ul className={styles.legal}>
-          {legalLinks.map((link) => (
+          {legal.map((link) => (
             <li key={link.url}>
               <Link to={link.url}>{link.name}</Link>
             </li>

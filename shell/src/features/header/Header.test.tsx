@@ -1,13 +1,69 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { mergeMenus, type MenuContribution } from '@alu/common';
+import { SiteMenusContext } from '../../shared/siteMenus';
 import { useUiStore } from '../../shared/uiStore';
 import { Header } from './Header';
 
+const link = (name: string, url: string) => ({ name, url });
+
+/** Two remotes' parts of the menus, in registry order. */
+const corporate: MenuContribution = {
+  menus: [
+    {
+      id: 'markets',
+      label: 'Mercati',
+      url: '/markets/packaging',
+      links: [link('Automotive', '/markets/automotive'), link('Imballaggio', '/markets/packaging')],
+      header: { bar: 'main', order: 10 },
+    },
+    {
+      id: 'about',
+      label: 'Su di noi',
+      url: '/about-the-company/about-us',
+      links: [link('Chi siamo', '/about-the-company/about-us')],
+      header: { bar: 'top', order: 20 },
+    },
+  ],
+};
+const others: MenuContribution = {
+  menus: [
+    {
+      id: 'contacts',
+      label: 'Contatti',
+      url: '/contacts/sales-department',
+      links: [
+        link('Ufficio vendite', '/contacts/sales-department'),
+        link('Ufficio acquisti', '/contacts/supply-chains'),
+        link('Altri contatti', '/contacts/other-contacts'),
+      ],
+      footerLink: link('Ubicazione', '/contacts/factory-location'),
+      header: { bar: 'main', order: 40 },
+    },
+    {
+      id: 'investors',
+      label: 'Investitori',
+      url: '/investors/management',
+      links: [link('Dirigenza', '/investors/management')],
+      header: { bar: 'top', order: 30 },
+    },
+    {
+      id: 'news',
+      label: 'Notizie',
+      url: '/news',
+      links: [link('Ultime notizie', '/news')],
+      header: { bar: 'top', order: 10, plain: true },
+    },
+  ],
+};
+
 function renderHeader() {
   return render(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
+    <SiteMenusContext.Provider value={mergeMenus([corporate, others])}>
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </SiteMenusContext.Provider>,
   );
 }
 
@@ -70,6 +126,21 @@ test('the dropdown lists the section sub-pages and its footer link', () => {
     '/contacts/other-contacts',
     '/contacts/factory-location',
   ]);
+});
+
+test('shows the sections the remotes contribute, each bar in its order', () => {
+  renderHeader();
+  const top = within(screen.getByRole('navigation', { name: 'Menu secondario' }));
+  const main = within(screen.getByRole('navigation', { name: 'Menu principale' }));
+  const sectionLabels = (bar: typeof top) =>
+    bar
+      .getAllByRole('link')
+      .filter((element) => element.closest('ul ul') === null)
+      .map((element) => element.textContent);
+  expect(sectionLabels(top)).toEqual(['Notizie', 'Su di noi', 'Investitori']);
+  expect(sectionLabels(main)).toEqual(['Home', 'Mercati', 'Contatti']);
+  // A plain entry is a link without a dropdown.
+  expect(top.getByRole('link', { name: 'Notizie' }).closest('li')?.querySelector('ul')).toBeNull();
 });
 
 test('the search icon opens the search overlay state', () => {

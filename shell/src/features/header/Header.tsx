@@ -1,8 +1,9 @@
-import { Logo, mainBarSections, newsSection, siteConfig, topBarSections } from '@alu/common';
+import { Logo, siteConfig } from '@alu/common';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon, SearchIcon, CloseIcon } from '../../shared/icons';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
+import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
 import { useUiStore } from '../../shared/uiStore';
 import { ExternalDropdown } from './ExternalDropdown';
@@ -30,7 +31,7 @@ export function Header() {
   // On a route change every dropdown and the mobile menu close.
   useEffect(() => closeMenus(), [pathname, search, closeMenus]);
 
-  const topDropdowns = topBarSections.filter((section) => section.id !== newsSection.id);
+  const { topBar, mainBar } = useSiteMenus();
   return (
     <header
       className={`${styles.header} ${solid || mobileMenuOpen ? styles.solid : ''}`}
@@ -39,14 +40,17 @@ export function Header() {
     >
       <nav className={styles.topBar} aria-label="Menu secondario">
         <ul className={styles.navList}>
-          <li className={styles.navItem}>
-            <NavLink to={newsSection.url} className={styles.navLink}>
-              {newsSection.label}
-            </NavLink>
-          </li>
-          {topDropdowns.map((section) => (
-            <NavDropdown key={section.id} section={section} row="top" />
-          ))}
+          {topBar.map((section) =>
+            section.plain ? (
+              <li key={section.id} className={styles.navItem}>
+                <NavLink to={section.url} className={styles.navLink}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ) : (
+              <NavDropdown key={section.id} section={section} row="top" />
+            ),
+          )}
         </ul>
         <ul className={styles.navList}>
           <ExternalDropdown id="social" label="Seguici" items={social} />
@@ -79,7 +83,7 @@ export function Header() {
                 Home
               </NavLink>
             </li>
-            {mainBarSections.map((section) => (
+            {mainBar.map((section) => (
               <NavDropdown key={section.id} section={section} row="main" />
             ))}
           </ul>

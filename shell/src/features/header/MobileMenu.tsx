@@ -1,16 +1,9 @@
-import { footerSections, newsSection, careersSection, downloadSection } from '@alu/common';
 import { Link } from 'react-router-dom';
 import { ChevronIcon, SearchIcon } from '../../shared/icons';
+import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
 import { useUiStore } from '../../shared/uiStore';
 import styles from './MobileMenu.module.css';
-
-const sections = [
-  ...footerSections.filter((section) => section.id !== 'news'),
-  careersSection,
-  downloadSection,
-  newsSection,
-];
 
 /** The mobile menu: an accordion with one section open at a time. */
 export function MobileMenu() {
@@ -18,6 +11,7 @@ export function MobileMenu() {
   const openSection = useUiStore((state) => state.mobileSection);
   const toggleSection = useUiStore((state) => state.toggleMobileSection);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
+  const sections = useSiteMenus().mobile;
 
   return (
     <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label="Menu">

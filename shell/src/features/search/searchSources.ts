@@ -2,7 +2,6 @@ import {
   getHostFederation,
   isSearchModule,
   REMOTE_AREA_LABELS,
-  remoteRoutes,
   SEARCH_EXPOSE,
   type RemoteName,
   type RemoteRegistryEntry,
@@ -20,10 +19,13 @@ export type SearchSource =
   | { readonly remote: RemoteName; readonly status: 'ready'; readonly module: SearchModule }
   | { readonly remote: RemoteName; readonly status: 'unavailable'; readonly label: string };
 
-/** Remotes of the public site; the administration's remote is never asked (nor downloaded). */
-const PUBLIC_REMOTES = new Set(
-  remoteRoutes.filter((route) => route.chrome).map((route) => route.remote),
-);
+/**
+ * A remote of the public site: one with a page visitors see inside the site's header and
+ * footer. The administration's remote is never asked (nor downloaded).
+ */
+function isPublic(entry: RemoteRegistryEntry): boolean {
+  return (entry.routes?.routes ?? []).some((route) => route.chrome !== false);
+}
 
 interface ManifestExpose {
   readonly path?: unknown;
@@ -41,7 +43,7 @@ async function loadSource(entry: RemoteRegistryEntry): Promise<SearchSource | nu
   const unavailable: SearchSource = {
     remote: entry.name,
     status: 'unavailable',
-    label: REMOTE_AREA_LABELS[entry.name],
+    label: REMOTE_AREA_LABELS[entry.name] ?? entry.name,
   };
   try {
     if (!(await offersSearch(entry))) return null;
@@ -64,7 +66,7 @@ const without = new Set<RemoteName>();
  */
 export async function loadSearchSources(): Promise<SearchSource[]> {
   const registry = await host().registry();
-  const publicRemotes = registry.filter((entry) => PUBLIC_REMOTES.has(entry.name));
+  const publicRemotes = registry.filter(isPublic);
   const sources = await Promise.all(
     publicRemotes.map(async (entry): Promise<SearchSource | null> => {
       if (without.has(entry.name)) return null;
