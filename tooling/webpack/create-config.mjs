@@ -189,7 +189,7 @@ function moduleRules({ name, appDir, production, server }) {
     },
     {
       // Documents the pages link to live under /static/files/ of the remote that owns
-      // them (doc 2 §3); an import of a file that does not exist fails the build.
+      // them; an import of a file that does not exist fails the build.
       test: /\.(pdf|docx?)$/i,
       type: 'asset/resource',
       generator: { filename: 'static/files/[name].[contenthash:8][ext]', emit },

@@ -1,4 +1,4 @@
-// POST /admin/login and /admin/validate (doc 2 §7).
+// POST /admin/login and /admin/validate.
 import { Router } from 'express';
 import type { LoginRateLimit } from '../config';
 import { sendError } from '../http/errors';

@@ -1,4 +1,4 @@
-// The careers API (doc 2 §7). Reading is public (visible vacancies only; every vacancy for an
+// The careers API. Reading is public (visible vacancies only; every vacancy for an
 // administrator's token); writing needs an administrator.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import type { Career } from '@alu/common/contracts';

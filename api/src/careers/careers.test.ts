@@ -72,7 +72,7 @@ describe('careers API', () => {
     await database.close();
   });
 
-  describe('visibility (doc 2 §4, today in Europe/Sofia)', () => {
+  describe('visibility (the specification, today in Europe/Sofia)', () => {
     const future = stored('future', '2026-03-31', '2026-04-30');
     const expiredYesterday = stored('expired', '2026-03-01', '2026-03-29');
     const startsToday = stored('starts-today', TODAY, '2026-04-30');

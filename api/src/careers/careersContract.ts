@@ -18,7 +18,7 @@ export function careersToday(now: Date = new Date()): string {
   return TODAY_FORMAT.format(now);
 }
 
-/** Doc 2 §4: visible from its start date through its end date, both inclusive. */
+/** Visible from its start date through its end date, both inclusive. */
 export function isCareerVisible(
   career: Pick<Career, 'startDate' | 'endDate'>,
   today: string = careersToday(),

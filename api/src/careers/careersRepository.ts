@@ -8,7 +8,7 @@ export const CAREERS_COLLECTION = 'careers';
 /** Latest start first; vacancies starting the same day, newest first. */
 const LATEST_FIRST: Sort = { startDate: -1, _id: -1 };
 
-/** Doc 2 §4 as a query: started on or before `today` and ending on or after it. */
+/** As a query: started on or before `today` and ending on or after it. */
 function visibleOn(today: string): Filter<CareerDocument> {
   const day = calendarDateValue(today);
   return { startDate: { $lte: day }, endDate: { $gte: day } };

@@ -1,4 +1,4 @@
-// Calendar dates (no time of day): typed by the admin forms as DD-MM-YYYY (doc 2 §5), sent on
+// Calendar dates (no time of day): typed by the admin forms as DD-MM-YYYY, sent on
 // the wire as ISO YYYY-MM-DD, stored as BSON Dates at UTC midnight.
 import { format, isValid, parse } from 'date-fns';
 

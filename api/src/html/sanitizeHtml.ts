@@ -61,7 +61,7 @@ const OPTIONS: IOptions = {
     '*': ['style'],
   },
   allowedStyles: { '*': STYLES },
-  // Links: the web and e-mail only (doc 2: http(s) and mailto).
+  // Links: the web and e-mail only (the specification: http(s) and mailto).
   allowedSchemes: ['http', 'https', 'mailto'],
   // Images only from the web or this site: no data: URLs; frames only over https.
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },

@@ -1,4 +1,4 @@
-// Writing news (doc 2 §7), administrators only: create, update with images, update texts,
+// Writing news, administrators only: create, update with images, update texts,
 // check a slug, delete. Images are checked by their bytes and stored in GridFS under
 // generated names; a refused or failed request leaves no file behind, and files an item no
 // longer uses are deleted.

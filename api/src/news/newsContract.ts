@@ -11,12 +11,12 @@ export const LATEST_NEWS_COUNT = 3;
 /** Public path of news images (served by the uploads router). */
 export const NEWS_UPLOADS_PATH = '/uploads/news';
 
-/** What the admin form allows for a slug (doc 2 §5); anything else cannot exist. */
+/** What the admin form allows for a slug; anything else cannot exist. */
 export const NEWS_SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 /** `GET /api/news/latest` shadows an article with this slug. */
 export const NEWS_RESERVED_SLUGS: readonly string[] = ['latest'];
 
-/** Limits of the admin form (doc 2 §5, §9). */
+/** Limits of the admin form. */
 export const NEWS_TITLE_MAX_LENGTH = 70;
 export const NEWS_RICH_TEXT_MAX_LENGTH = 20000;
 export const NEWS_GALLERY_MAX_FILES = 10;

@@ -1,4 +1,4 @@
-// The `data` part of the news writes (doc 2 §5): `{ url, date, isMediaNews, content }`, the
+// The `data` part of the news writes: `{ url, date, isMediaNews, content }`, the
 // item as the admin form sends it. Every value is type-checked before use (an object such as
 // `{ "$ne": "" }` never reaches a query); rich text is sanitised before it is stored.
 import type { Language, NewsContent } from '@alu/common/contracts';

@@ -1,4 +1,4 @@
-// Wire contract of the careers API (doc 2 §3 "Career", §4 "Careers visibility"), shared by
+// Wire contract of the careers API, shared by
 // the API, the corporate remote (open positions) and the admin remote. Pure types and
 // constants: the API imports it too.
 
@@ -33,7 +33,7 @@ export function careersToday(now: Date = new Date()): string {
 }
 
 /**
- * Doc 2 §4: a vacancy is visible when its start date is before the end of today (it shows
+ * A vacancy is visible when its start date is before the end of today (it shows
  * from its first day) and today is on or before its end date. ISO dates compare as strings.
  */
 export function isCareerVisible(

@@ -25,7 +25,7 @@ const validContact: InquiryValues = {
   message: 'Vorrei visitare lo stabilimento.',
 };
 
-describe('inquiry validation (doc 1 §5, doc 2 §5)', () => {
+describe('inquiry validation', () => {
   it('accepts a complete product inquiry and a complete contact inquiry', () => {
     expect(invalidInquiryFields('product', validProduct)).toEqual([]);
     expect(invalidInquiryFields('contact', validContact)).toEqual([]);

@@ -1,6 +1,6 @@
 // Wire contract of the inquiry API, shared by the products and contacts remotes (the two
 // inquiry forms), the admin remote (the Inquiries tab) and the API. Pure types and
-// constants: the API imports it too. Limits: document 1 §5 and §9, document 2 §5 and §9.
+// constants: the API imports it too. Limits as the specification sets them.
 
 /** Which form sent it: the product page's inquiry or the contacts page's "Connect with us". */
 export const INQUIRY_KINDS = ['product', 'contact'] as const;
@@ -20,7 +20,7 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 /**
- * "A standard email pattern" (doc 1 §5): the WHATWG definition of a valid e-mail address (what
+ * "A standard email pattern": the WHATWG definition of a valid e-mail address (what
  * `<input type="email">` accepts), except that the domain needs a dot: `nome@azienda` is
  * refused because no one outside an intranet has such an address.
  */
@@ -31,7 +31,7 @@ export const INQUIRY_EMAIL_PATTERN =
 export const INQUIRY_INVALID_FLAG_MS = 2000;
 export const INQUIRY_SENT_RESET_MS = 3000;
 
-/** The contact form's support categories (document 2 §9), in the order the dropdown lists them. */
+/** The contact form's support categories, in the order the dropdown lists them. */
 export const INQUIRY_CATEGORIES = [
   'General question',
   'Packaging',
@@ -65,7 +65,7 @@ function withinLimits(value: string, { min, max }: { min: number; max: number })
   return value.length >= min && value.length <= max;
 }
 
-/** Whether one field's value (trimmed) passes its rule (doc 1 §5, doc 2 §5). */
+/** Whether one field's value (trimmed) passes its rule. */
 export function isInquiryFieldValid(field: InquiryField, raw: string): boolean {
   const value = raw.trim();
   switch (field) {

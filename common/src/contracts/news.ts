@@ -1,4 +1,4 @@
-// Wire contract of the news API (doc 2 §3 "News item"), shared by the API, the news remote
+// Wire contract of the news API, shared by the API, the news remote
 // and the admin remote. Pure types and constants: the API imports it too.
 
 export const LANGUAGES = ['bg', 'en', 'de', 'it'] as const;
@@ -70,7 +70,7 @@ export const NEWS_API = {
   article: (url: string) => `/api/news/${encodeURIComponent(url)}`,
 } as const;
 
-// ── Writing news (administrators; doc 2 §5, §7, §9) ──────────────────────────────────────
+// ── Writing news (administrators; the specification) ──────────────────────────────────────
 
 /** A slug: lowercase letters, digits and hyphens, at most {@link NEWS_SLUG_MAX_LENGTH}. */
 export const NEWS_SLUG_MAX_LENGTH = 200;

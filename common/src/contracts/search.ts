@@ -1,4 +1,4 @@
-// Contract of the site-wide search (document 1 "Search overlay", §5). A remote that offers
+// Contract of the site-wide search. A remote that offers
 // search data exposes a federated module `./search` whose default export is a
 // SearchModule. The shell's overlay loads the modules of every remote that exposes one,
 // only when the overlay first opens, and applies the one matching rule to all of them, so

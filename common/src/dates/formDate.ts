@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 
-/** How the admin forms take dates (doc 2 §5): DD-MM-YYYY, 10 characters. */
+/** How the admin forms take dates: DD-MM-YYYY, 10 characters. */
 export const FORM_DATE_PATTERN = 'dd-MM-yyyy';
 export const FORM_DATE_LENGTH = 10;
 const FORM_DATE = /^\d{2}-\d{2}-\d{4}$/;

@@ -1,6 +1,6 @@
 import { isValid, lightFormat, parseISO } from 'date-fns';
 
-/** The one date convention of the site (doc 2 §9): dd.mm.yyyy. */
+/** The one date convention of the site: dd.mm.yyyy. */
 export const DISPLAY_DATE_PATTERN = 'dd.MM.yyyy';
 
 /**

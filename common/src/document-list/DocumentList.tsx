@@ -16,7 +16,7 @@ export interface DocumentListProps {
   readonly label: string;
   /** The layout shown first. */
   readonly defaultLayout?: DocumentListLayout;
-  /** The layout shown first under 1000 px, if it differs (doc 2 §2.4: the download center). */
+  /** The layout shown first under 1000 px, if it differs (the specification: the download center). */
   readonly narrowScreenLayout?: DocumentListLayout;
   /** Offers the thumbnails/list switch (default true). */
   readonly toggle?: boolean;

@@ -30,7 +30,7 @@ const imageAlt = (title: string, index: number, total: number) =>
   `${title}, immagine ${index + 1} di ${total}`;
 
 /**
- * The full-screen gallery: a modal dialog over the whole page in one of two modes (doc 1 §4),
+ * The full-screen gallery: a modal dialog over the whole page in one of two modes,
  * toggled from its bar. Carousel: one image with previous/next (wrapping) and the counter;
  * ArrowLeft/ArrowRight move. List: every image in one scrolling column; choosing one shows it
  * in the carousel. Escape closes, Tab stays inside, page scrolling is locked and the focus

@@ -20,7 +20,7 @@ export interface CategorySelectProps {
 }
 
 /**
- * The contact form's category dropdown (doc 2 §4: it toggles open and closed and closes when
+ * The contact form's category dropdown (the specification: it toggles open and closed and closes when
  * a category is chosen), as a select-only combobox (WAI-ARIA APG): the focus stays on the
  * combobox and `aria-activedescendant` names the highlighted option. Keyboard: Enter, Space or
  * the arrows open it; open, the arrows, Home and End move, Enter or Space choose, Escape and

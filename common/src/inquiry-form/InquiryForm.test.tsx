@@ -77,7 +77,7 @@ describe('InquiryForm', () => {
     expect(screen.getByRole('status').textContent).toBe(
       `Controlla i campi: ${flagged.join(', ')}.`,
     );
-    // No visible message text (doc 1 §5): the typed text stays.
+    // No visible message text: the typed text stays.
     expect((field(/^E-mail/) as HTMLInputElement).value).toBe('maria@esempio');
 
     act(() => jest.advanceTimersByTime(1999));

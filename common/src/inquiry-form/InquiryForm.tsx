@@ -27,7 +27,7 @@ export interface InquiryFormProps {
   readonly deliver?: (request: InquiryRequest) => Promise<InquiryDelivery>;
 }
 
-/** Placeholder of the contact form's category dropdown (doc 2 §5). */
+/** Placeholder of the contact form's category dropdown. */
 export const CATEGORY_PLACEHOLDER = 'Select Support Category*';
 
 export const INQUIRY_SENT_TEXT =
@@ -55,7 +55,7 @@ const INPUTS: Record<Exclude<TextField, 'message'>, { type: string; autoComplete
  * The inquiry form of the product pages and of the contacts page: one component, the kind
  * picks the first field (the pre-filled product, or the category dropdown). Every field is
  * required; an invalid submit flags the failing fields (`aria-invalid` and a red border, no
- * message text, doc 1 §5), moves the focus to the first and tells screen readers which they
+ * message text, the specification), moves the focus to the first and tells screen readers which they
  * are; the flags clear after 2 s. A valid submit shows the progress, then the confirmation
  * for 3 s with the fields cleared; a failure shows an Italian error and keeps the text.
  */

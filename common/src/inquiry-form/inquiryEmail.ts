@@ -1,7 +1,7 @@
 import type { InquiryKind, StoredInquiry } from '../contracts';
 import { siteConfig } from '../site-config/siteConfig';
 
-/** Subject of every inquiry e-mail (doc 1 §7, doc 2 §7): Bulgarian for "Inquiry from the website". */
+/** Subject of every inquiry e-mail: Bulgarian for "Inquiry from the website". */
 export const INQUIRY_EMAIL_SUBJECT = 'Запитване от уебсайта';
 
 /**

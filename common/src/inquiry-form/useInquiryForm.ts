@@ -81,7 +81,7 @@ function toRequest(
 }
 
 /**
- * The state machine of both inquiry forms (doc 1 §4, doc 2 §4): an invalid submit flags the
+ * The state machine of both inquiry forms: an invalid submit flags the
  * failing fields (flags set earlier stay until the timer clears them all, 2 s after the last
  * invalid submit) and sends nothing; a valid one sends, then shows the confirmation for 3 s
  * with the fields cleared. A failure keeps every typed character.

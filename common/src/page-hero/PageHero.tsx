@@ -15,7 +15,7 @@ export interface PageHeroProps {
    * one the header shows the brand gradient.
    */
   readonly image?: ResponsiveImageData;
-  /** `cover` is the full header, `mini` the low one (doc 2 §2.2 "mini header image"). */
+  /** `cover` is the full header, `mini` the low one. */
   readonly size?: 'cover' | 'mini';
   /** id of the h1, for `aria-labelledby` of the page's article or section. */
   readonly titleId?: string;

@@ -1,4 +1,4 @@
-// The site search rule (document 1 §5): a case-insensitive substring match of the trimmed
+// The site search rule: a case-insensitive substring match of the trimmed
 // input against an entry's texts. Beyond the original, accents are ignored both ways
 // ("alluminio" finds "Allumìnio", "sofia" finds "Sofía"), so Italian, Bulgarian-transliterated
 // and German names match however the visitor types them.

@@ -48,7 +48,7 @@ export const siteConfig = {
     homeBackground: '',
   },
   /**
-   * Investor relations (doc 2 §2.4): the members of the two boards appointed in June 2017
+   * Investor relations: the members of the two boards appointed in June 2017
    * (the spec hides their names as {name}) and the investor-relations contact (e-mail in
    * `email.investors`).
    */
@@ -227,8 +227,8 @@ export const siteConfig = {
       'https://www.openstreetmap.org/?mlat=43.283393&mlon=27.011365#map=15/43.283393/27.011365',
   },
   /**
-   * Who receives the e-mail of an inquiry form (doc 1 §7: five internal addresses for the
-   * product inquiry; doc 2 §7: six for the contact form, internal staff and an agency), and
+   * Who receives the e-mail of an inquiry form (the specification: five internal addresses for the
+   * product inquiry; the specification: six for the contact form, internal staff and an agency), and
    * the sender the e-mail names. The EmailJS template sends to its `to_email` parameter.
    */
   inquiryEmail: {

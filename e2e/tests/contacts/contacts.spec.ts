@@ -44,7 +44,7 @@ test.describe('sales department', () => {
     await expect(regionSelect(page)).toHaveValue('Polonia');
     await expect(country(page, 'Polonia')).toHaveAttribute('aria-pressed', 'true');
     expect(await hrefs(results(page))).toEqual(byDropdown);
-    // The filter area comes to rest 100 px below the top of the window (doc 2 §9).
+    // The filter area comes to rest 100 px below the top of the window.
     await expect
       .poll(async () => Math.round((await filters(page).boundingBox())?.y ?? -1))
       .toBe(100);

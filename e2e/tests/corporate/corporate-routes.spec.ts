@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 
-/** Every page of the corporate area (document 1 and 2): company, markets, sections, legal. */
+/** Every page of the corporate area: company, markets, sections, legal. */
 const corporatePages = [
   '/',
   ...[

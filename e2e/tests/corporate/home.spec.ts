@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 
-// Doc 1 §4/§9: a slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
+// The specification: a slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
 const SLIDE_MS = 5000;
 const TICK_MS = 25;
 

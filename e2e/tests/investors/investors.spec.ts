@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 
-/** The six investor pages (doc 2 §2.4) with their side-menu labels. */
+/** The six investor pages with their side-menu labels. */
 const INVESTOR_PAGES = [
   { slug: 'management', label: 'Dirigenza' },
   { slug: 'financial-statements', label: 'Dati finanziari' },

@@ -4,7 +4,7 @@ import { storedInquiries } from '../../support/admin';
 import { REMOTE_ORIGINS } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
-/** The catalogue's 15 products (doc 1 §3), by category and in their list order. */
+/** The catalogue's 15 products, by category and in their list order. */
 const CATALOGUE = {
   'rolled-foils': [
     ['household-foil', 'Foglio per uso domestico'],

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 
-/** Every route of the table (document 2, section 2.1) with example parameters. */
+/** Every route of the table with example parameters. */
 const publicRoutes = [
   '/',
   '/about-the-company',

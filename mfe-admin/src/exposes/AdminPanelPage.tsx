@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** /admin (doc 2 §2.11): only with a token the server accepts. */
+/** /admin: only with a token the server accepts. */
 export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',

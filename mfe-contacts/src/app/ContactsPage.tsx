@@ -79,7 +79,7 @@ function ContactsSection({
     contactsPagePath,
   );
 
-  // Closing a profile returns to the page's address in place of the profile's (doc 2 §4).
+  // Closing a profile returns to the page's address in place of the profile's.
   const closeProfile = () =>
     navigate(contactsPagePath(page), { replace: true, preventScrollReset: true });
 

@@ -1,7 +1,7 @@
 import { declaredSection, type DocumentMeta } from '@alu/common';
 import { declaration } from '../declaration';
 
-/** The `{page}` values of /contacts/{page} (doc 2 §2.7), in menu order. */
+/** The `{page}` values of /contacts/{page}, in menu order. */
 export const CONTACT_PAGES = [
   'sales-department',
   'supply-chains',

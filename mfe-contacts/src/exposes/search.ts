@@ -28,7 +28,7 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
 }
 
 /**
- * The contacts remote's `./search` federated module (doc 1 "Search overlay"): every person of
+ * The contacts remote's `./search` federated module: every person of
  * the staff pages, from the same data the pages show.
  */
 const search: SearchModule = {

@@ -35,7 +35,7 @@ const loadArticle: Loader<NewsItem> = async (url, signal) => {
   }
 };
 
-// Failed loads are logged (doc 2 §8); the pages show their own message.
+// Failed loads are logged; the pages show their own message.
 const reportListError: Reporter = (error) =>
   console.error('[news] the news list could not be loaded', error);
 const reportArticleError: Reporter = (error) =>

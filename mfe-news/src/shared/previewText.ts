@@ -1,7 +1,7 @@
 import { truncateText } from '@alu/common';
 import { decodeHTML } from 'entities';
 
-/** Length of the text preview of a news item in the list (doc 2 §9). */
+/** Length of the text preview of a news item in the list. */
 export const PREVIEW_LENGTH = 120;
 
 /** Elements after which the text of the next one starts a new word. */

@@ -1,6 +1,6 @@
 import { PUBLIC_LANGUAGE, type NewsContent, type NewsItem } from '@alu/common';
 
-/** The Italian content the public pages read (doc 2 §3). */
+/** The Italian content the public pages read. */
 export function publicContent(item: NewsItem): NewsContent {
   return item.content[PUBLIC_LANGUAGE];
 }

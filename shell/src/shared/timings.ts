@@ -1,4 +1,4 @@
-/** Business constants of document 1, section 9. */
+/** Business constants the specification sets. */
 export const DROPDOWN_CLOSE_DELAY_MS = 2000;
 export const COOKIE_PROMPT_DELAY_MS = 5000;
 export const SUBSCRIBE_FOCUS_DELAY_MS = 1000;

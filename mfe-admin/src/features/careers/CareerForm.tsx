@@ -42,7 +42,7 @@ export function careerDraft(career?: Career): CareerDraft {
   };
 }
 
-/** Doc 2 §5: the button is enabled with a title and both dates (real DD-MM-YYYY dates). */
+/** The button is enabled with a title and both dates (real DD-MM-YYYY dates). */
 export function canSubmitCareer(draft: CareerDraft): boolean {
   return (
     draft.title.trim() !== '' &&
@@ -68,7 +68,7 @@ export interface CareerFormProps {
   readonly onCancel: () => void;
 }
 
-/** Create and edit form of a vacancy (doc 2 §2.11). */
+/** Create and edit form of a vacancy. */
 export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
   const [draft, setDraft] = useState(() => careerDraft(career));
   const { saving, saveError, save } = useSave(onSaved);

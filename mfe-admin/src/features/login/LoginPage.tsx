@@ -18,7 +18,7 @@ function describeLoginError(error: unknown): string {
 }
 
 /**
- * /admin/login (doc 2 §2.10, §4): shown only once the stored token, if any, turned out not to
+ * /admin/login: shown only once the stored token, if any, turned out not to
  * be valid; a success stores the token and goes to the panel, a failure removes it and says why.
  */
 export function LoginPage() {

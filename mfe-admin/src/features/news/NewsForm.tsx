@@ -40,7 +40,7 @@ export interface NewsFormProps {
   readonly onCancel: () => void;
 }
 
-/** Create and edit form of news and media items (doc 2 §2.11, §5). */
+/** Create and edit form of news and media items. */
 export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormProps) {
   const { token, logout } = useSession();
   const editing = item !== undefined;

@@ -12,7 +12,7 @@ import { NewsForm } from './NewsForm';
 
 export const DELETE_NEWS_CONFIRMATION = 'Сигурни ли сте, че искате да изтриете новината?';
 
-/** The row's title: the first non-empty one in the order bg, en, de, it (doc 2 §2.11). */
+/** The row's title: the first non-empty one in the order bg, en, de, it. */
 export function rowTitle(item: NewsItem): string {
   return LANGUAGES.map((language) => item.content[language].title).find((title) => title) ?? '';
 }

@@ -27,7 +27,7 @@ function draft(change: Partial<NewsDraft> = {}): NewsDraft {
   };
 }
 
-describe('news form rules (doc 2 §5)', () => {
+describe('news form rules', () => {
   it('enables creating only with a cover, a free slug, a title and a real date', () => {
     expect(canSubmit(draft(), false, 'free')).toBe(true);
     expect(canSubmit(draft({ cover: null }), false, 'free')).toBe(false);

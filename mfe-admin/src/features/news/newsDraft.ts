@@ -1,4 +1,4 @@
-// The news form's state and rules (doc 2 §2.11, §5) as plain functions, so they are tested
+// The news form's state and rules as plain functions, so they are tested
 // without rendering the form.
 import type { EditorState } from 'draft-js';
 import {
@@ -88,7 +88,7 @@ export function remainingTitleCharacters(title: string): number {
 export const hasTitle = (draft: NewsDraft) =>
   LANGUAGES.some((language) => draft.titles[language].trim() !== '');
 
-/** Doc 2 §5: when the create or save button is enabled. */
+/** When the create or save button is enabled. */
 export function canSubmit(draft: NewsDraft, editing: boolean, slug: SlugStatus): boolean {
   const dateValid = parseFormDate(draft.date) !== undefined;
   if (editing)
@@ -112,7 +112,7 @@ const hasImageExtension = (file: File) =>
     file.name.split('.').pop()?.toLowerCase() ?? '',
   );
 
-/** The chosen cover, or the alert of doc 2 §5. */
+/** The chosen cover, or the alert the specification describes. */
 export function checkCover(files: readonly File[]): { file: File } | { alert: string } {
   if (files.length !== 1) return { alert: 'Само една основна снимка' };
   const [file] = files as [File];
@@ -122,7 +122,7 @@ export function checkCover(files: readonly File[]): { file: File } | { alert: st
   return { file };
 }
 
-/** The chosen gallery files, or the alert of doc 2 §5 (the selection is then cleared). */
+/** The chosen gallery files, or the alert of the specification (the selection is then cleared). */
 export function checkGallery(
   files: readonly File[],
   alreadyThere: number,
@@ -151,7 +151,7 @@ export function toNewsInput(draft: NewsDraft): NewsInput {
 export const changesImages = (draft: NewsDraft) =>
   draft.cover !== null || draft.gallery.length > 0 || draft.removed.length > 0;
 
-/** The multipart body of the news writes (doc 2 §7). */
+/** The multipart body of the news writes. */
 export function toFormData(draft: NewsDraft, editing: boolean): FormData {
   const form = new FormData();
   form.append('data', JSON.stringify(toNewsInput(draft)));

@@ -1,4 +1,4 @@
-// Every call of the admin area (doc 2 §7), through the site's one fetch helper. Writes carry
+// Every call of the admin area, through the site's one fetch helper. Writes carry
 // the administrator's token; news writes are multipart (data JSON, cover, gallery).
 import {
   ApiError,

@@ -51,7 +51,7 @@ function VideoBlock({
 }
 
 /**
- * A draft-js editor with the toolbar of doc 2 §2.11: bold, italic, underline, link, video
+ * A draft-js editor with the toolbar of the specification: bold, italic, underline, link, video
  * (YouTube) and code block. Keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+U) work as well.
  */
 export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {

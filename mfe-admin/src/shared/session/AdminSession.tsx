@@ -43,7 +43,7 @@ type Check =
   | { readonly status: 'unreachable' };
 
 /**
- * Renders its children only for a token the server accepts (doc 2 §4 "Admin session"):
+ * Renders its children only for a token the server accepts:
  * without a token, or when the server refuses it, the token is removed and the page goes to
  * the sign-in form. When the server cannot be reached the token is kept and a retry offered.
  */

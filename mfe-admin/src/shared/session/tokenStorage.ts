@@ -1,5 +1,5 @@
 /**
- * The administrator's token, kept in localStorage as the specification says (doc 2 §3). A
+ * The administrator's token, kept in localStorage as the specification says. A
  * storage that throws (private mode, disabled storage) reads as "no token".
  */
 export const TOKEN_KEY = 'token';

@@ -9,7 +9,7 @@ export interface FormModalProps {
   readonly children: ReactNode;
 }
 
-/** The panel's forms open as modal overlays (doc 2 §2.11), with a Bulgarian close button. */
+/** The panel's forms open as modal overlays, with a Bulgarian close button. */
 export function FormModal({ open, title, onClose, children }: FormModalProps) {
   return (
     <Modal

@@ -8,7 +8,7 @@ export type OpenForm<T> = { readonly record?: T } | null;
 export interface RecordActions<T> {
   readonly form: OpenForm<T>;
   readonly open: (record: T) => void;
-  /** Closes the form (cancel or after a save) and reloads the list (doc 2 §2.11). */
+  /** Closes the form (cancel or after a save) and reloads the list. */
   readonly close: () => void;
   /** Deletes after the confirmation; reloads the list either way. */
   readonly remove: (record: T) => Promise<void>;

@@ -3,7 +3,7 @@ import { describeSaveError, isUnauthorized } from '../api/adminApi';
 import { useSession } from '../session/AdminSession';
 
 /**
- * Saving a form (doc 2 §4): `saving` while the request runs (the form shows a spinner);
+ * Saving a form: `saving` while the request runs (the form shows a spinner);
  * success calls `onSaved`; a failure keeps the form with the reason in `saveError` (and is
  * logged); a refused token ends the session.
  */

@@ -11,7 +11,7 @@ export const CONNECT_TITLE = 'Connect with us';
 
 /**
  * /contacts/factory-location: the factory on a map, the office's contact box and the
- * "Connect with us" inquiry panel that slides in from the side (doc 2 §2.7).
+ * "Connect with us" inquiry panel that slides in from the side.
  */
 export function FactoryLocation() {
   const [inquiryOpen, setInquiryOpen] = useState(false);

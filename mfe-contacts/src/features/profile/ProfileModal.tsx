@@ -16,7 +16,7 @@ const ALL_COUNTRIES = 'Tutti i paesi';
 const ALL_PRODUCTS = 'Tutti i prodotti';
 
 /**
- * A staff profile (doc 2 §2.7): portrait or icon, name, role, regions, products, languages,
+ * A staff profile: portrait or icon, name, role, regions, products, languages,
  * e-mail, phone and fax links, quick mail and call actions, and a small map of the countries
  * the person covers. The shared Modal traps the focus, closes on "Chiudi", Escape and the
  * backdrop, and gives the focus back to the card that opened it.

@@ -15,7 +15,7 @@ import {
 } from './salesFilters';
 import styles from './SalesDepartment.module.css';
 
-/** Where a country chosen on the map brings the filters, from the top of the window (doc 2 §9). */
+/** Where a country chosen on the map brings the filters, from the top of the window. */
 export const FILTERS_SCROLL_OFFSET = { narrow: 90, wide: 100 } as const;
 export const SHOW_ALL = 'Mostra tutto';
 

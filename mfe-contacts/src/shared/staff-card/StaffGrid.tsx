@@ -15,7 +15,7 @@ export interface StaffGridProps {
 /**
  * Staff cards (portrait or icon, name, position). A card is a link to the person's profile
  * address, which replaces the current history entry and keeps the scroll position: the
- * profile opens over the page, and Back leaves the contacts page (doc 2 §2.7).
+ * profile opens over the page, and Back leaves the contacts page.
  */
 export function StaffGrid({ staff, page, label }: StaffGridProps) {
   return (

@@ -1,7 +1,7 @@
 import { siteConfig } from '@alu/common';
 import { staffMember, type StaffMember } from './staff';
 
-/** The sales management: always shown on the sales page, whatever the filters (doc 2 §2.7). */
+/** The sales management: always shown on the sales page, whatever the filters. */
 export const mainSalesStaff: readonly StaffMember[] = [
   staffMember({
     slug: 'dimitar-kolev',

@@ -1,14 +1,14 @@
 import { siteConfig, type ResponsiveImageData } from '@alu/common';
 import type { CountryName } from '../europe-map/countries';
 
-/** The product lines a sales profile can name (doc 2 §3: the values seen are these three). */
+/** The product lines a sales profile can name (the specification: the values seen are these three). */
 export const PRODUCT_LINES = ['Estrusi', 'Laminati', 'Rolled'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
 /** Slug of a profile address; the config file holds the person's contact data under it. */
 export type StaffSlug = keyof typeof siteConfig.staff;
 
-/** A staff contact (doc 2 §3 "Staff contact", doc 1 §3 "Staff or contact profile"). */
+/** A staff contact. */
 export interface StaffMember {
   /** Last segment of /contacts/{page}/{slug}. */
   readonly slug: StaffSlug;
@@ -19,11 +19,11 @@ export interface StaffMember {
   readonly fax: string;
   /** A portrait (an imported picture); without one the cards and the profile show an icon. */
   readonly photo?: ResponsiveImageData;
-  /** Countries the person looks after; none means every country (doc 2 §4). */
+  /** Countries the person looks after; none means every country. */
   readonly countries?: readonly CountryName[];
   /** Areas the person looks after, in words (e.g. "Penisola iberica"). */
   readonly regions: readonly string[];
-  /** Product lines the person sells; none means every product (doc 2 §4). */
+  /** Product lines the person sells; none means every product. */
   readonly products?: readonly ProductLine[];
   readonly foreignLanguages: readonly string[];
   /** Search keywords. */

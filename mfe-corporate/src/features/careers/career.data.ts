@@ -14,7 +14,7 @@ export interface CareerLink {
 
 const company = siteConfig.companyName;
 
-/** /careers/career: the HR philosophy and the equal-opportunity commitment (doc 2 §2.3). */
+/** /careers/career: the HR philosophy and the equal-opportunity commitment. */
 export const careerText: {
   readonly intro: TextBlock;
   readonly blocks: readonly TextBlock[];

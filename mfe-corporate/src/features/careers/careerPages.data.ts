@@ -1,6 +1,6 @@
 import { siteConfig } from '@alu/common';
 
-/** The `{page}` values of /careers/{page} (doc 2 §2.3), in menu order. */
+/** The `{page}` values of /careers/{page}, in menu order. */
 export const CAREER_PAGES = ['career', 'open-positions', 'internships'] as const;
 export type CareerPageKey = (typeof CAREER_PAGES)[number];
 export const DEFAULT_CAREER_PAGE: CareerPageKey = 'career';

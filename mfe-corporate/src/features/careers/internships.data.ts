@@ -30,7 +30,7 @@ export interface InternshipProgramme {
 
 const { address } = siteConfig;
 
-/** /careers/internships (doc 2 §2.3): the one-month corporate training programme. */
+/** /careers/internships: the one-month corporate training programme. */
 export const internshipProgramme: InternshipProgramme = {
   heading: 'Programma di tirocinio aziendale',
   intro: [

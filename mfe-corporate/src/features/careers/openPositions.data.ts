@@ -1,4 +1,4 @@
-/** Texts of /careers/open-positions (doc 2 §2.3); the vacancies come from the API. */
+/** Texts of /careers/open-positions; the vacancies come from the API. */
 export const openPositionsText = {
   intro:
     'Cerchiamo persone motivate per i nostri reparti di produzione, i laboratori e gli uffici di Shumen. Qui trovi le offerte attive in questo momento, con le responsabilità e i requisiti di ogni posizione.',

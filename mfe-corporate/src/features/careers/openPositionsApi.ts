@@ -50,7 +50,7 @@ function toCareer(value: unknown): Career | null {
 /**
  * The vacancies to show today. The API answers visitors with the visible ones only; the
  * list is filtered again here, so a list cached by a proxy or the browser never shows a
- * vacancy that has expired since (doc 2 §4).
+ * vacancy that has expired since.
  */
 export function toVisibleCareers(body: unknown, today: string = careersToday()): Career[] {
   if (!Array.isArray(body)) throw new Error('The careers API did not answer a list');
@@ -62,7 +62,7 @@ export function toVisibleCareers(body: unknown, today: string = careersToday()):
 const loadCareers: ResourceLoader<Career[]> = async (url, signal) =>
   toVisibleCareers(await fetchJson<unknown>(url, { signal }));
 
-// Logged for the operators (doc 2 §8); the page shows its own message.
+// Logged for the operators; the page shows its own message.
 const reportCareersError: ResourceErrorReporter = (error) =>
   console.error('[careers] the open positions could not be loaded', error);
 

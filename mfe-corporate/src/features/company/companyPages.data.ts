@@ -7,7 +7,7 @@ import coverRolling from './images/cover-laminatoio.jpg';
 import coverExtrusion from './images/cover-estrusione.jpg';
 import coverHistory from './images/cover-storia.jpg';
 
-/** The `{page}` values of /about-the-company, in the order of the side menu (doc 1 §2). */
+/** The `{page}` values of /about-the-company, in the order of the side menu. */
 export const COMPANY_PAGES = [
   'about-us',
   'mission-and-values',

@@ -130,7 +130,7 @@ export interface HeroSlideshowProps {
 }
 
 /**
- * The home page's hero (doc 1 §2 Home, §4): five slides that change every 5 s with a
+ * The home page's hero: five slides that change every 5 s with a
  * progress bar, thumbnails to choose a slide, and a pause button (WCAG 2.2.2). It stops while
  * the tab is hidden, and does not rotate by itself when the visitor asks for reduced motion
  * (the button can still start it). The page's h1 is the hero's constant line above the slides.

@@ -15,7 +15,7 @@ import capacita2019 from './images/hero-capacita-2019.jpg';
 import capacita2019Mobile from './images/hero-capacita-2019-mobile.jpg';
 import capacita2019Mini from './images/hero-capacita-2019-mini.jpg';
 
-/** A hero slide (doc 1 §3), plus an optional link to the page that tells more. */
+/** A hero slide, plus an optional link to the page that tells more. */
 export interface HeroSlide {
   readonly id: string;
   /** Wide picture (1600×700), shown from 1000 px up. */

@@ -3,7 +3,7 @@ import type { LegalText } from './legalText';
 
 const { companyName: company, legalName } = siteConfig;
 
-/** /disclosure-policy (doc 2 §2.9): how the listed company discloses inside information. */
+/** /disclosure-policy: how the listed company discloses inside information. */
 export const disclosurePolicy: LegalText = {
   meta: {
     title: 'Politica di divulgazione',

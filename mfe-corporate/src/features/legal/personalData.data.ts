@@ -1,6 +1,6 @@
 import { siteConfig } from '@alu/common';
 
-/** /personal-data (doc 2 §2.9): a heading and the information notice as a PDF. */
+/** /personal-data: a heading and the information notice as a PDF. */
 export const personalDataText = {
   meta: {
     title: 'Dati personali',

@@ -15,7 +15,7 @@ import profiliStandard from './images/sezione-profili-standard.jpg';
 import schermiTermici from './images/sezione-schermi-termici.jpg';
 import finstock from './images/sezione-finstock.jpg';
 
-/** The market pages, `/markets/{page}` (doc 1 §2). */
+/** The market pages, `/markets/{page}`. */
 export const MARKET_KEYS = [
   'building-and-architecture',
   'automotive',

@@ -1,12 +1,12 @@
 import { scrollToElement } from '@alu/common';
 
-/** Where a chosen section's heading comes to rest, from the top of the window (doc 1 §9). */
+/** Where a chosen section's heading comes to rest, from the top of the window. */
 export const SECTION_SCROLL_OFFSET = 100;
-/** Delay before scrolling: the collapsed menu of narrow screens closes first (doc 1 §4, §9). */
+/** Delay before scrolling: the collapsed menu of narrow screens closes first. */
 export const SECTION_SCROLL_DELAY_MS = 10;
 /**
  * Scrolling that has been still this long is over: the menu follows the scroll position
- * again. A smooth scroll lasts about 468 ms (doc 1 §9), with scroll events all along.
+ * again. A smooth scroll lasts about 468 ms, with scroll events all along.
  */
 export const SCROLL_IDLE_MS = 150;
 

@@ -10,7 +10,7 @@ import socialPolicy from './documents/politica-responsabilita-sociale.pdf';
 import childLabourPolicy from './documents/politica-lavoro-minorile.pdf';
 import suppliersCode from './documents/codice-condotta-fornitori.pdf';
 
-/** The `{page}` values of /sustainability, in the order of the side menu (doc 2 §2.2). */
+/** The `{page}` values of /sustainability, in the order of the side menu. */
 export const SUSTAINABILITY_PAGES = ['environment', 'health-and-safety', 'responsibility'] as const;
 
 export type SustainabilityPageKey = (typeof SUSTAINABILITY_PAGES)[number];
@@ -41,7 +41,7 @@ export interface SustainabilityPageContent {
   /** Side-menu label, the page's h1 and its `<title>`. */
   readonly label: string;
   readonly description: string;
-  /** Doc 2 §2.2: environment and health-and-safety have the mini header. */
+  /** Environment and health-and-safety have the mini header. */
   readonly heroSize: 'cover' | 'mini';
   readonly hero: ResponsiveImageData;
   readonly blocks: readonly TextBlock[];

@@ -2,7 +2,7 @@ import type { DocumentListItem, DocumentListLayout } from '@alu/common/document-
 import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
 import { CATALOGUES, CERTIFICATES } from './downloads.data';
 
-/** The `{page}` values of /download-center, in the order of the side menu (doc 2 §2.8). */
+/** The `{page}` values of /download-center, in the order of the side menu. */
 export const DOWNLOAD_PAGES = ['catalogues', 'certificates', 'reports'] as const;
 
 export type DownloadPageKey = (typeof DOWNLOAD_PAGES)[number];
@@ -11,7 +11,7 @@ export const DEFAULT_DOWNLOAD_PAGE: DownloadPageKey = 'catalogues';
 
 export const downloadPagePath = (page: DownloadPageKey) => `/download-center/${page}`;
 
-/** Doc 2 §3: the download center's reports are the annual reports 2011–2016. */
+/** The download center's reports are the annual reports 2011–2016. */
 const LAST_REPORT_YEAR = 2016;
 
 export interface DownloadPageContent {
@@ -19,7 +19,7 @@ export interface DownloadPageContent {
   readonly label: string;
   readonly meta: { readonly title: string; readonly description: string };
   readonly intro: string;
-  /** Doc 2 §2.8: catalogues and certificates as thumbnails, reports as a list. */
+  /** Catalogues and certificates as thumbnails, reports as a list. */
   readonly layout: DocumentListLayout;
   readonly documents: readonly DocumentListItem[];
 }

@@ -29,7 +29,7 @@ import certificatoQualanodThumbnail from './thumbnails/certificato-qualanod.svg'
 import certificatoKosher from './documents/certificato-kosher.pdf';
 import certificatoKosherThumbnail from './thumbnails/certificato-kosher.svg';
 
-/** Doc 2 §3: the product catalogue. */
+/** The product catalogue. */
 export const CATALOGUES: readonly DocumentListItem[] = [
   {
     name: 'Catalogo dei prodotti',
@@ -40,7 +40,7 @@ export const CATALOGUES: readonly DocumentListItem[] = [
   },
 ];
 
-/** Doc 2 §3: the 13 certificates, in the order of the specification. */
+/** The 13 certificates, in the order of the specification. */
 export const CERTIFICATES: readonly DocumentListItem[] = [
   {
     name: 'Certificato ISO/IEC 27001:2013',

@@ -1,4 +1,4 @@
-/** The `{page}` values of /investors, in the order of the side menu (doc 2 §2.4). */
+/** The `{page}` values of /investors, in the order of the side menu. */
 export const INVESTOR_PAGES = [
   'management',
   'financial-statements',

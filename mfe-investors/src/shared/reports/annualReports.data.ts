@@ -38,7 +38,7 @@ export interface AnnualReport {
 /** Publication date of a year's reports (they are published in the spring after the year). */
 const published = (year: number) => `${year + 1}-03-30`;
 
-/** Doc 2 §2.4: statements and management reports 2011–2017, newest first. */
+/** Statements and management reports 2011–2017, newest first. */
 export const ANNUAL_REPORTS: readonly AnnualReport[] = [
   {
     year: 2017,

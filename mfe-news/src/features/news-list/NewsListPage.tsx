@@ -18,9 +18,9 @@ import { publicContent } from '../../shared/publicNews';
 import { scrollToListTop } from './scrollToListTop';
 import styles from './NewsListPage.module.css';
 
-/** `?medias=true` selects the media mentions (doc 2 §2.1, §2.5). */
+/** `?medias=true` selects the media mentions. */
 export const MEDIA_PARAM = 'medias';
-/** Delay before scrolling, so the list of the new mode has rendered (doc 1 §9). */
+/** Delay before scrolling, so the list of the new mode has rendered. */
 const SCROLL_DELAY_MS = 10;
 const SKELETON_CARDS = 6;
 

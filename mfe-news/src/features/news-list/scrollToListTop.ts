@@ -1,6 +1,6 @@
 import { scrollToElement } from '@alu/common';
 
-/** Where a chosen mode scrolls the list to, from the top of the window (doc 2 §2.5, §9). */
+/** Where a chosen mode scrolls the list to, from the top of the window. */
 export const LIST_SCROLL_OFFSET = { narrow: 90, wide: 100 } as const;
 
 /**

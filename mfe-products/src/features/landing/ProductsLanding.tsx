@@ -35,7 +35,7 @@ const CHOICE_IMAGES: Record<CategoryKey, ResponsiveImageData> = {
 };
 
 /**
- * /products (doc 1 "Products landing"): a header and two big choices. "Prodotti laminati"
+ * /products: a header and two big choices. "Prodotti laminati"
  * swaps them for its two families (thin and semi-thin foil, sheets and strips) and back;
  * "Prodotti estrusi" opens the first extruded product.
  */

@@ -10,7 +10,7 @@ import { slideDirection, type SlideDirection } from './slideDirection';
  * /products/{category}/{product}: one product of the catalogue; an unknown category or product
  * (or a product under another category) ends on /404. Another product re-mounts the view, which
  * closes the inquiry form and the share menu and shows the first image again, entering in the
- * direction of doc 1 §4.
+ * direction the specification gives.
  */
 export function ProductPage() {
   const { category, product: url } = useParams<{ category: string; product: string }>();

@@ -14,7 +14,7 @@ export function requestMailto(product: Pick<Product, 'name'>): string {
 }
 
 /**
- * The spec panel (doc 1 "Product page"): title, description, tables, colour swatches, texts,
+ * The spec panel: title, description, tables, colour swatches, texts,
  * optional link and last text, then the ways to ask: the inquiry form, the sales department
  * page and an e-mail; and the share menu.
  */

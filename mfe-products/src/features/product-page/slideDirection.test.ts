@@ -5,7 +5,7 @@ const foils = categories['rolled-foils'].products;
 const sheets = categories['rolled-sheets-and-strips'].products;
 const [household, container, , , , finstock] = foils;
 
-describe('slide direction (doc 1 §4)', () => {
+describe('slide direction', () => {
   it('is down towards a later product and up towards an earlier one', () => {
     expect(slideDirection(foils, household, container!)).toBe('down');
     expect(slideDirection(foils, household, finstock!)).toBe('down');

@@ -1,7 +1,7 @@
 import type { Product } from '../../shared/catalogue/catalogue.types';
 
 /**
- * How the product page enters after a route change (doc 1 §4): 'down' when the new product
+ * How the product page enters after a route change: 'down' when the new product
  * comes later in its category's list than the one shown before, 'up' when earlier, 'none' on
  * the first page shown or a change of category.
  */

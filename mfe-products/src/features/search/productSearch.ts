@@ -16,7 +16,7 @@ export function productSearchEntry(product: Product): SearchEntry {
     // makes its address absolute (the remote's origin).
     image: product.images[0] ? narrowestImageUrl(product.images[0]) : undefined,
     href,
-    // Doc 1 §5: name, every tag and the description.
+    // Name, every tag and the description.
     searchable: [product.name, ...product.tags, product.description],
   };
 }

@@ -1,7 +1,7 @@
 import { allProducts, categories, categoryPath, findProduct, productPath } from './catalogue';
 import { CATEGORY_KEYS } from './catalogue.types';
 
-describe('product catalogue (doc 1 §3)', () => {
+describe('product catalogue', () => {
   it('has the 15 products of the three categories, in their order', () => {
     const urls = Object.fromEntries(
       CATEGORY_KEYS.map((key) => [key, categories[key].products.map((product) => product.url)]),

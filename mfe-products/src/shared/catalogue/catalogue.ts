@@ -6,7 +6,7 @@ import heroSheets from './images/hero-rolled-sheets-and-strips.jpg';
 import { rolledFoils } from './rolledFoils.data';
 import { rolledSheets } from './rolledSheets.data';
 
-/** The catalogue by category, in the site's order (doc 1 §3). */
+/** The catalogue by category, in the site's order. */
 export const categories: Readonly<Record<CategoryKey, Category>> = {
   'rolled-foils': {
     key: 'rolled-foils',

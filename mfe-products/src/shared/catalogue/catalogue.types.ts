@@ -1,5 +1,5 @@
 import type { ResponsiveImageData } from '@alu/common';
-// The product catalogue (doc 1 §3 "Product", doc 2 §3 "Product catalogue"): static, typed data
+// The product catalogue: static, typed data
 // that the product pages and the search module both read.
 
 /** The three categories of `/products/{category}/{product}`. */

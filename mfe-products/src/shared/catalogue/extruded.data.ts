@@ -14,9 +14,9 @@ import industrial2 from './images/industrial-profiles-2.jpg';
 import industrial3 from './images/industrial-profiles-3.jpg';
 
 // Extruded profiles: 6xxx billets cast in house (4, 6, 7 and 8 inches), five presses from 600 to
-// 2,500 t, about 36,000 t a year, finishing by powder coating and anodizing (doc 1 §9).
+// 2,500 t, about 36,000 t a year, finishing by powder coating and anodizing.
 
-/** The anodizing colours (doc 1 §9); the CSS colours only approximate the real finishes. */
+/** The anodizing colours; the CSS colours only approximate the real finishes. */
 export const ANODIZING_COLOURS: readonly ColourSwatch[] = [
   { name: 'Naturale C0', colour: '#c9cdd0' },
   { name: 'Champagne C2', colour: '#d9c79f' },

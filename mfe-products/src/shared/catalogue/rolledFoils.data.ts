@@ -19,7 +19,7 @@ import finstock1 from './images/finstock-1.jpg';
 import finstock2 from './images/finstock-2.jpg';
 import finstock3 from './images/finstock-3.jpg';
 
-// Thin and semi-thin foils: alloys of the 1xxx, 3xxx and 8xxx series (doc 1 §9), rolled from
+// Thin and semi-thin foils: alloys of the 1xxx, 3xxx and 8xxx series, rolled from
 // cast strip in Shumen. Figures are the plant's standard range; other sizes on request.
 
 export const rolledFoils: readonly Product[] = [

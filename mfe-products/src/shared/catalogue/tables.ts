@@ -1,6 +1,6 @@
 import type { SpecCell, ProductTable } from './catalogue.types';
 
-// The tables every product shows, by their fixed titles and row labels (doc 1 §3: technical
+// The tables every product shows, by their fixed titles and row labels (the specification: technical
 // specification, dimensions, coil size), so the data files state only the values.
 
 export const cell = (label: string, value: string): SpecCell => ({ label, value });

@@ -7,7 +7,7 @@ import {
 } from '@alu/common';
 import type { SearchSource } from './searchSources';
 
-/** Length of the detail under a result's name (document 1 §9: 80 characters). */
+/** Length of the detail under a result's name (the specification: 80 characters). */
 export const RESULT_DETAIL_LENGTH = 80;
 
 export interface SearchResult extends SearchEntry {
@@ -65,7 +65,7 @@ function toResult(remote: string, entry: SearchEntry, query: string): SearchResu
   };
 }
 
-/** Applies the search rule (document 1 §5) to every source, group by group. */
+/** Applies the search rule to every source, group by group. */
 export function searchAll(sources: readonly SearchSource[], input: string): SearchOutcome {
   const query = normalizeQuery(input);
   const unavailable = sources.flatMap((source) =>

@@ -1,6 +1,6 @@
 export interface SalesSlice {
   readonly label: string;
-  /** Share of sales in percent, exactly as published (doc 1 §9). */
+  /** Share of sales in percent, exactly as published. */
   readonly value: number;
 }
 

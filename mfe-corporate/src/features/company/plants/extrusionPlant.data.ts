@@ -10,7 +10,7 @@ export interface AnodizingColour {
   readonly swatch: string;
 }
 
-/** Anodizing colours (doc 1 §9). */
+/** Anodizing colours. */
 export const ANODIZING_COLOURS: readonly AnodizingColour[] = [
   { name: 'Naturale', code: 'C0', swatch: '#c9ced3' },
   { name: 'Champagne', code: 'C2', swatch: '#d6c39f' },
@@ -21,7 +21,7 @@ export const ANODIZING_COLOURS: readonly AnodizingColour[] = [
   { name: 'Sabbiato', code: 'E6/C0 SB', swatch: '#b5b9bd' },
 ];
 
-/** extrusion-plant (figures from doc 1 §1, §3 and §9). */
+/** extrusion-plant (figures from the specification). */
 export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
   {
     heading: 'Profili estrusi su misura',

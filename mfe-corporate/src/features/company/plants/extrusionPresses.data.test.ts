@@ -6,11 +6,11 @@ import {
 } from './extrusionPresses.data';
 
 describe('extrusion presses', () => {
-  it('are the five presses of doc 1 §3, from 600 to 2500 t', () => {
+  it('are the five presses of the specification, from 600 to 2500 t', () => {
     expect(EXTRUSION_PRESSES.map((press) => press.tonnage)).toEqual([600, 1300, 1800, 2000, 2500]);
   });
 
-  it('are consistent with the plant figures of doc 1 §1 and §9', () => {
+  it('are consistent with the plant figures of the specification', () => {
     const biggest = EXTRUSION_PRESSES[EXTRUSION_PRESSES.length - 1]!;
     expect(biggest.maxCcdSolidMm).toBe(310);
     expect(biggest.minWallMm).toBe(0.8);

@@ -1,6 +1,6 @@
 import type { PlantTable } from './plantContent';
 
-/** Billet diameters cast in the plant's own foundry, in inches (doc 1 §9). */
+/** Billet diameters cast in the plant's own foundry, in inches. */
 export const BILLET_DIAMETERS_INCH = [4, 6, 7, 8] as const;
 
 export type BilletDiameterInch = (typeof BILLET_DIAMETERS_INCH)[number];
@@ -22,8 +22,8 @@ export interface ExtrusionPress {
 }
 
 /**
- * The extrusion press table (doc 1 §3). The specification names the rows only; the values
- * are plausible engineering figures kept consistent with §1 and §9: billets from the foundry's
+ * The extrusion press table. The specification names the rows only; the values
+ * are plausible engineering figures kept consistent with the specification: billets from the foundry's
  * four diameters, the 2500 t (25 MN) press reaching 310 mm CCD, 0.8 mm walls and 9.0 kg/m,
  * lengths up to 11 500 mm.
  */

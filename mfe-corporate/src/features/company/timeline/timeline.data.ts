@@ -29,7 +29,7 @@ export const TIMELINE_HEADING = 'Dal 1968 a oggi';
 export const TIMELINE_INTRO =
   'Più di cinquant’anni fa a Shumen iniziava la costruzione di uno stabilimento per l’alluminio. Queste sono le tappe che lo hanno trasformato in Alumis.';
 
-/** The milestones in order (doc 1 §2 "timeline"); the list ends with an ellipsis marker. */
+/** The milestones in order; the list ends with an ellipsis marker. */
 export const MILESTONES: readonly Milestone[] = [
   {
     year: '1968',

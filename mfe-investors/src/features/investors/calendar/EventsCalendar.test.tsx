@@ -9,7 +9,7 @@ const listedDates = () =>
 
 describe('EventsCalendar', () => {
   beforeEach(() => {
-    // Doc 2 §2.4: the events are in 2018–2019; "today" is a day of August 2018.
+    // The events are in 2018–2019; "today" is a day of August 2018.
     jest.useFakeTimers({ now: new Date(2018, 7, 10, 9, 30) });
   });
 

@@ -4,7 +4,7 @@ export interface InvestorEvent {
   readonly date: string;
 }
 
-/** Doc 2 §2.4: the six investor events (the dividend, the 2018 half-year and quarter reports). */
+/** The six investor events (the dividend, the 2018 half-year and quarter reports). */
 export const INVESTOR_EVENTS: readonly InvestorEvent[] = [
   { name: 'Termine per il pagamento del dividendo per l’esercizio 2017', date: '2018-08-27' },
   { name: 'Relazione consolidata del primo semestre 2018', date: '2018-08-29' },

@@ -41,7 +41,7 @@ export interface GeneralMeeting {
   readonly files: Readonly<Record<MeetingDocumentKey, string>>;
 }
 
-/** Doc 2 §2.4: the ordinary general meetings 2014–2019, newest first. */
+/** The ordinary general meetings 2014–2019, newest first. */
 export const GENERAL_MEETINGS: readonly GeneralMeeting[] = [
   {
     date: '2019-06-28',

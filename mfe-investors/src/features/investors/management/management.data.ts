@@ -1,6 +1,6 @@
 import { siteConfig } from '@alu/common';
 
-/** Doc 2 §2.4 and §9: two boards, 5-year mandates, appointed in June 2017. */
+/** The specification: two boards, 5-year mandates, appointed in June 2017. */
 export const MANDATE = { years: 5, appointed: 'giugno 2017', expires: 'giugno 2022' } as const;
 
 export interface Board {
@@ -35,7 +35,7 @@ export const GOVERNANCE_TEXT = {
   ],
 } as const;
 
-/** The five corporate governance guarantees (doc 2 §2.4). */
+/** The five corporate governance guarantees. */
 export const GOVERNANCE_GUARANTEES = {
   heading: 'Le garanzie del nostro governo societario',
   intro:

@@ -5,7 +5,7 @@ import presentazioneInvestitori2019Thumbnail from './thumbnails/presentazione-in
 import presentazioneInvestitori2017 from './documents/presentazione-investitori-2017.pdf';
 import presentazioneInvestitori2017Thumbnail from './thumbnails/presentazione-investitori-2017.svg';
 
-/** Doc 2 §3: the presentations of 2019 and 2017, newest first. */
+/** The presentations of 2019 and 2017, newest first. */
 export const PRESENTATIONS: readonly DocumentListItem[] = [
   {
     name: 'Presentazione agli investitori 2019',

@@ -1,4 +1,4 @@
-/** Doc 2 §2.4 and §9: the share capital. */
+/** The specification: the share capital. */
 export const SHARE_CAPITAL = { shares: 17_952_959, nominalValueBgn: 1 } as const;
 
 export const SHARES_TEXT = {
