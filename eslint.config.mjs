@@ -12,7 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import federatedAppsModule from './tooling/workspaces/federated-apps.cjs';
+import federatedAppsModule from './tooling/workspaces/federatedApps.cjs';
 
 const { federatedApps } = federatedAppsModule;
 const FRONTEND_APPS = federatedApps().map((app) => app.workspace);
@@ -87,6 +87,8 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     settings: {
+      // The plugin parses imported TypeScript files itself (no-cycle follows them).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         typescript: { project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true },
         node: true,
@@ -94,7 +96,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'off',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

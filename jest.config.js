@@ -1,6 +1,6 @@
 // Unit tests of the shared library and the front-end apps (jsdom). API tests run in the
 // api workspace against the real database; e2e tests run in Chromium.
-const { federatedApps } = require('./tooling/workspaces/federated-apps.cjs');
+const { federatedApps } = require('./tooling/workspaces/federatedApps.cjs');
 
 const frontend = ['common', ...federatedApps().map((app) => app.workspace)];
 
@@ -9,7 +9,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: '<rootDir>/tooling/jest/jsdom-environment.js',
+      testEnvironment: '<rootDir>/tooling/jest/jsdomEnvironment.js',
       roots: frontend.map((dir) => `<rootDir>/${dir}/src`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: {
@@ -26,12 +26,12 @@ module.exports = {
             },
           },
         ],
-        '\\.(jpe?g|png)$': '<rootDir>/tooling/jest/image-transform.cjs',
+        '\\.(jpe?g|png)$': '<rootDir>/tooling/jest/imageTransform.cjs',
       },
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
-        '\\.css$': '<rootDir>/tooling/jest/empty-module.js',
-        '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/file-stub.js',
+        '\\.css$': '<rootDir>/tooling/jest/emptyModule.js',
+        '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/fileStub.js',
         // d3 packages ship ES modules only; their UMD builds load under jest's CommonJS.
         '^(d3-[a-z]+|internmap)$': '<rootDir>/node_modules/$1/dist/$1.min.js',
         '^@alu/common$': '<rootDir>/common/src/index.ts',

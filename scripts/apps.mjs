@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import federatedAppsModule from '../tooling/workspaces/federated-apps.cjs';
+import federatedAppsModule from '../tooling/workspaces/federatedApps.cjs';
 
 const { federatedApps } = federatedAppsModule;
 

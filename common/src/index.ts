@@ -43,9 +43,8 @@ export { REDUCED_MOTION_QUERY, prefersReducedMotion, scrollToElement } from './m
 export { truncateText } from './text/truncateText';
 export { normalizeQuery, matchesQuery, highlightParts } from './search/searchText';
 export type { TextPart } from './search/searchText';
-export { REMOTE_EXPOSES } from './federation/exposes';
 export { isComponent, isRemoteRoutesModule, isSearchModule } from './federation/guards';
-export { remoteContractProblems } from './federation/remoteContract';
+export { remoteContractProblems, REQUIRED_EXPOSE } from './federation/remoteContract';
 export type { ExposedModule } from './federation/remoteContract';
 export { SectionPage } from './section-page/SectionPage';
 export type { SectionPageProps } from './section-page/SectionPage';
@@ -57,13 +56,7 @@ export { ToggleGroup } from './toggle-group/ToggleGroup';
 export type { ToggleGroupProps, ToggleOption } from './toggle-group/ToggleGroup';
 export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
 export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';
-export {
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ShareIcon,
-} from './icons/icons';
+export * from './icons/icons';
 export { SideLayout } from './side-layout/SideLayout';
 export { CONTENT_COLUMN_SIZES } from './side-layout/contentColumnSizes';
 export type { SideLayoutProps } from './side-layout/SideLayout';

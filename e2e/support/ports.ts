@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { federatedApps } from '../../tooling/workspaces/federatedApps.cjs';
+
 /**
  * Ports of the stack the e2e run starts. `E2E_PORT_BASE` (default 4100) moves them all, so
- * two checkouts can run their e2e suites side by side: site = base, remotes base+1…base+6,
- * control = base+98, API = base+99, FerretDB = 27217 + (base − 4100).
+ * two checkouts can run their e2e suites side by side: site = base, each remote base + (its
+ * dev port − 3000) as its descriptor gives it, control = base+98, API = base+99, FerretDB =
+ * 27217 + (base − 4100).
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 if (!Number.isInteger(BASE) || BASE < 1024 || BASE > 65000) {
@@ -17,21 +22,32 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`;
 
 const remoteOrigin = (offset: number) => `http://localhost:${BASE + offset}`;
 
-export const REMOTE_ORIGINS = {
-  corporate: remoteOrigin(1),
-  products: remoteOrigin(2),
-  contacts: remoteOrigin(3),
-  investors: remoteOrigin(4),
-  news: remoteOrigin(5),
-  admin: remoteOrigin(6),
-} as const;
+/** Every remote of the repository (found by its descriptor) on its own local origin. */
+export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
+  federatedApps()
+    .filter((app) => !app.isHost)
+    .map((app) => [app.name, remoteOrigin(app.devPort - 3000)]),
+);
 
-/** The registry document of the e2e stack: every remote on its own local origin. */
+/** The origin of one remote of the e2e stack. */
+export function originOf(remote: string): string {
+  const origin = REMOTE_ORIGINS[remote];
+  if (!origin) throw new Error(`No remote "${remote}" in the repository`);
+  return origin;
+}
+
+/**
+ * The registry document of the e2e stack: the committed registry's remotes, in its order (the
+ * first to declare a path keeps it), each on its local e2e origin.
+ */
 export function e2eRegistry() {
+  const committed = JSON.parse(
+    readFileSync(path.join(__dirname, '..', '..', 'api', 'config', 'remotes.json'), 'utf8'),
+  ) as { remotes: { name: string }[] };
   return {
-    remotes: Object.entries(REMOTE_ORIGINS).map(([name, origin]) => ({
+    remotes: committed.remotes.map(({ name }) => ({
       name,
-      entry: `${origin}/mf-manifest.json`,
+      entry: `${originOf(name)}/mf-manifest.json`,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { CONTROL_PORT } from './ports';
 
-type RemoteName = 'corporate' | 'products' | 'contacts' | 'investors' | 'news' | 'admin';
+/** A remote's registry name (its descriptor's `federation.name`). */
+type RemoteName = string;
 
 async function control(name: RemoteName, action: 'stop' | 'start'): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${CONTROL_PORT}/remotes/${name}/${action}`, {

@@ -18,7 +18,7 @@ function waitForHydration(page: Page): Promise<void> {
 
 /**
  * A server-rendered page starts its scripts after its first paint, two animation frames later
- * (page-start.js). A test that paused the page's clock (`page.clock.pauseAt`) stops those
+ * (pageStart.js). A test that paused the page's clock (`page.clock.pauseAt`) stops those
  * frames too: the clock is moved on one frame at a time until the page has started its
  * scripts, and no further, so the app's own timers start from the paused time.
  */

@@ -107,12 +107,12 @@ export class ChunkGroupsManifestPlugin {
 }
 
 /**
- * The host's `page-start.<hash>.js` (page-start.js as written: it is under 1 KB): the
+ * The host's `page-start.<hash>.js` (pageStart.js as written: it is under 1 KB): the
  * server's pages start the site's scripts with it after their first paint (pageDocument.mjs).
  */
 export class PageStartPlugin {
   apply(compiler) {
-    const source = readFileSync(fileURLToPath(new URL('./page-start.js', import.meta.url)), 'utf8');
+    const source = readFileSync(fileURLToPath(new URL('./pageStart.js', import.meta.url)), 'utf8');
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
     compiler.hooks.thisCompilation.tap('PageStartPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(

@@ -40,7 +40,6 @@ import { NewsRepository } from '../news/newsRepository';
 import { ActivationsRepository } from '../remotes/activationsRepository';
 import { ActiveRemotes } from '../remotes/activeRemotes';
 import { RouteManifestReader } from '../remotes/routeManifests';
-import { remoteExposes } from '../remotes/remoteContract';
 import { publicConfigRouter } from '../public-config/publicConfig.router';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
@@ -177,7 +176,6 @@ export function createApp({
       ),
       auth,
       hostManifestUrl,
-      exposes: remoteExposes,
       remoteOrigins,
     }),
   );

@@ -2,9 +2,13 @@
 // administrators' list, CSV export and erasure.
 import { Router, type RequestHandler } from 'express';
 import { ObjectId } from 'mongodb';
-import type { NewsletterResult, NewsletterSubscriber } from '@alu/common/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  type NewsletterResult,
+  type NewsletterSubscriber,
+} from '@alu/common/contracts';
 import { stringify } from 'csv-stringify/sync';
-import isEmail from 'validator/lib/isEmail';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { sendError } from '../http/errors';
@@ -18,9 +22,6 @@ import {
 import type { Logger } from '../logging/logger';
 import type { NewsletterRepository, SubscriberDocument } from './newsletterRepository';
 import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribeTokens';
-
-/** RFC 5321's limit on an address's length. */
-export const EMAIL_MAX_LENGTH = 254;
 
 export interface NewsletterRateLimit {
   readonly windowMs: number;
@@ -52,7 +53,8 @@ function subscriberLimiter(
 /** The address of a subscription body, or a ValidationError naming `email`. */
 export function parseSubscription(body: unknown): string {
   const email = requiredString(bodyObject(body), 'email', { max: EMAIL_MAX_LENGTH });
-  if (!isEmail(email)) throw new ValidationError('email', 'email must be a valid e-mail address');
+  if (!isEmailAddress(email))
+    throw new ValidationError('email', 'email must be a valid e-mail address');
   return email;
 }
 

@@ -185,6 +185,22 @@ describe('activating and rolling back remote versions', () => {
     expect(await database.db.collection(ACTIVATIONS_COLLECTION).countDocuments()).toBe(0);
   });
 
+  it('lets a release add a module, then holds later releases to it; a rollback is not', async () => {
+    release(
+      '6.0.0-more',
+      manifest('news', { exposes: ['./routes', './LatestNewsStrip', './Extra'] }),
+    );
+    release('6.0.1-less', manifest('news'));
+    await activate('6.0.0-more').expect(200);
+    const dropped = await activate('6.0.1-less').expect(422);
+    expect(dropped.body.error).toMatchObject({
+      code: 'contract_broken',
+      problems: ['missing ./Extra'],
+    });
+    await request(app).post('/api/remotes/news/rollback').set(auth()).expect(200);
+    expect(await activeNews()).toEqual(baselineNews());
+  });
+
   it('names each shared conflict', async () => {
     release('2.0.0-y', manifest('news', { react: '19.1.0' }));
     const response = await activate('2.0.0-y').expect(422);

@@ -214,10 +214,17 @@ export function sharedConflicts(remote: Manifest, host: Manifest): string[] {
   return conflicts;
 }
 
+/** Every remote exposes its pages. */
+export const REQUIRED_EXPOSE = './routes';
+
 export interface ReleaseCheckInput {
   remote: string;
   entry: string;
-  requiredExposes: readonly string[];
+  /**
+   * The manifest of the version being replaced: the release must expose every module it
+   * exposes (the shell and other remotes load them), besides `./routes`.
+   */
+  keepExposesOf: string | undefined;
   hostManifestUrl: string | undefined;
   /** Origins allowed to serve remote code; any other is refused before anything is fetched. */
   allowedOrigins: readonly string[];
@@ -230,7 +237,7 @@ export interface ReleaseCheckInput {
 export async function checkRelease({
   remote,
   entry,
-  requiredExposes,
+  keepExposesOf,
   hostManifestUrl,
   allowedOrigins,
 }: ReleaseCheckInput): Promise<ReleasePins> {
@@ -245,7 +252,11 @@ export async function checkRelease({
   if (manifest.name !== remote) {
     throw new ReleaseRefused('wrong_remote', `${entry} is the manifest of "${manifest.name}"`);
   }
-  const missing = requiredExposes.filter((expose) => !manifest.exposes.includes(expose));
+  const kept = keepExposesOf
+    ? (await fetchManifest(keepExposesOf, 'manifest_unreachable')).exposes
+    : [];
+  const required = [...new Set([REQUIRED_EXPOSE, ...kept])];
+  const missing = required.filter((expose) => !manifest.exposes.includes(expose));
   if (missing.length > 0) {
     throw new ReleaseRefused(
       'contract_broken',

@@ -14,7 +14,6 @@ import {
 } from '../http/validation';
 import type { ActiveRemotes, StackItem } from './activeRemotes';
 import { checkRelease, ReleaseRefused, type ReleasePins } from './releaseCheck';
-import type { RemoteExposes } from './remoteContract';
 import type { Remote } from './registry';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
@@ -25,7 +24,6 @@ export interface RemotesRouterOptions {
   auth: AdminAuth;
   /** The shell's mf-manifest.json: releases must share its React and router majors. */
   hostManifestUrl: string | undefined;
-  exposes: () => RemoteExposes;
   /** Origins allowed to serve remote code besides the registry file's own. */
   remoteOrigins: readonly string[];
 }
@@ -56,7 +54,6 @@ export function remotesRouter({
   active,
   auth,
   hostManifestUrl,
-  exposes,
   remoteOrigins,
 }: RemotesRouterOptions): Router {
   const router = Router();
@@ -80,6 +77,9 @@ export function remotesRouter({
     ];
   };
 
+  const activeEntry = async (name: string) =>
+    (await active.current()).find((remote) => remote.name === name)?.entry;
+
   const knownRemote = async (name: string, res: Response): Promise<Remote | undefined> => {
     const baseline = await active.baseline(name);
     if (!baseline) sendError(res, 404, 'not_found', `The site has no remote "${name}"`);
@@ -97,7 +97,9 @@ export function remotesRouter({
       pins = await checkRelease({
         remote: baseline.name,
         entry: target.entry,
-        requiredExposes: exposes()[baseline.name] ?? [],
+        // What consumers load of the version it replaces stays available; a rollback returns
+        // to a version that was active before, whatever it exposed.
+        keepExposesOf: action === 'activate' ? await activeEntry(baseline.name) : undefined,
         hostManifestUrl,
         allowedOrigins: await allowedOrigins(),
       });

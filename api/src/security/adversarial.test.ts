@@ -181,17 +181,15 @@ describe('hostile input', () => {
       expect(stored.name).toBe(XSS.slice(0, 50));
     });
 
-    it('refuses markup as a newsletter address, except where the e-mail syntax allows it', async () => {
-      for (const email of [XSS, '<script>@x.it', '<b>a</b>@esempio.it']) {
+    it('refuses markup as a newsletter address, a quoted local part included', async () => {
+      // The site's one address rule is the HTML form's: no quoted local parts, which RFC 5321
+      // would let hold almost anything.
+      const quoted = '"<img src=x onerror=1>"@esempio.it';
+      for (const email of [XSS, '<script>@x.it', '<b>a</b>@esempio.it', quoted]) {
         const response = await request(app).post('/api/newsletter').send({ email });
         expect([response.status, response.body.error?.field]).toEqual([400, 'email']);
       }
-      // A quoted local part may hold almost anything (RFC 5321): stored as typed, shown as text.
-      const quoted = '"<img src=x onerror=1>"@esempio.it';
-      await request(app).post('/api/newsletter').send({ email: quoted }).expect(201);
-      const list = await request(app).get('/api/newsletter').set(auth()).expect(200);
-      expect((list.body as { email: string }[]).map((s) => s.email)).toContain(quoted);
-      await database.db.collection('newsletter').deleteMany({});
+      expect(await database.db.collection('newsletter').countDocuments()).toBe(0);
     });
   });
 

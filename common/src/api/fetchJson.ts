@@ -1,4 +1,4 @@
-import { isApiErrorBody, type ApiErrorBody } from '../contracts/api-errors';
+import { isApiErrorBody, type ApiErrorBody } from '../contracts/apiErrors';
 
 /** A failed API call: `status` is 0 when the request never got an answer. */
 export class ApiError extends Error {

@@ -2,6 +2,8 @@
 // inquiry forms), the admin remote (the Inquiries tab) and the API. Pure types and
 // constants: the API imports it too. Limits as the specification sets them.
 
+import { isEmailAddress } from './email';
+
 /** Which form sent it: the product page's inquiry or the contacts page's "Connect with us". */
 export const INQUIRY_KINDS = ['product', 'contact'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
@@ -18,14 +20,6 @@ export const INQUIRY_LIMITS = {
   /** Not a form field: the path of the page the inquiry was sent from. */
   sourcePage: { max: 300 },
 } as const;
-
-/**
- * "A standard email pattern": the WHATWG definition of a valid e-mail address (what
- * `<input type="email">` accepts), except that the domain needs a dot: `nome@azienda` is
- * refused because no one outside an intranet has such an address.
- */
-export const INQUIRY_EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** How long an invalid field stays flagged, and the sent confirmation stays shown. */
 export const INQUIRY_INVALID_FLAG_MS = 2000;
@@ -77,7 +71,7 @@ export function isInquiryFieldValid(field: InquiryField, raw: string): boolean {
     case 'category':
       return isInquiryCategory(value);
     case 'email':
-      return value.length <= INQUIRY_LIMITS.email.max && INQUIRY_EMAIL_PATTERN.test(value);
+      return value.length <= INQUIRY_LIMITS.email.max && isEmailAddress(value);
   }
 }
 

@@ -1,3 +1,4 @@
+import { FileIcon } from '../icons/icons';
 import { formatDisplayDate } from '../dates/formatDisplayDate';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './DocumentLink.module.css';
@@ -107,22 +108,5 @@ export function DocumentLink({
         />
       </svg>
     </a>
-  );
-}
-
-function FileIcon({ className }: { readonly className: string | undefined }) {
-  return (
-    <svg
-      className={className}
-      width="28"
-      height="32"
-      viewBox="0 0 28 32"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 1h15l7 7v23H3z" fill="#fff" stroke="currentColor" strokeWidth="2" />
-      <path d="M18 1v7h7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 16h12M8 21h12M8 26h8" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { ListIcon, ThumbnailsIcon } from '../icons/icons';
 import { useState } from 'react';
 import { DocumentLink, type DocumentLinkProps } from '../document-link/DocumentLink';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
@@ -24,8 +25,8 @@ export interface DocumentListProps {
 }
 
 const LAYOUTS: readonly ToggleOption<DocumentListLayout>[] = [
-  { value: 'thumbnails', label: 'Miniature', icon: <LayoutIcon layout="thumbnails" /> },
-  { value: 'list', label: 'Elenco', icon: <LayoutIcon layout="list" /> },
+  { value: 'thumbnails', label: 'Miniature', icon: <ThumbnailsIcon /> },
+  { value: 'list', label: 'Elenco', icon: <ListIcon /> },
 ];
 
 /**
@@ -74,17 +75,5 @@ export function DocumentList({
         ))}
       </ul>
     </div>
-  );
-}
-
-function LayoutIcon({ layout }: { readonly layout: DocumentListLayout }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {layout === 'thumbnails' ? (
-        <path d="M1 1h6v6H1zM9 1h6v6H9zM1 9h6v6H1zM9 9h6v6H9z" fill="currentColor" />
-      ) : (
-        <path d="M1 2h14v2H1zM1 7h14v2H1zM1 12h14v2H1z" fill="currentColor" />
-      )}
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { RICH_TEXT_LINK_SCHEMES, youtubeEmbedSrc } from '../contracts/rich-text';
+import { RICH_TEXT_LINK_SCHEMES, youtubeEmbedSrc } from '../contracts/richText';
 
 let purifier: Purifier | undefined;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ShareIcon } from '../icons/icons';
+import { FacebookIcon, LinkedInIcon, ShareIcon } from '../icons/icons';
 import styles from './ShareButton.module.css';
 import { useHydrated } from '../ssr/ClientOnly';
 import { useSsrStore } from '../ssr/ssrStore';
@@ -105,7 +105,7 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         rel="noopener noreferrer"
         aria-label="Condividi su LinkedIn (si apre in una nuova scheda)"
       >
-        <LinkedInIcon />
+        <LinkedInIcon size={16} />
         LinkedIn
       </a>
       <a
@@ -115,7 +115,7 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         rel="noopener noreferrer"
         aria-label="Condividi su Facebook (si apre in una nuova scheda)"
       >
-        <FacebookIcon />
+        <FacebookIcon size={16} />
         Facebook
       </a>
       <button type="button" className={styles.button} onClick={() => void share()}>
@@ -141,27 +141,5 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         </div>
       ) : null}
     </div>
-  );
-}
-
-function LinkedInIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4v11H3zM9.5 9.5h3.8v1.6h.06c.53-1 1.82-2.06 3.75-2.06 4 0 4.74 2.6 4.74 6v5.46h-4v-4.84c0-1.16-.02-2.64-1.6-2.64-1.62 0-1.86 1.26-1.86 2.56v4.92h-4z"
-      />
-    </svg>
-  );
-}
-
-function FacebookIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.87.3-1.6 1.6-1.6h1.5V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.4H8v3h2.5V21z"
-      />
-    </svg>
   );
 }

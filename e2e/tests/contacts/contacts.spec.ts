@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 const SALES = '/contacts/sales-department';
@@ -218,7 +218,7 @@ test.describe('contacts routes', () => {
 
   test('the remote offers its search module to the shell', async ({ request }) => {
     const manifest = (await (
-      await request.get(`${REMOTE_ORIGINS.contacts}/mf-manifest.json`)
+      await request.get(`${originOf('contacts')}/mf-manifest.json`)
     ).json()) as {
       exposes: { path: string }[];
     };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_EMAILJS, interceptEmailJs } from '../../support/emailjs';
 import { storedInquiries } from '../../support/admin';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 /** The catalogue's 15 products, by category and in their list order. */
@@ -237,7 +237,7 @@ test.describe('product pages', () => {
   });
 
   test('the remote offers the products search module', async ({ request }) => {
-    const manifest = await request.get(`${REMOTE_ORIGINS.products}/mf-manifest.json`);
+    const manifest = await request.get(`${originOf('products')}/mf-manifest.json`);
     const exposes = ((await manifest.json()) as { exposes: { path: string }[] }).exposes;
     expect(exposes.map((expose) => expose.path).sort()).toEqual(['./routes', './search']);
   });

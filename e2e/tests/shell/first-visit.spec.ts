@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 
 test('the first visit to / loads no code of the admin, products, contacts or investors remotes', async ({
   page,
@@ -10,15 +10,15 @@ test('the first visit to / loads no code of the admin, products, contacts or inv
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const forbidden = [
-    REMOTE_ORIGINS.admin,
-    REMOTE_ORIGINS.products,
-    REMOTE_ORIGINS.contacts,
-    REMOTE_ORIGINS.investors,
+    originOf('admin'),
+    originOf('products'),
+    originOf('contacts'),
+    originOf('investors'),
   ];
   const leaked = requested.filter((url) => forbidden.some((origin) => url.startsWith(origin)));
   expect(leaked).toEqual([]);
   // …while the corporate remote that renders / was loaded from its own origin.
-  expect(requested.some((url) => url.startsWith(REMOTE_ORIGINS.corporate))).toBe(true);
+  expect(requested.some((url) => url.startsWith(originOf('corporate')))).toBe(true);
 });
 
 test('hovering a menu link loads that area ahead of the click, and only then', async ({ page }) => {
@@ -27,7 +27,7 @@ test('hovering a menu link loads that area ahead of the click, and only then', a
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.waitForLoadState('networkidle');
-  const fromProducts = () => requested.filter((url) => url.startsWith(REMOTE_ORIGINS.products));
+  const fromProducts = () => requested.filter((url) => url.startsWith(originOf('products')));
   expect(fromProducts()).toEqual([]);
   // The footer's link to the products landing (the header's opens a dropdown).
   await page.getByRole('contentinfo').locator('a[href^="/products"]').first().hover();

@@ -1,7 +1,7 @@
 // What a first visit downloads for type and pictures: the self-hosted font's latin file alone
 // (the Cyrillic one only in the admin area), and the hero picture as a resized AVIF.
 import type { Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 /** Every font file the page fetched, with its size in bytes. */
@@ -57,7 +57,7 @@ test('the first hero picture is an AVIF copy no wider than the screen needs, fro
   const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
   // The narrow screen's portrait crop, as AVIF, from the remote that owns the picture.
   expect(chosen).toMatch(/\/assets\/hero-miglioramento-mobile-\d+\.[0-9a-f]{8}\.avif$/);
-  expect(chosen.startsWith(REMOTE_ORIGINS.corporate)).toBe(true);
+  expect(chosen.startsWith(originOf('corporate'))).toBe(true);
   await expect(first).toHaveAttribute('width', '1600');
   await expect(first).toHaveAttribute('height', '700');
 });

@@ -131,14 +131,20 @@ test.describe('hostile markup in every form', () => {
     );
     await expect(field).toHaveValue(HANDLER);
     await expectInert(page);
-    // The API accepts an address whose quoted part is markup (valid e-mail syntax): the
-    // Subscribers tab below must show it as text.
-    const quoted = `"<img src=x onerror=window.__xss=4>${suffix}"@esempio.it`;
+    // An address cannot hold markup (the site's one address rule is the HTML form's), but it
+    // may hold a character reference: the Subscribers tab below must show it as typed, not
+    // decoded (`&amp` read as HTML would show `&`).
+    const quoted = `x&amp${suffix}'{y}@esempio.it`;
     const subscribed = await requestAsClient(clientIp, {
       path: '/api/newsletter',
       data: { email: quoted },
     });
     expect(subscribed.status).toBe(201);
+    const refused = await requestAsClient(clientIp, {
+      path: '/api/newsletter',
+      data: { email: `"<img src=x onerror=window.__xss=4>${suffix}"@esempio.it` },
+    });
+    expect(refused.status).toBe(400);
 
     // The search overlay echoes what is typed.
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();

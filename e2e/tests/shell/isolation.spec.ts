@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { startRemoteServer, stopRemoteServer } from '../../support/remoteServers';
 
 test.use({ failOnConsoleErrors: false });
@@ -40,14 +40,14 @@ test.afterEach(async () => {
 });
 
 test('a dead remote does not break the home page', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.news}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${originOf('news')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
 });
 
 test('a missing manifest (404) degrades only that area', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.investors}/mf-manifest.json`, (route) =>
+  await page.route(`${originOf('investors')}/mf-manifest.json`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
   await page.goto('/investors/management');
@@ -56,7 +56,7 @@ test('a missing manifest (404) degrades only that area', async ({ page }) => {
 });
 
 test('a remote entry that throws while it evaluates degrades only that area', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGINS.contacts}/remoteEntry.js`, (route) =>
+  await page.route(`${originOf('contacts')}/remoteEntry.js`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/javascript',
@@ -86,7 +86,7 @@ test('a remote whose module never resolves shows its message within seconds, and
 }) => {
   // Every file of the remote arrives, but its container never answers for the module: without
   // a watchdog the area would show its skeleton forever.
-  await page.route(`${REMOTE_ORIGINS.investors}/remoteEntry.js`, (route) =>
+  await page.route(`${originOf('investors')}/remoteEntry.js`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/javascript',
@@ -106,7 +106,7 @@ test('a remote whose module never resolves shows its message within seconds, and
   const log = errors.join('\n');
   expect(log).toMatch(/"investors\/routes" did not resolve \d+ ms after it began/);
   expect(log).toContain('waiting for: the federation runtime');
-  expect(log).toContain(`${REMOTE_ORIGINS.investors}/remoteEntry.js`);
+  expect(log).toContain(`${originOf('investors')}/remoteEntry.js`);
   // The rest of the site keeps working.
   await page.getByRole('banner').getByRole('link', { name: 'Notizie', exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Notizie');

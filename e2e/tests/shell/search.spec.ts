@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 async function openSearch(page: Page, path = '/') {
@@ -76,9 +76,7 @@ test.describe('site search', () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource|ERR_CONNECTION_REFUSED/] });
 
     test('products still answer and the overlay names the missing part', async ({ page }) => {
-      await page.route(`${REMOTE_ORIGINS.contacts}/**`, (route) =>
-        route.abort('connectionrefused'),
-      );
+      await page.route(`${originOf('contacts')}/**`, (route) => route.abort('connectionrefused'));
       const input = await openSearch(page);
       await input.fill('foil');
       await expect(group(page, 'Prodotti').getByRole('link').first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The site's security headers as a browser receives them: the Content-Security-Policy of the
 // HTML (remote origins from the registry, no 'unsafe-eval', no inline script), inert uploads,
 // CORS limited to configured origins; and proof that a CSP violation fails an e2e test.
-import { REMOTE_ORIGINS, SITE_URL } from '../../support/ports';
+import { originOf, REMOTE_ORIGINS, SITE_URL } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 /** The policy's directives: name → sources. */
@@ -62,7 +62,7 @@ test('the HTML carries a policy that allows exactly the registry’s remotes and
 test('the remotes’ files are readable cross-origin and their servers send helmet’s headers', async ({
   request,
 }) => {
-  const response = await request.get(`${REMOTE_ORIGINS.news}/mf-manifest.json`);
+  const response = await request.get(`${originOf('news')}/mf-manifest.json`);
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -1,6 +1,6 @@
 // A slow remote (every file of its origin answers 3 s late): the area shows its skeleton,
 // then the page, and the layout does not jump (cumulative layout shift measured in Chromium).
-import { REMOTE_ORIGINS } from '../../support/ports';
+import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
 const LATENCY_MS = 3000;
@@ -12,7 +12,7 @@ test('a remote with 3 s latency shows the skeleton, then its page without a layo
 }) => {
   test.setTimeout(90_000);
   // The injected fault: the products remote's server answers every file 3 s late.
-  await page.route(`${REMOTE_ORIGINS.products}/**`, async (route) => {
+  await page.route(`${originOf('products')}/**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
     await route.continue().catch(() => undefined); // the page may have moved on
   });

@@ -2,7 +2,7 @@ import { remoteContractProblems } from '@alu/common';
 import * as routesModule from './routes';
 import * as searchModule from './search';
 
-test('the contacts remote keeps the federation contract (exposes.json, declared routes, shapes)', () => {
+test('the contacts remote keeps the federation contract (its pages module, declared routes, shapes)', () => {
   expect(
     remoteContractProblems('contacts', { './routes': routesModule, './search': searchModule }),
   ).toEqual([]);

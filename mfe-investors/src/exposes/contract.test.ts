@@ -1,6 +1,6 @@
 import { remoteContractProblems } from '@alu/common';
 import * as routesModule from './routes';
 
-test('the investors remote keeps the federation contract (exposes.json, declared routes, shapes)', () => {
+test('the investors remote keeps the federation contract (its pages module, declared routes, shapes)', () => {
   expect(remoteContractProblems('investors', { './routes': routesModule })).toEqual([]);
 });

@@ -7,7 +7,7 @@ import * as routesModule from './routes';
 import routes from './routes';
 
 describe('federated modules of the news remote', () => {
-  it('keeps the federation contract (exposes.json, declared routes, shapes)', () => {
+  it('keeps the federation contract (its pages module, declared routes, shapes)', () => {
     expect(
       remoteContractProblems('news', {
         './routes': routesModule,

@@ -7,7 +7,7 @@ import * as searchModule from './search';
 import search from './search';
 
 describe('federated modules of the products remote', () => {
-  it('keeps the federation contract (exposes.json, declared routes, shapes)', () => {
+  it('keeps the federation contract (its pages module, declared routes, shapes)', () => {
     expect(
       remoteContractProblems('products', { './routes': routesModule, './search': searchModule }),
     ).toEqual([]);

@@ -3,7 +3,7 @@ import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { SearchOverlay } from '../features/search/SearchOverlay';
-import { routeHandleAt } from './routes';
+import { routeHandleAt } from './routeHandle';
 import { useSiteRoutes } from './siteRoutesContext';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import styles from './SiteLayout.module.css';

@@ -4,28 +4,17 @@ import {
   Redirect,
   SHELL_ROUTE_PATHS,
   UNSUBSCRIBE_PATH,
-  type RemoteName,
   type RoutedRemote,
   type SiteRoute,
   type SiteRouteTable,
 } from '@alu/common';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from '../features/federation/AreaUnavailable';
 import { RemoteArea } from '../features/federation/RemoteArea';
 import { UnsubscribePage } from '../features/newsletter-unsubscribe/UnsubscribePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { RouteHandle } from './routeHandle';
 import { SiteLayout } from './SiteLayout';
-
-/** What the layout reads from the matched route (`routeHandleAt`). */
-export interface RouteHandle {
-  readonly name: string;
-  readonly chrome: boolean;
-  /** Rendered on the server (false: the browser renders it alone, as the administration). */
-  readonly serverRendered: boolean;
-  /** The remote and page key that render the route (none for the shell's own pages). */
-  readonly remote?: RemoteName;
-  readonly page?: string;
-}
 
 function remoteRoute(route: SiteRoute): RouteObject {
   const handle: RouteHandle = {
@@ -83,15 +72,4 @@ export function buildSiteRoutes(table: SiteRouteTable | null): RouteObject[] {
 /** One route table from the registry's remotes, in registry order (the first claim wins). */
 export function siteRouteTable(registry: readonly RoutedRemote[] | null): SiteRouteTable | null {
   return registry && mergeRouteTables(registry, SHELL_ROUTE_PATHS);
-}
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'chrome' in value;
-}
-
-/** The handle of the route that renders a path (none for redirects and unknown paths). */
-export function routeHandleAt(routes: RouteObject[], pathname: string): RouteHandle | undefined {
-  return (matchRoutes(routes, pathname) ?? [])
-    .map((match) => match.route.handle as unknown)
-    .findLast(isRouteHandle);
 }

@@ -11,7 +11,8 @@ import {
 } from '@alu/common';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { buildSiteRoutes, routeHandleAt, siteRouteTable } from '../app/routes';
+import { routeHandleAt } from '../app/routeHandle';
+import { buildSiteRoutes, siteRouteTable } from '../app/routes';
 import { SiteRoutes } from '../app/SiteRoutes';
 import { SiteRoutesContext } from '../app/siteRoutesContext';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';

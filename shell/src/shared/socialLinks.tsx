@@ -1,11 +1,17 @@
-import { siteConfig } from '@alu/common';
-import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YoutubeIcon } from './icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  siteConfig,
+  YoutubeIcon,
+  type IconProps,
+} from '@alu/common';
+import type { ComponentType } from 'react';
 
 export interface SocialLink {
   readonly name: string;
   readonly url: string;
-  readonly Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  readonly Icon: ComponentType<IconProps>;
 }
 
 export const socialLinks: readonly SocialLink[] = [

@@ -224,7 +224,7 @@ function styleElement(href: string, styles: ReadonlyMap<string, string>): string
 /**
  * How a rendered page gets its scripts. The HTML names every script its first render in the
  * browser needs (the shell's entry on its own; bootstrap and shared chunks, the route
- * remote's entry, exposed module and page chunk, embedded modules): with page-start.js, they
+ * remote's entry, exposed module and page chunk, embedded modules): with pageStart.js, they
  * are requested all together, side by side, right after the first paint, then the entry
  * runs. Requested from the head instead, on a slow connection they would share it with the
  * document, the font and the main picture, and Lighthouse counts every script that has

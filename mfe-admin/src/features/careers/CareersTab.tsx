@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { careersToday, isCareerVisible, type Career } from '@alu/common';
+import { careersToday, EyeIcon, isCareerVisible, type Career } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
 import { careersApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
@@ -22,16 +22,8 @@ export interface CareersTabProps {
 
 function VisibleIcon() {
   return (
-    <span className={styles.visible} title="Видима в сайта">
-      <svg width="22" height="22" viewBox="0 0 24 24" role="img" aria-label="Видима в сайта">
-        <path
-          d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <circle cx="12" cy="12" r="3" fill="currentColor" />
-      </svg>
+    <span className={styles.visible} title="Видима в сайта" role="img" aria-label="Видима в сайта">
+      <EyeIcon />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@alu/common';
+import { MailIcon, Modal, PhoneIcon } from '@alu/common';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import { StaffAvatar } from '../../shared/staff-card/StaffAvatar';
@@ -97,30 +97,5 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 5h18v14H3zM3 6l9 7 9-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

@@ -2,6 +2,8 @@ import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   NARROW_SCREEN_QUERY,
+  PauseIcon,
+  PlayIcon,
   REDUCED_MOTION_QUERY,
   ResponsiveImage,
   useMediaQuery,
@@ -112,19 +114,6 @@ const Thumbnails = memo(function Thumbnails({ slides, active, onSelect }: Thumbn
     </ul>
   );
 });
-
-function PauseIcon({ playing }: { readonly playing: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {playing ? (
-        <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
-      ) : (
-        <path d="M4 2l10 6-10 6z" fill="currentColor" />
-      )}
-    </svg>
-  );
-}
-
 export interface HeroSlideshowProps {
   readonly slides?: readonly HeroSlide[];
 }
@@ -173,7 +162,7 @@ export function HeroSlideshow({ slides = heroSlides }: HeroSlideshowProps) {
               onClick={() => setUserPaused(!paused)}
               aria-label={paused ? 'Avvia la presentazione' : 'Metti in pausa la presentazione'}
             >
-              <PauseIcon playing={!paused} />
+              {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
             <div
               className={styles.progress}

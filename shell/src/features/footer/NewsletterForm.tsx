@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { NEWSLETTER_API, type NewsletterResult } from '@alu/common';
+import { isEmailAddress, NEWSLETTER_API, type NewsletterResult } from '@alu/common';
 import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
 import styles from './Footer.module.css';
 
 type Status =
   'idle' | 'sending' | 'subscribed' | 'already-subscribed' | 'invalid' | 'rate-limited' | 'failed';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const messages: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
   subscribed: 'Grazie! La tua iscrizione alla newsletter è stata registrata.',
@@ -23,7 +21,7 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!isEmailAddress(email.trim())) {
       setStatus('invalid');
       return;
     }

@@ -1,5 +1,5 @@
+import { ChevronDownIcon } from '@alu/common';
 import type { ReactNode } from 'react';
-import { ChevronIcon } from '../../shared/icons';
 import { useDropdown } from './useDropdown';
 import styles from './Header.module.css';
 
@@ -29,7 +29,7 @@ export function ExternalDropdown({ id, label, items }: ExternalDropdownProps) {
         aria-controls={menuId}
         onClick={toggle}
       >
-        {label} <ChevronIcon width={14} height={14} />
+        {label} <ChevronDownIcon size={14} />
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!isOpen} data-row="top">
         {items.map((item) => (

@@ -1,7 +1,6 @@
-import { Logo, siteConfig } from '@alu/common';
+import { CloseIcon, Logo, MenuIcon, SearchIcon, siteConfig } from '@alu/common';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { MenuIcon, SearchIcon, CloseIcon } from '../../shared/icons';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';

@@ -1,5 +1,5 @@
+import { ChevronDownIcon, SearchIcon } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { ChevronIcon, SearchIcon } from '../../shared/icons';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
 import { useUiStore } from '../../shared/uiStore';
@@ -34,7 +34,10 @@ export function MobileMenu() {
                 onClick={() => toggleSection(section.id)}
               >
                 {section.label}
-                <ChevronIcon className={expanded ? styles.chevronOpen : styles.chevron} />
+                <ChevronDownIcon
+                  size={20}
+                  className={expanded ? styles.chevronOpen : styles.chevron}
+                />
               </button>
               <ul id={panelId} className={styles.links} hidden={!expanded}>
                 {section.links.map((link) => (

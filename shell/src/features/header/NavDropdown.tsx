@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from '@alu/common';
 import type { NavSection } from '@alu/common';
 import { Link, NavLink } from 'react-router-dom';
-import { ChevronIcon } from '../../shared/icons';
 import type { DropdownRow } from '../../shared/uiStore';
 import { useDropdown } from './useDropdown';
 import styles from './Header.module.css';
@@ -32,7 +32,7 @@ export function NavDropdown({ section, row }: NavDropdownProps) {
         aria-label={`Apri il menu ${section.label}`}
         onClick={toggle}
       >
-        <ChevronIcon width={14} height={14} />
+        <ChevronDownIcon size={14} />
       </button>
       <ul id={menuId} className={styles.dropdown} hidden={!isOpen} data-row={row}>
         {section.links.map((link) => (

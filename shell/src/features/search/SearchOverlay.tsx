@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBodyScrollLock } from '@alu/common';
-import { CloseIcon } from '../../shared/icons';
+import { CloseIcon, useBodyScrollLock } from '@alu/common';
 import { useUiStore } from '../../shared/uiStore';
 import { searchAll, type SearchOutcome } from './searchResults';
 import { SearchResults } from './SearchResults';
@@ -85,7 +84,7 @@ function SearchPanel({ onClose }: { readonly onClose: () => void }) {
         aria-label="Chiudi la ricerca"
         onClick={onClose}
       >
-        <CloseIcon width={28} height={28} />
+        <CloseIcon size={28} />
       </button>
       <div className={styles.panel}>
         <label htmlFor="site-search" className={styles.label}>

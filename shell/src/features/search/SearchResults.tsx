@@ -1,3 +1,4 @@
+import { DocumentIcon } from '@alu/common';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlighted } from './Highlighted';
@@ -42,7 +43,7 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
                     />
                   ) : (
                     <span className={styles.thumbnail} aria-hidden="true">
-                      <ResultIcon />
+                      <DocumentIcon />
                     </span>
                   )}
                   <span className={styles.resultText}>
@@ -67,11 +68,3 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
     </div>
   );
 });
-
-function ResultIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-      <path d="M4 4h16v16H4zm2 2v12h12V6zm2 2h8v2H8zm0 4h8v2H8zm0 4h5v2H8z" fill="currentColor" />
-    </svg>
-  );
-}

@@ -17,41 +17,21 @@ import {
   ServerManifestPlugin,
 } from './server.mjs';
 import { imageRules } from './images.mjs';
-import { RouteManifestPlugin } from './route-manifest.mjs';
+import { RouteManifestPlugin } from './routeManifest.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
-const ROUTER_SHARED = fileURLToPath(new URL('./react-router-dom.shared.mjs', import.meta.url));
+const ROUTER_SHARED = fileURLToPath(new URL('./reactRouterDomShared.mjs', import.meta.url));
 const require = createRequire(import.meta.url);
 /** The installed router's version: the shared facade is provided as that version. */
 const ROUTER_VERSION = require('react-router-dom/package.json').version;
-/** The federated modules each remote promises (the contract in @alu/common). */
-const CONTRACT_EXPOSES = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../common/src/federation/exposes.json', import.meta.url)),
-    'utf8',
-  ),
-);
-
-/** A remote must expose exactly what the contract lists: a missing module fails its build. */
+/**
+ * Every remote exposes its pages (`./routes`); what else it exposes is its own to promise,
+ * and the API refuses a release that drops a module the version it replaces exposed.
+ */
 function checkExposes(name, exposes, isHost) {
-  if (isHost) return;
-  const promised = CONTRACT_EXPOSES[name];
-  if (!promised) throw new Error(`Remote "${name}" is not in common/src/federation/exposes.json`);
-  const given = Object.keys(exposes);
-  const missing = promised.filter((key) => !given.includes(key));
-  const extra = given.filter((key) => !promised.includes(key));
-  if (missing.length > 0 || extra.length > 0) {
-    throw new Error(
-      `Remote "${name}" breaks its contract (common/src/federation/exposes.json): ` +
-        [
-          missing.length > 0 ? `missing ${missing.join(', ')}` : '',
-          extra.length > 0 ? `not in the contract ${extra.join(', ')}` : '',
-        ]
-          .filter(Boolean)
-          .join('; '),
-    );
-  }
+  if (isHost || './routes' in exposes) return;
+  throw new Error(`Remote "${name}" must expose './routes' (its pages)`);
 }
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
 /**
@@ -124,7 +104,7 @@ export function sharedDependencies(dependencies) {
     if (!requiredVersion) throw new Error(`package.json must depend on ${name}`);
     shared[name] = { singleton: false, requiredVersion };
   }
-  // Only the part of the router the site uses (see react-router-dom.shared.mjs).
+  // Only the part of the router the site uses (see reactRouterDomShared.mjs).
   shared['react-router-dom'] = {
     ...shared['react-router-dom'],
     import: ROUTER_SHARED,
