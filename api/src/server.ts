@@ -8,7 +8,7 @@ import { CareersRepository } from './careers/careersRepository';
 import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
 import { createDatabase, type Database } from './db/database';
 import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
-import { createApp } from './http/createApp';
+import { createApp } from './app/createApp';
 import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';

@@ -8,6 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import reactRefreshTypeScript from 'react-refresh-typescript';
 import {
   ChunkGroupsManifestPlugin,
   PageStartPlugin,
@@ -132,6 +134,9 @@ function cssModules({ prefix, production, server }) {
   };
 }
 
+/** Fast refresh runs in the browser build of the dev server only. */
+const fastRefresh = ({ production, server }) => !production && !server;
+
 /** The module rules of an app, the same for the browser and the server compilation. */
 function moduleRules({ name, appDir, production, server }) {
   const emit = !server;
@@ -142,7 +147,15 @@ function moduleRules({ name, appDir, production, server }) {
       use: {
         loader: 'ts-loader',
         // Types are checked once by `npm run typecheck`; the bundler only transpiles.
-        options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+        options: {
+          transpileOnly: true,
+          configFile: path.join(appDir, 'tsconfig.json'),
+          // Fast refresh on the dev server: an edited component is swapped in place, with its
+          // state (react-refresh's transform of each component module).
+          ...(fastRefresh({ production, server })
+            ? { getCustomTransformers: () => ({ before: [reactRefreshTypeScript()] }) }
+            : {}),
+        },
       },
       // A name imported from a module that does not export it (e.g. a router function the
       // shared router does not offer) fails the build instead of being undefined at run time.
@@ -314,6 +327,11 @@ function browserConfig({
       ...(production ? [new ChunkGroupsManifestPlugin()] : []),
       ...(production && isHost ? [new PageStartPlugin()] : []),
       ...(isHost ? [] : [new RouteManifestPlugin(appDir)]),
+      // `library`: each app's refresh runtime under its own name, as several federated apps
+      // may share one page.
+      ...(fastRefresh({ production, server: false })
+        ? [new ReactRefreshWebpackPlugin({ library: name, overlay: false })]
+        : []),
     ],
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },
@@ -321,7 +339,7 @@ function browserConfig({
     devServer: {
       port: devPort,
       historyApiFallback: true,
-      hot: false,
+      hot: true,
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Cross-Origin-Resource-Policy': 'cross-origin',

@@ -13,7 +13,7 @@ import {
   TEST_JWT_SECRET,
   unsignedToken,
 } from '../test-support/adminHelpers';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import { createOrResetAdmin } from './adminAccounts';

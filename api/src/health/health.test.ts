@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 

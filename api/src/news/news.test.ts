@@ -2,7 +2,7 @@ import type { NewsItem } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import type { NewsDocument } from './newsDocument';

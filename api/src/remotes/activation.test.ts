@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { createTestAdmin, signIn, TEST_JWT_SECRET } from '../test-support/adminHelpers';
 import { silentLogger, tempDir, testDatabase, unreachableDatabase } from '../test-support/helpers';
 import { ACTIVATIONS_COLLECTION } from './activationsRepository';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { silentLogger, tempDir, testDatabase } from '../test-support/helpers';
 import { RemotesRegistry } from './registry';
 import type { Database } from '../db/database';

@@ -5,7 +5,7 @@ import { ObjectId } from 'mongodb';
 import request from 'supertest';
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../config';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { NEWS_COLLECTION, NewsRepository } from '../news/newsRepository';
 import { RemotesRegistry } from '../remotes/registry';
 import { ADMIN, adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';

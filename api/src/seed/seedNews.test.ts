@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { ObjectId } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import { LANGUAGES } from '../news/newsContract';
 import { NEWS_COLLECTION } from '../news/newsRepository';

@@ -12,7 +12,7 @@ import {
   type LoginRateLimit,
 } from '../config';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import type { NewsletterRateLimit } from '../newsletter/newsletter.router';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger } from './helpers';

@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { createApp } from '../http/createApp';
+import { createApp } from '../app/createApp';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';

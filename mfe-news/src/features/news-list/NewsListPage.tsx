@@ -19,7 +19,7 @@ import { scrollToListTop } from './scrollToListTop';
 import styles from './NewsListPage.module.css';
 
 /** `?medias=true` selects the media mentions. */
-export const MEDIA_PARAM = 'medias';
+const MEDIA_PARAM = 'medias';
 /** Delay before scrolling, so the list of the new mode has rendered. */
 const SCROLL_DELAY_MS = 10;
 const SKELETON_CARDS = 6;

@@ -1,5 +1,6 @@
-// The Express application. Everything it needs is passed in (database, registry, logger), so
-// tests build it with their own instances.
+// The API's composition root: it builds the repositories and services and mounts each
+// component's router (request handling) with them. Everything from outside is passed in
+// (database, registry, logger, configuration), so tests build it with their own instances.
 import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -45,9 +46,9 @@ import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
 import { uploadsRouter } from '../uploads/uploads.router';
-import { requestDeadline } from './deadline';
-import { errorHandler, notFoundHandler } from './errors';
-import type { RateLimitStoreFactory } from './rateLimit';
+import { requestDeadline } from '../http/deadline';
+import { errorHandler, notFoundHandler } from '../http/errors';
+import type { RateLimitStoreFactory } from '../http/rateLimit';
 
 export interface AppDependencies {
   database: Database;
