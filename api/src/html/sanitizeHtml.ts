@@ -1,37 +1,8 @@
 // The one allow-list for rich text (news content and vacancies): what the admin's draft-js
 // editor produces (bold, italic, underline, links, code blocks, YouTube videos, through
 // draft-convert), and nothing that can run script.
+import { RICH_TEXT_LINK_SCHEMES, youtubeEmbedSrc } from '@alu/common/contracts';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-
-/** Hosts a video frame may show: YouTube's players, nothing else. */
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
-const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * The canonical player address of a YouTube embed URL: https, a YouTube host, path
- * `/embed/<id>`; undefined for anything else (other schemes, hosts, paths, or unparsable).
- * The privacy-enhanced host serves every video without cookies until it is played.
- */
-export function youtubeEmbedSrc(src: string | undefined): string | undefined {
-  if (src === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined;
-  if (url.port !== '' || !VIDEO_HOSTS.has(url.hostname)) return undefined;
-  const match = /^\/embed\/([^/]+)$/.exec(url.pathname);
-  const id = match?.[1];
-  if (id === undefined || !VIDEO_ID.test(id)) return undefined;
-  return `https://www.youtube-nocookie.com/embed/${id}`;
-}
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const BLOCKS = ['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'li', 'figure', 'figcaption', 'hr'];
@@ -61,8 +32,8 @@ const OPTIONS: IOptions = {
     '*': ['style'],
   },
   allowedStyles: { '*': STYLES },
-  // Links: the web and e-mail only (the specification: http(s) and mailto).
-  allowedSchemes: ['http', 'https', 'mailto'],
+  // Links: the web and e-mail only, the rule the browser's sanitiser applies too.
+  allowedSchemes: RICH_TEXT_LINK_SCHEMES.map((scheme) => scheme.replace(/:$/, '')),
   // Images only from the web or this site: no data: URLs; frames only over https.
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -1,6 +1,5 @@
 // Rules of the rich text the admin editor writes (news blocks, vacancy fields) that the API's
-// sanitiser and the browser's apply alike. Pure functions: the API keeps a runtime copy
-// (api/src/html/sanitizeHtml.ts) and a test that both agree.
+// sanitiser and the browser's apply alike. Pure functions: the API runs this file, compiled.
 
 /** Hosts a video frame may show: YouTube's players, nothing else. */
 export const VIDEO_HOSTS: readonly string[] = [

@@ -1,11 +1,9 @@
-import { format, isValid, parse } from 'date-fns';
+import { FORM_DATE_PATTERN, parseCalendarDate } from '../contracts/calendarDate';
 
+export { FORM_DATE_PATTERN };
 /** How the admin forms take dates: DD-MM-YYYY, 10 characters. */
-export const FORM_DATE_PATTERN = 'dd-MM-yyyy';
 export const FORM_DATE_LENGTH = 10;
 const FORM_DATE = /^\d{2}-\d{2}-\d{4}$/;
-/** Any fixed day: parse() takes missing parts from it (none are missing here). */
-const REFERENCE = new Date(2000, 0, 1);
 
 /** What a date field keeps of typed text: digits and hyphens, at most 10 characters. */
 export function filterFormDateInput(text: string): string {
@@ -14,10 +12,7 @@ export function filterFormDateInput(text: string): string {
 
 /** `DD-MM-YYYY` → ISO `YYYY-MM-DD`; undefined unless it is a real calendar date (not 31-02). */
 export function parseFormDate(value: string): string | undefined {
-  if (!FORM_DATE.test(value)) return undefined;
-  const date = parse(value, FORM_DATE_PATTERN, REFERENCE);
-  if (!isValid(date) || format(date, FORM_DATE_PATTERN) !== value) return undefined;
-  return format(date, 'yyyy-MM-dd');
+  return FORM_DATE.test(value) ? parseCalendarDate(value) : undefined;
 }
 
 /** ISO `YYYY-MM-DD` → `DD-MM-YYYY` for a form field; '' when it is not such a date. */
