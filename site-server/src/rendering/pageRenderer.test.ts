@@ -138,3 +138,58 @@ test('a write drops every page made with its data, however many there are', asyn
   pages.invalidateData();
   for (const url of urls) assert.equal((await get(pages, undefined, url)).news, 'new', url);
 });
+
+test('a page is made again when the declared pages or menus of any remote change', async () => {
+  let routes: unknown = { routes: [{ path: '/news', name: 'News', page: 'list' }] };
+  const pages = renderer({
+    dataTtlMs: 60_000,
+    registry: {
+      // A remote the page does not use, rendered in the browser only: no bundle to fetch.
+      current: async () => ({
+        remotes: [{ name: 'news', entry: 'http://news.invalid/mf-manifest.json', routes }],
+      }),
+      invalidate: () => undefined,
+    },
+  });
+  api.news = 'one';
+  await get(pages);
+  await get(pages);
+  assert.equal(api.renders, 1, 'kept while nothing changed');
+  routes = {
+    routes: [{ path: '/news', name: 'News', page: 'list' }],
+    menus: [{ id: 'news', label: 'Notizie', url: '/news', links: [], footer: { order: 1 } }],
+  };
+  await get(pages);
+  assert.equal(api.renders, 2, 'the footer changed: made again');
+});
+
+test('a remote whose every page is left to the browser is never fetched', async () => {
+  const fetched: string[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    fetched.push(String(input));
+    throw new Error('offline');
+  }) as typeof fetch;
+  try {
+    const pages = renderer({
+      registry: {
+        current: async () => ({
+          remotes: [
+            {
+              name: 'back-office',
+              entry: 'http://back-office.invalid/mf-manifest.json',
+              // Pinned, so a server that meant to render it would fetch it.
+              ssr: { file: 'server.0a1b2c3d.js', sha256: 'a'.repeat(64) },
+              routes: { routes: [{ path: '/bo', name: 'Bo', page: 'bo', serverRendered: false }] },
+            },
+          ],
+        }),
+        invalidate: () => undefined,
+      },
+    });
+    await get(pages);
+    assert.deepEqual(fetched, []);
+  } finally {
+    globalThis.fetch = original;
+  }
+});

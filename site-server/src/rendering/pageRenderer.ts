@@ -112,9 +112,15 @@ export function createPageRenderer({
     return fresh ? (state as RemotesState) : loadingState;
   }
 
-  /** The versions of the given remotes now (a remote the page did not use does not count). */
+  /**
+   * The versions of the given remotes now (a remote the page did not use does not count), and
+   * the site's declared pages and menus (every page's router and chrome).
+   */
   const versionOf = (remotes: RemotesState, names: readonly string[]) =>
-    names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`).join(' ');
+    [
+      `declarations=${remotes.declarations}`,
+      ...names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`),
+    ].join(' ');
 
   /** Counts administrators' writes: a render begun before one is not kept. */
   let dataGeneration = 0;

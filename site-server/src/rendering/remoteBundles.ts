@@ -5,8 +5,26 @@
 import type { RegistryDocument, RegistryEntry } from '../registry/registryDocument.ts';
 import { evaluateBundle, fetchJson, fetchText, sha256 } from './serverBundle.ts';
 
-/** Remotes that are never rendered on the server (loaded only by administrators). */
-const CLIENT_ONLY = new Set(['admin']);
+/**
+ * A remote every page of which its declaration leaves to the browser (the administration):
+ * its code is never fetched or run here.
+ */
+function rendersInBrowserOnly({ routes }: RegistryEntry): boolean {
+  const declared = (routes as { routes?: unknown } | undefined)?.routes;
+  return (
+    Array.isArray(declared) &&
+    declared.length > 0 &&
+    declared.every(
+      (route: unknown) => (route as { serverRendered?: unknown }).serverRendered === false,
+    )
+  );
+}
+
+/** The pages and menus the registry's remotes declare, as one key: they shape every page. */
+function declarationsKey(entries: readonly RegistryEntry[]): string {
+  const declarations = JSON.stringify(entries.map(({ name, routes }) => [name, routes ?? null]));
+  return sha256(declarations).slice(0, 16);
+}
 
 /** The parts of a remote's mf-manifest.json the page document reads. */
 export interface RemoteManifest {
@@ -45,6 +63,11 @@ export interface RemotesState {
   readonly modules: ReadonlyMap<string, unknown>;
   /** Per remote: its entry and server bundle, or `down`; a cached page is valid while these match. */
   readonly versions: ReadonlyMap<string, string>;
+  /**
+   * The remotes' declared pages and menus: every page's router, header and footer are made
+   * from them, so a page is kept only while they stay the same.
+   */
+  readonly declarations: string;
 }
 
 export class UnpinnedBundleError extends Error {
@@ -123,7 +146,7 @@ async function loadRemote({ name, entry, ssr }: RegistryEntry): Promise<LoadedRe
  * used, so a cached page made with other versions is never served.
  */
 export async function loadRemotes(registry: RegistryDocument | undefined): Promise<RemotesState> {
-  const entries = (registry?.remotes ?? []).filter(({ name }) => !CLIENT_ONLY.has(name));
+  const entries = (registry?.remotes ?? []).filter((entry) => !rendersInBrowserOnly(entry));
   const loaded = await Promise.all(entries.map(loadRemote));
   const remotes = new Map<string, LoadedRemote>();
   const modules = new Map<string, unknown>();
@@ -135,5 +158,11 @@ export async function loadRemotes(registry: RegistryDocument | undefined): Promi
   const versions = new Map(
     entries.map(({ name, entry }) => [name, `${entry}#${remotes.get(name)?.version ?? 'down'}`]),
   );
-  return { registry: registry?.remotes ?? [], remotes, modules, versions };
+  return {
+    registry: registry?.remotes ?? [],
+    remotes,
+    modules,
+    versions,
+    declarations: declarationsKey(registry?.remotes ?? []),
+  };
 }
