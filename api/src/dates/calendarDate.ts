@@ -1,6 +1,8 @@
 // Calendar dates as the API stores them: BSON Dates at UTC midnight. Parsing what a client
 // sends is the shared contract's (parseCalendarDate, the forms' own rule).
-import { parseCalendarDate } from '@alu/common/contracts';
+// Its own entry point, not the contracts index: date-fns's parser stays out of the browser
+// bundles that import the index.
+import { parseCalendarDate } from '@alu/common/contracts/calendarDate';
 
 export { parseCalendarDate };
 

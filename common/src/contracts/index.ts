@@ -9,4 +9,3 @@ export * from './richText';
 export * from './routes';
 export * from './menus';
 export * from './email';
-export * from './calendarDate';
