@@ -1,5 +1,5 @@
 // The sign-in body: `{ username, password }`, both non-empty strings of bounded length.
-import { bodyObject, requiredString } from '../http/validation';
+import { bodyObject, requiredString, type JsonObject } from '../http/validation';
 
 export const USERNAME_MAX_LENGTH = 100;
 /** Bounded so a huge body cannot make the hashing expensive. */
@@ -10,13 +10,17 @@ export interface Credentials {
   password: string;
 }
 
+/** A password field of a body: a non-empty string, bounded, used exactly as typed. */
+export function requiredPassword(fields: JsonObject, field: string): string {
+  return requiredString(fields, field, { max: PASSWORD_MAX_LENGTH, trim: false });
+}
+
 /** Throws ValidationError naming the field at fault. */
 export function parseCredentials(body: unknown): Credentials {
   const fields = bodyObject(body);
   return {
     username: requiredString(fields, 'username', { max: USERNAME_MAX_LENGTH }),
-    // A password is used exactly as typed.
-    password: requiredString(fields, 'password', { max: PASSWORD_MAX_LENGTH, trim: false }),
+    password: requiredPassword(fields, 'password'),
   };
 }
 

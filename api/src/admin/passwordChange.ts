@@ -4,10 +4,10 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoginRateLimit } from '../config';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
-import { bodyObject, requiredString, ValidationError } from '../http/validation';
+import { bodyObject, ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { AdminIdentity } from './adminAuth';
-import { PASSWORD_MAX_LENGTH } from './credentials';
+import { requiredPassword } from './credentials';
 import { describePasswordProblem, passwordProblem } from './passwordPolicy';
 
 /** Answered with this status when the current password is wrong (the session itself is valid). */
@@ -21,14 +21,8 @@ export interface PasswordChange {
 /** Throws ValidationError naming the field at fault. */
 export function parsePasswordChange(body: unknown): PasswordChange {
   const fields = bodyObject(body);
-  const currentPassword = requiredString(fields, 'currentPassword', {
-    max: PASSWORD_MAX_LENGTH,
-    trim: false,
-  });
-  const newPassword = requiredString(fields, 'newPassword', {
-    max: PASSWORD_MAX_LENGTH,
-    trim: false,
-  });
+  const currentPassword = requiredPassword(fields, 'currentPassword');
+  const newPassword = requiredPassword(fields, 'newPassword');
   const problem = passwordProblem(newPassword);
   if (problem) {
     throw new ValidationError(
