@@ -50,6 +50,8 @@ export { SectionPage } from './section-page/SectionPage';
 export type { SectionPageProps } from './section-page/SectionPage';
 export { resolveSectionPage, sectionMenuItems } from './section-page/resolveSectionPage';
 export { NotFoundRedirect } from './section-page/NotFoundRedirect';
+export { SectionRoute } from './section-page/SectionRoute';
+export type { SectionDefinition, SectionView } from './section-page/SectionRoute';
 export { Prose } from './prose/Prose';
 export type { ProseProps } from './prose/Prose';
 export { ToggleGroup } from './toggle-group/ToggleGroup';

@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
-import {
-  NotFoundRedirect,
-  resolveSectionPage,
-  SectionPage,
-  useDocumentMeta,
-  sectionMenuItems,
-} from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common';
 import { CareerIntro } from './CareerIntro';
 import {
   CAREER_PAGES,
@@ -25,42 +18,29 @@ const PAGE_BODIES: Readonly<Record<CareerPageKey, ComponentType>> = {
   internships: Internships,
 };
 
-const HERO_TITLE = 'Carriera';
-const MENU_LABEL = 'Pagine sulla carriera';
-
-/** /careers/{page}: career, open positions and internships; an unknown page ends on /404. */
-export function CareersPage() {
-  const { page } = useParams<{ page?: string }>();
-  const current = resolveSectionPage(page, CAREER_PAGES, DEFAULT_CAREER_PAGE);
-  if (current === undefined) return <NotFoundRedirect />;
-  return <CareersSection page={current} />;
-}
-
-function CareersSection({ page }: { readonly page: CareerPageKey }) {
-  const info = careerPages[page];
-  useDocumentMeta(info.meta);
-
-  const menuItems = sectionMenuItems(
-    CAREER_PAGES,
-    page,
-    (key) => careerPages[key].menuLabel,
-    careerPagePath,
-  );
-  const Body = PAGE_BODIES[page];
-
-  return (
-    <SectionPage
-      hero={{
-        title: HERO_TITLE,
+const CAREERS_SECTION: SectionDefinition<CareerPageKey> = {
+  pages: CAREER_PAGES,
+  defaultPage: DEFAULT_CAREER_PAGE,
+  pathOf: careerPagePath,
+  menuLabel: 'Pagine sulla carriera',
+  pageLabel: (page) => careerPages[page].menuLabel,
+  useView: (page) => {
+    const info = careerPages[page];
+    const Body = PAGE_BODIES[page];
+    return {
+      meta: info.meta,
+      hero: {
+        title: 'Carriera',
         eyebrow: info.menuLabel,
         subtitle: info.subtitle,
         image: heroImage,
-      }}
-      menuLabel={MENU_LABEL}
-      menuItems={menuItems}
-      shareTitle={`${info.meta.title} | Alumis`}
-    >
-      <Body />
-    </SectionPage>
-  );
+      },
+      body: <Body />,
+    };
+  },
+};
+
+/** /careers/{page}: career, open positions and internships; an unknown page ends on /404. */
+export function CareersPage() {
+  return <SectionRoute section={CAREERS_SECTION} />;
 }

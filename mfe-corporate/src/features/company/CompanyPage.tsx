@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
-import {
-  NotFoundRedirect,
-  resolveSectionPage,
-  SectionPage,
-  useDocumentMeta,
-  sectionMenuItems,
-} from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common';
 import { AboutUs } from './about-us/AboutUs';
 import {
   COMPANY_PAGE_INFO,
@@ -32,41 +25,24 @@ const PAGE_BODIES: Readonly<Record<CompanyPageKey, ComponentType>> = {
   timeline: Timeline,
 };
 
-const MENU_LABEL = 'Pagine sull’azienda';
+const COMPANY_SECTION: SectionDefinition<CompanyPageKey> = {
+  pages: COMPANY_PAGES,
+  defaultPage: DEFAULT_COMPANY_PAGE,
+  pathOf: companyPagePath,
+  menuLabel: 'Pagine sull’azienda',
+  pageLabel: (page) => COMPANY_PAGE_INFO[page].label,
+  useView: (page) => {
+    const info = COMPANY_PAGE_INFO[page];
+    const Body = PAGE_BODIES[page];
+    return {
+      meta: { title: info.label, description: info.description },
+      hero: { title: 'Panoramica', eyebrow: 'L’azienda', subtitle: info.label, image: info.cover },
+      body: <Body />,
+    };
+  },
+};
 
 /** /about-the-company/{page}: the seven company pages; an unknown page ends on /404. */
 export function CompanyPage() {
-  const { page } = useParams<{ page?: string }>();
-  const current = resolveSectionPage(page, COMPANY_PAGES, DEFAULT_COMPANY_PAGE);
-  if (current === undefined) return <NotFoundRedirect />;
-  return <CompanySection page={current} />;
-}
-
-function CompanySection({ page }: { readonly page: CompanyPageKey }) {
-  const info = COMPANY_PAGE_INFO[page];
-  useDocumentMeta({ title: info.label, description: info.description });
-
-  const menuItems = sectionMenuItems(
-    COMPANY_PAGES,
-    page,
-    (key) => COMPANY_PAGE_INFO[key].label,
-    companyPagePath,
-  );
-  const Body = PAGE_BODIES[page];
-
-  return (
-    <SectionPage
-      hero={{
-        title: 'Panoramica',
-        eyebrow: 'L’azienda',
-        subtitle: info.label,
-        image: info.cover,
-      }}
-      menuLabel={MENU_LABEL}
-      menuItems={menuItems}
-      shareTitle={`${info.label} | Alumis`}
-    >
-      <Body />
-    </SectionPage>
-  );
+  return <SectionRoute section={COMPANY_SECTION} />;
 }

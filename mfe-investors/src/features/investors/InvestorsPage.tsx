@@ -1,13 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router-dom';
-import {
-  Bone,
-  NotFoundRedirect,
-  resolveSectionPage,
-  SectionPage,
-  useDocumentMeta,
-  sectionMenuItems,
-} from '@alu/common';
+import { Bone, SectionRoute, type SectionDefinition } from '@alu/common';
 import { FinancialStatements } from './financial-statements/FinancialStatements';
 import { GeneralMeetings } from './general-meetings/GeneralMeetings';
 import heroImage from './images/hero-investitori.jpg';
@@ -42,38 +34,28 @@ const PAGE_BODIES: Readonly<
 
 export const INVESTORS_MENU_LABEL = 'Pagine per gli investitori';
 
+const INVESTORS_SECTION: SectionDefinition<InvestorPageKey> = {
+  pages: INVESTOR_PAGES,
+  defaultPage: DEFAULT_INVESTOR_PAGE,
+  pathOf: investorPagePath,
+  menuLabel: INVESTORS_MENU_LABEL,
+  pageLabel: (page) => INVESTOR_PAGE_INFO[page].label,
+  useView: (page) => {
+    const info = INVESTOR_PAGE_INFO[page];
+    const Body = PAGE_BODIES[page];
+    return {
+      meta: info.meta,
+      hero: { title: info.label, eyebrow: 'Investitori', image: heroImage },
+      body: (
+        <Suspense fallback={<Bone style={{ display: 'block', height: 480 }} />}>
+          <Body />
+        </Suspense>
+      ),
+    };
+  },
+};
+
 /** /investors/{page}: the six investor-relations pages; an unknown page ends on /404. */
 export function InvestorsPage() {
-  const { page } = useParams<{ page?: string }>();
-  const current = resolveSectionPage(page, INVESTOR_PAGES, DEFAULT_INVESTOR_PAGE);
-  if (current === undefined) return <NotFoundRedirect />;
-  return <InvestorsSection page={current} />;
-}
-
-function InvestorsSection({ page }: { readonly page: InvestorPageKey }) {
-  const info = INVESTOR_PAGE_INFO[page];
-  useDocumentMeta(info.meta);
-  const menuItems = sectionMenuItems(
-    INVESTOR_PAGES,
-    page,
-    (key) => INVESTOR_PAGE_INFO[key].label,
-    investorPagePath,
-  );
-  const Body = PAGE_BODIES[page];
-  return (
-    <SectionPage
-      hero={{
-        title: info.label,
-        eyebrow: 'Investitori',
-        image: heroImage,
-      }}
-      menuLabel={INVESTORS_MENU_LABEL}
-      menuItems={menuItems}
-      shareTitle={`${info.meta.title} | Alumis`}
-    >
-      <Suspense fallback={<Bone style={{ display: 'block', height: 480 }} />}>
-        <Body />
-      </Suspense>
-    </SectionPage>
-  );
+  return <SectionRoute section={INVESTORS_SECTION} />;
 }
