@@ -35,7 +35,8 @@ function checkExposes(name, exposes, isHost) {
   if (isHost || './routes' in exposes) return;
   throw new Error(`Remote "${name}" must expose './routes' (its pages)`);
 }
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
+/** Dependencies every app shares as one copy (each app must declare them). */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
 /**
  * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
  * range and its own bundled copy otherwise, so a remote that needs a newer @alu/common can
