@@ -15,7 +15,7 @@ import {
   CAREER_RICH_TEXT_FIELDS,
   CAREER_RICH_TEXT_MAX_LENGTH,
   CAREER_TITLE_MAX_LENGTH,
-} from './careersContract';
+} from '@alu/common/contracts';
 
 /** A required date as the admin form writes it (DD-MM-YYYY) or ISO (YYYY-MM-DD). */
 function requiredDate(fields: JsonObject, field: string): string {

@@ -10,7 +10,7 @@ import { isParamDecodeError, sendError } from '../http/errors';
 import { validationErrorHandler } from '../http/validation';
 import { toCareer } from './careerSerializer';
 import { parseCareerInput } from './careerInput';
-import { careersToday } from './careersContract';
+import { careersToday } from '@alu/common/contracts';
 import type { CareersRepository } from './careersRepository';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;

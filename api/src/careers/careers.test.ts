@@ -12,7 +12,7 @@ import {
 } from '../test-support/adminHelpers';
 import { testDatabase, unreachableDatabase } from '../test-support/helpers';
 import type { CareerDocument } from './careerDocument';
-import { careersToday } from './careersContract';
+import { careersToday } from '@alu/common/contracts';
 import { CAREERS_COLLECTION, CareersRepository } from './careersRepository';
 
 // 22:30 UTC on 29 March 2026 is 01:30 on 30 March in Sofia (UTC+3 since that night): the

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isParamDecodeError } from '../http/errors';
 import type { NewsAnswer, NewsAnswers } from './newsAnswers';
-import { NEWS_SLUG_PATTERN } from './newsContract';
+import { NEWS_SLUG_PATTERN } from '@alu/common/contracts';
 import type { NewsRepository } from './newsRepository';
 import { toNewsItem } from './newsSerializer';
 

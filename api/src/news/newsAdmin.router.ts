@@ -19,7 +19,7 @@ import {
 } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { ImageStorage } from '../uploads/imageStorage';
-import { NEWS_GALLERY_MAX_FILES } from './newsContract';
+import { NEWS_GALLERY_MAX_FILES } from '@alu/common/contracts';
 import type { NewsDocument } from './newsDocument';
 import {
   checkImages,

@@ -23,7 +23,7 @@ import {
   tinyJpeg,
 } from '../test-support/images';
 import { NEWS_IMAGE_VARIANTS_BUCKET, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
-import { NEWS_IMAGE_MAX_BYTES } from './newsContract';
+import { NEWS_IMAGE_MAX_BYTES } from '@alu/common/contracts';
 import type { NewsDocument } from './newsDocument';
 import { NEWS_REQUEST_MAX_BYTES } from './newsImages';
 import { NEWS_COLLECTION, NewsRepository } from './newsRepository';

@@ -14,7 +14,7 @@ import {
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_MAX_PIXELS,
-} from './newsContract';
+} from '@alu/common/contracts';
 
 /** Characters of the `data` field: four languages of two rich-text blocks, UTF-8, as JSON. */
 const DATA_FIELD_MAX_BYTES = 1024 * 1024;

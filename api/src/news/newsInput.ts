@@ -16,7 +16,7 @@ import {
   NEWS_RICH_TEXT_MAX_LENGTH,
   NEWS_SLUG_PATTERN,
   NEWS_TITLE_MAX_LENGTH,
-} from './newsContract';
+} from '@alu/common/contracts';
 
 /** The fields of an item an administrator writes, validated and sanitised. */
 export interface NewsFields {

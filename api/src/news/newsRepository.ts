@@ -1,6 +1,6 @@
 import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
 import { IndexesOnce } from '../db/indexes';
-import { LATEST_NEWS_COUNT } from './newsContract';
+import { LATEST_NEWS_COUNT } from '@alu/common/contracts';
 import type { NewNewsDocument, NewsDocument } from './newsDocument';
 
 export const NEWS_COLLECTION = 'news';

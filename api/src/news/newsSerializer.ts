@@ -2,7 +2,7 @@
 import type { Language, NewsContent, NewsItem } from '@alu/common/contracts';
 import { ObjectId } from 'mongodb';
 import { sanitizeRichText } from '../html/sanitizeHtml';
-import { LANGUAGES } from './newsContract';
+import { LANGUAGES } from '@alu/common/contracts';
 import type { NewsDocument, StoredNewsContent } from './newsDocument';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

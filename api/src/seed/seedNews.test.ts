@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { Database } from '../db/database';
 import { createApp } from '../app/createApp';
 import { sanitizeRichText } from '../html/sanitizeHtml';
-import { LANGUAGES } from '../news/newsContract';
+import { LANGUAGES } from '@alu/common/contracts';
 import { NEWS_COLLECTION } from '../news/newsRepository';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase } from '../test-support/helpers';

@@ -11,7 +11,7 @@ import {
   NEWS_IMAGE_MAX_PIXELS,
   NEWS_IMAGE_VARIANT_FORMATS,
   NEWS_IMAGE_VARIANT_WIDTHS,
-} from '../news/newsContract';
+} from '@alu/common/contracts';
 import { FileExistsError, type ImageStorage, type StoredFile } from './imageStorage';
 
 export type VariantFormat = (typeof NEWS_IMAGE_VARIANT_FORMATS)[number];

@@ -3,7 +3,7 @@
 // (a new image gets a new name), so they are cached for a year and revalidated by ETag.
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { GridFSBucketReadStream } from 'mongodb';
-import { NEWS_UPLOADS_PATH } from '../news/newsContract';
+import { NEWS_UPLOADS_PATH } from '@alu/common/contracts';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { isFileNotFound, type ByteRange, type ImageStorage, type StoredFile } from './imageStorage';
 import { ImageVariants, parseVariantQuery } from './imageVariants';

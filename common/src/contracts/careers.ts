@@ -52,3 +52,8 @@ export const CAREERS_API = {
   update: (id: string) => `/api/careers/update/${encodeURIComponent(id)}`,
   remove: (id: string) => `/api/careers/${encodeURIComponent(id)}`,
 } as const;
+
+/** Limits of the admin form's fields. */
+export const CAREER_TITLE_MAX_LENGTH = 200;
+export const CAREER_RICH_TEXT_MAX_LENGTH = 20000;
+export const CAREER_RICH_TEXT_FIELDS = ['responsibilities', 'requirements', 'additional'] as const;

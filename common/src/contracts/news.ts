@@ -86,6 +86,11 @@ export const NEWS_GALLERY_MAX_FILES = 10;
 export const NEWS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 /** Bytes of one uploaded image. */
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Pictures larger than this are refused before they are decoded (a 5 MB file can claim any
+ * size: a decompression bomb). 40 megapixels is more than any camera of the site's own.
+ */
+export const NEWS_IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The `data` part of the multipart writes: the item as the admin form sends it. */
 export interface NewsInput {
