@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { siteConfig } from '@alu/common';
+import { staffContacts } from '../shared/staff/staffContacts';
 import { staffOfPage } from '../shared/staff/staffPages';
 import { ContactsPage } from './ContactsPage';
 import { CONTACT_PAGES, contactPages } from './contactsPages.data';
@@ -69,13 +69,13 @@ describe('ContactsPage', () => {
 
   it('an address naming a profile opens it over its page, with the person in the title', async () => {
     renderAt('/contacts/supply-chains/yana-petkova');
-    const dialog = screen.getByRole('dialog', { name: siteConfig.staff['yana-petkova'].name });
+    const dialog = screen.getByRole('dialog', { name: staffContacts['yana-petkova'].name });
     expect(within(dialog).getByText('Responsabile logistica e trasporti')).toBeTruthy();
     expect(
-      within(dialog).getByRole('link', { name: siteConfig.staff['yana-petkova'].email }),
+      within(dialog).getByRole('link', { name: staffContacts['yana-petkova'].email }),
     ).toBeTruthy();
     expect(document.title).toBe(
-      `${siteConfig.staff['yana-petkova'].name}, Responsabile logistica e trasporti | Alumis`,
+      `${staffContacts['yana-petkova'].name}, Responsabile logistica e trasporti | Alumis`,
     );
     expect(
       document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -122,7 +122,7 @@ describe('ContactsPage', () => {
   it('the profile shows the notice, the languages, the links and the covered countries', async () => {
     renderAt('/contacts/sales-department/teodora-dimitrova');
     const dialog = screen.getByRole('dialog');
-    const contact = siteConfig.staff['teodora-dimitrova'];
+    const contact = staffContacts['teodora-dimitrova'];
     expect(within(dialog).getByTestId('profile-notice').textContent).toBe(
       'In congedo di maternità',
     );

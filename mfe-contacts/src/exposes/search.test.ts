@@ -1,4 +1,5 @@
-import { SEARCH_EXPOSE, siteConfig } from '@alu/common';
+import { SEARCH_EXPOSE } from '@alu/common';
+import { staffContacts } from '../shared/staff/staffContacts';
 import { findProfile, STAFF_PAGES, staffOfPage } from '../shared/staff/staffPages';
 import { staffMember } from '../shared/staff/staff';
 import search, { staffSearchEntry } from './search';
@@ -23,10 +24,10 @@ describe('the contacts search module (./search)', () => {
 
   it('searches name, position, foreign languages, tags and description', () => {
     const entry = search.entries.find((item) => item.key === 'sales-department/petar-vasilev');
-    expect(entry?.title).toBe(siteConfig.staff['petar-vasilev'].name);
+    expect(entry?.title).toBe(staffContacts['petar-vasilev'].name);
     expect(entry?.searchable).toEqual(
       expect.arrayContaining([
-        siteConfig.staff['petar-vasilev'].name,
+        staffContacts['petar-vasilev'].name,
         'Area manager Europa orientale',
         'Russo',
         'Polacco',

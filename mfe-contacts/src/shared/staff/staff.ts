@@ -1,12 +1,13 @@
-import { siteConfig, type ResponsiveImageData } from '@alu/common';
+import type { ResponsiveImageData } from '@alu/common';
 import type { CountryName } from '../europe-map/countries';
+import { staffContacts } from './staffContacts';
 
 /** The product lines a sales profile can name (the specification: the values seen are these three). */
 export const PRODUCT_LINES = ['Estrusi', 'Laminati', 'Rolled'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
-/** Slug of a profile address; the config file holds the person's contact data under it. */
-export type StaffSlug = keyof typeof siteConfig.staff;
+/** Slug of a profile address; `staffContacts` holds the person's contact data under it. */
+export type StaffSlug = keyof typeof staffContacts;
 
 /** A staff contact. */
 export interface StaffMember {
@@ -33,10 +34,10 @@ export interface StaffMember {
   readonly notice?: string;
 }
 
-/** What the staff lists write: everything except the contact data from the config file. */
+/** What the staff lists write: everything except the contact data of `staffContacts`. */
 export type StaffFacts = Omit<StaffMember, 'name' | 'email' | 'phone' | 'fax'>;
 
-/** A staff member with name, e-mail, phone and fax from `siteConfig.staff`. */
+/** A staff member with name, e-mail, phone and fax from `staffContacts`. */
 export function staffMember(facts: StaffFacts): StaffMember {
-  return { ...siteConfig.staff[facts.slug], ...facts };
+  return { ...staffContacts[facts.slug], ...facts };
 }

@@ -1,0 +1,140 @@
+// Contact data of the people listed in the contacts area ({name}, {email}, {phone} in the
+// specification), by the slug of their profile address (/contacts/{page}/{slug}). Plausible
+// fictional values, like the company's own in @alu/common's siteConfig: replace them for a real
+// deployment. Only this remote shows them, so they live here; the staff lists add each person's
+// role, countries, products and languages.
+export const staffContacts = {
+  'dimitar-kolev': {
+    name: 'Dimitar Kolev',
+    email: 'd.kolev@alumis.example',
+    phone: '+359 54 800 210',
+    fax: '+359 54 800 299',
+  },
+  'elena-petrova': {
+    name: 'Elena Petrova',
+    email: 'e.petrova@alumis.example',
+    phone: '+359 54 800 211',
+    fax: '+359 54 800 299',
+  },
+  'nikolay-stoyanov': {
+    name: 'Nikolay Stoyanov',
+    email: 'n.stoyanov@alumis.example',
+    phone: '+359 54 800 212',
+    fax: '+359 54 800 299',
+  },
+  'maria-georgieva': {
+    name: 'Maria Georgieva',
+    email: 'm.georgieva@alumis.example',
+    phone: '+359 54 800 221',
+    fax: '+359 54 800 299',
+  },
+  'georgi-ivanov': {
+    name: 'Georgi Ivanov',
+    email: 'g.ivanov@alumis.example',
+    phone: '+359 54 800 222',
+    fax: '+359 54 800 299',
+  },
+  'teodora-dimitrova': {
+    name: 'Teodora Dimitrova',
+    email: 't.dimitrova@alumis.example',
+    phone: '+359 54 800 223',
+    fax: '+359 54 800 299',
+  },
+  'ivaylo-todorov': {
+    name: 'Ivaylo Todorov',
+    email: 'i.todorov@alumis.example',
+    phone: '+359 54 800 224',
+    fax: '+359 54 800 299',
+  },
+  'radostina-pavlova': {
+    name: 'Radostina Pavlova',
+    email: 'r.pavlova@alumis.example',
+    phone: '+359 54 800 225',
+    fax: '+359 54 800 299',
+  },
+  'kalin-angelov': {
+    name: 'Kalin Angelov',
+    email: 'k.angelov@alumis.example',
+    phone: '+359 54 800 226',
+    fax: '+359 54 800 299',
+  },
+  'petar-vasilev': {
+    name: 'Petar Vasilev',
+    email: 'p.vasilev@alumis.example',
+    phone: '+359 54 800 227',
+    fax: '+359 54 800 299',
+  },
+  'anna-hristova': {
+    name: 'Anna Hristova',
+    email: 'a.hristova@alumis.example',
+    phone: '+359 54 800 228',
+    fax: '+359 54 800 299',
+  },
+  'stefan-nikolov': {
+    name: 'Stefan Nikolov',
+    email: 's.nikolov@alumis.example',
+    phone: '+359 54 800 229',
+    fax: '+359 54 800 299',
+  },
+  'vesela-marinova': {
+    name: 'Vesela Marinova',
+    email: 'v.marinova@alumis.example',
+    phone: '+359 54 800 230',
+    fax: '+359 54 800 299',
+  },
+  'boris-iliev': {
+    name: 'Boris Iliev',
+    email: 'b.iliev@alumis.example',
+    phone: '+359 54 800 310',
+    fax: '+359 54 800 399',
+  },
+  'desislava-koleva': {
+    name: 'Desislava Koleva',
+    email: 'd.koleva@alumis.example',
+    phone: '+359 54 800 311',
+    fax: '+359 54 800 399',
+  },
+  'martin-georgiev': {
+    name: 'Martin Georgiev',
+    email: 'm.georgiev@alumis.example',
+    phone: '+359 54 800 312',
+    fax: '+359 54 800 399',
+  },
+  'yana-petkova': {
+    name: 'Yana Petkova',
+    email: 'y.petkova@alumis.example',
+    phone: '+359 54 800 313',
+    fax: '+359 54 800 399',
+  },
+  'hristo-yordanov': {
+    name: 'Hristo Yordanov',
+    email: 'h.yordanov@alumis.example',
+    phone: '+359 54 800 410',
+    fax: '+359 54 800 199',
+  },
+  'milena-stoeva': {
+    name: 'Milena Stoeva',
+    email: 'm.stoeva@alumis.example',
+    phone: '+359 54 800 411',
+    fax: '+359 54 800 199',
+  },
+  'emil-draganov': {
+    name: 'Emil Draganov',
+    email: 'e.draganov@alumis.example',
+    phone: '+359 54 800 412',
+    fax: '+359 54 800 199',
+  },
+  'neli-atanasova': {
+    name: 'Neli Atanasova',
+    email: 'n.atanasova@alumis.example',
+    phone: '+359 54 800 413',
+    fax: '+359 54 800 199',
+  },
+} as const satisfies Record<string, StaffContact>;
+
+interface StaffContact {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly fax: string;
+}
