@@ -283,7 +283,9 @@ function browserConfig({
     context: appDir,
     entry: './src/index.ts',
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval() in development either: a dev server's code may run inside the site (a
+    // browser's remote override), whose policy allows no 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: outputPath,

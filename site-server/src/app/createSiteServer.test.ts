@@ -15,10 +15,17 @@ interface FakeApi {
   /** Per `METHOD path`: status and headers to answer; `hang` never answers. */
   answers: Map<string, { status: number; headers?: Record<string, string> } | 'hang'>;
   newsReads: number;
+  /** What `GET /api/remotes` answers. */
+  registry: { remotes: { name: string; entry: string; routes?: unknown }[] };
 }
 
 async function startFakeApi(): Promise<FakeApi> {
-  const api = { received: [], answers: new Map(), newsReads: 0 } as unknown as FakeApi;
+  const api = {
+    received: [],
+    answers: new Map(),
+    newsReads: 0,
+    registry: { remotes: [] },
+  } as unknown as FakeApi;
   api.server = http.createServer((req: IncomingMessage, res) => {
     const path = req.url ?? '';
     api.received.push({
@@ -26,7 +33,7 @@ async function startFakeApi(): Promise<FakeApi> {
       path,
       forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
     });
-    if (path === '/api/remotes') return res.end(JSON.stringify({ remotes: [] }));
+    if (path === '/api/remotes') return res.end(JSON.stringify(api.registry));
     if (path === '/api/news/latest') {
       api.newsReads += 1;
       return res.end(`news ${api.newsReads}`);
@@ -171,4 +178,84 @@ test('a hung API is given up on in time, then requests fail fast and pages stay'
   assert.ok(Date.now() - next < 200);
   // The page made while the API answered is still served.
   assert.equal(await page(hung.origin), kept);
+});
+
+/** A remote's dev server: its page declaration, and nothing else. */
+async function startDevRemote(routes: unknown): Promise<{ server: Server; entry: string }> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/routes.json') return res.end(JSON.stringify(routes));
+    return res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, entry: `http://127.0.0.1:${port}/mf-manifest.json` };
+}
+
+async function overrideSite(production: boolean) {
+  const own = await startFakeApi();
+  own.registry = {
+    remotes: [{ name: 'news', entry: 'https://remotes.site.test/news/1/mf-manifest.json' }],
+  };
+  const dev = await startDevRemote({ routes: [{ path: '/news-lab', name: 'Lab', page: 'lab' }] });
+  const site = await startSite(own, { production });
+  servers.push(own.server, dev.server, site.server);
+  return { origin: site.origin, dev: dev.entry, devOrigin: new URL(dev.entry).origin };
+}
+
+async function setOverride(origin: string, query: string): Promise<Response> {
+  return fetch(`${origin}/__remote-override?${query}`, { redirect: 'manual' });
+}
+
+test('in development one browser sees a remote from its dev server, the others the release', async () => {
+  const { origin, dev, devOrigin } = await overrideSite(false);
+  const set = await setOverride(origin, `news=${encodeURIComponent(dev)}`);
+  assert.equal(set.status, 303);
+  const cookie = set.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  assert.match(cookie, /^alu-remote-override=/);
+
+  const mine = (await (await fetch(`${origin}/api/remotes`, { headers: { cookie } })).json()) as {
+    remotes: { name: string; entry: string; routes?: { routes: unknown[] } }[];
+  };
+  assert.equal(mine.remotes[0]?.entry, dev);
+  assert.deepEqual(mine.remotes[0]?.routes?.routes, [
+    { path: '/news-lab', name: 'Lab', page: 'lab' },
+  ]);
+  const myPage = await fetch(`${origin}/`, { headers: { cookie } });
+  const myPolicy = myPage.headers.get('content-security-policy') ?? '';
+  assert.match(myPolicy, new RegExp(`script-src [^;]*${devOrigin}`));
+  assert.match(myPolicy, new RegExp(`connect-src [^;]*${devOrigin.replace('http', 'ws')}`));
+  assert.match(await myPage.text(), /<div id=root><\/div>/, 'rendered by the browser');
+
+  const others = (await (await fetch(`${origin}/api/remotes`)).json()) as typeof mine;
+  assert.equal(others.remotes[0]?.entry, 'https://remotes.site.test/news/1/mf-manifest.json');
+  const theirPage = await fetch(`${origin}/`);
+  const theirPolicy = theirPage.headers.get('content-security-policy') ?? '';
+  assert.doesNotMatch(theirPolicy, /127\.0\.0\.1/);
+  assert.doesNotMatch(theirPolicy, /style-src [^;]*unsafe-inline/);
+
+  const cleared = await setOverride(origin, 'clear');
+  assert.match(cleared.headers.getSetCookie()[0] ?? '', /^alu-remote-override=;/);
+});
+
+test('an override may only name a dev server on this machine', async () => {
+  const { origin } = await overrideSite(false);
+  const refused = await setOverride(origin, 'news=https%3A%2F%2Fevil.example%2Fmf-manifest.json');
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.headers.getSetCookie(), []);
+  const forged = `alu-remote-override=${encodeURIComponent('{"news":"https://evil.example/m.json"}')}`;
+  const registry = await (
+    await fetch(`${origin}/api/remotes`, { headers: { cookie: forged } })
+  ).text();
+  assert.doesNotMatch(registry, /evil\.example/);
+});
+
+test('in production there is no override: the path sets nothing and the cookie is ignored', async () => {
+  const { origin, dev, devOrigin } = await overrideSite(true);
+  const set = await setOverride(origin, `news=${encodeURIComponent(dev)}`);
+  assert.deepEqual(set.headers.getSetCookie(), []);
+  const cookie = `alu-remote-override=${encodeURIComponent(JSON.stringify({ news: dev }))}`;
+  const registry = await (await fetch(`${origin}/api/remotes`, { headers: { cookie } })).text();
+  assert.doesNotMatch(registry, new RegExp(devOrigin));
+  const page = await fetch(`${origin}/`, { headers: { cookie } });
+  assert.doesNotMatch(page.headers.get('content-security-policy') ?? '', new RegExp(devOrigin));
 });

@@ -3,13 +3,19 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { apiProxy } from '../api-proxy/apiProxy.ts';
 import type { ContentChange } from '../api-proxy/contentChanges.ts';
 import { Upstreams } from '../api-proxy/upstreams.ts';
 import type { SiteServerConfig } from '../config/config.ts';
 import { allowedRemotes } from '../registry/allowedRemotes.ts';
 import { registryReader, type RegistryReader } from '../registry/registryReader.ts';
+import {
+  applyOverrides,
+  overrideSettings,
+  overridesOf,
+  type Overrides,
+} from '../registry/remoteOverrides.ts';
 import { createPageRenderer } from '../rendering/pageRenderer.ts';
 import { siteHeaders } from '../security/siteHeaders.ts';
 import { setCacheHeaders } from '../static/cacheHeaders.ts';
@@ -55,11 +61,26 @@ export function createSiteServer(config: SiteServerConfig): Express {
     onChange,
   });
 
+  // In development a browser may swap a remote for its dev server (registry/remoteOverrides).
+  const overrides = (req: Request): Overrides => (config.production ? {} : overridesOf(req));
+  const overridden = (req: Request) => Object.keys(overrides(req)).length > 0;
+  const registryOf = async (req: Request) =>
+    overridden(req) ? applyOverrides(await registry.current(), overrides(req)) : registry.current();
+  if (!config.production) {
+    app.use(overrideSettings);
+    app.get('/api/remotes', (req, res, next) => {
+      if (!overridden(req)) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      return registryOf(req).then((document) => res.json(document ?? { remotes: [] }), next);
+    });
+  }
+
   app.use((req, res, next) => (API_PATHS.test(req.path) ? toApi(req, res, next) : next()));
   app.use(compression());
   app.use(
     siteHeaders({
-      registry,
+      registryOf,
+      devServersOf: (req) => Object.values(overrides(req)).map((entry) => new URL(entry).origin),
       publicApiOrigin: config.publicApiOrigin,
       production: config.production,
     }),
@@ -69,6 +90,7 @@ export function createSiteServer(config: SiteServerConfig): Express {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path with a file extension that was not found above is a missing file, not a route.
     if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    if (overridden(req)) return renderer.clientPage(res);
     return renderer.middleware(req, res);
   });
   return app;

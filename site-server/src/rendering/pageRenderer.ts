@@ -60,6 +60,8 @@ export interface PageRenderer {
   invalidateData(): void;
   /** Express handler answering a page route with its rendered HTML. */
   middleware(req: Request, res: Response): Promise<void>;
+  /** Answers the plain page the browser renders by itself (nothing cached). */
+  clientPage(res: Response): void;
 }
 
 function readShellBundle(distDir: string): ShellBundle {
@@ -212,6 +214,10 @@ export function createPageRenderer({
       }
       // A render begun before the write must not put its older data back.
       dataGeneration += 1;
+    },
+    clientPage(res) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(200).type('html').send(template.html);
     },
     async middleware(req, res) {
       res.setHeader('Cache-Control', 'no-cache');

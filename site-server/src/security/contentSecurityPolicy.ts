@@ -41,26 +41,41 @@ export interface PolicyOptions {
   readonly remotes: readonly string[];
   readonly apiOrigin?: string | undefined;
   readonly production?: boolean;
+  /**
+   * Origins of remote dev servers this browser chose in development (registry/remoteOverrides):
+   * their style-loader injects <style> elements and their hot reload opens a WebSocket.
+   */
+  readonly devServers?: readonly string[];
 }
+
+const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /** The policy's directives, in helmet's form. */
 export function contentSecurityPolicyDirectives({
   remotes,
   apiOrigin,
   production = false,
+  devServers = [],
 }: PolicyOptions): Record<string, string[]> {
   const self = "'self'";
   const api = apiOrigin ? [apiOrigin] : [];
+  const devStyles = devServers.length > 0 ? ["'unsafe-inline'"] : [];
   return {
     defaultSrc: [self],
     scriptSrc: [self, ...remotes],
     // Stylesheets only from the site and the remotes; style="" attributes are allowed (the
     // sanitised rich text of articles, positioning by libraries): they cannot run script.
-    styleSrc: [self, ...remotes],
+    styleSrc: [self, ...remotes, ...devStyles],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: [self, 'data:', 'blob:', ...remotes, ...api],
     fontSrc: [self, 'data:', ...remotes],
-    connectSrc: [self, ...remotes, ...api, ...THIRD_PARTY_SOURCES.connect],
+    connectSrc: [
+      self,
+      ...remotes,
+      ...api,
+      ...THIRD_PARTY_SOURCES.connect,
+      ...devServers.map(webSocketOrigin),
+    ],
     frameSrc: [...THIRD_PARTY_SOURCES.frame],
     mediaSrc: [self, ...remotes],
     workerSrc: [self],

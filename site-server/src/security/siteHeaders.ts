@@ -1,13 +1,16 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { RegistryReader } from '../registry/registryReader.ts';
+import type { RegistryDocument } from '../registry/registryDocument.ts';
 import { contentSecurityPolicyDirectives, remoteOrigins } from './contentSecurityPolicy.ts';
 
 /** HSTS for a year, subdomains too; sent in production only (the site is then HTTPS-only). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 export interface SiteHeadersOptions {
-  readonly registry: RegistryReader;
+  /** The registry a request's page uses (its remotes' origins are allowed). */
+  readonly registryOf: (req: Request) => Promise<RegistryDocument | undefined>;
+  /** Origins of the dev servers a request's browser chose (development only). */
+  readonly devServersOf?: (req: Request) => string[];
   readonly publicApiOrigin: string | undefined;
   readonly production: boolean;
 }
@@ -17,13 +20,14 @@ export interface SiteHeadersOptions {
  * only when a remote moves), made on first use.
  */
 export function siteHeaders({
-  registry,
+  registryOf,
+  devServersOf = () => [],
   publicApiOrigin,
   production,
 }: SiteHeadersOptions): RequestHandler {
   const byRemotes = new Map<string, RequestHandler>();
-  const middlewareFor = (remotes: string[]) => {
-    const key = remotes.join(' ');
+  const middlewareFor = (remotes: string[], devServers: string[]) => {
+    const key = `${remotes.join(' ')}|${devServers.join(' ')}`;
     let middleware = byRemotes.get(key);
     if (!middleware) {
       middleware = helmet({
@@ -33,6 +37,7 @@ export function siteHeaders({
             remotes,
             apiOrigin: publicApiOrigin,
             production,
+            devServers,
           }),
         },
         strictTransportSecurity: production ? HSTS : false,
@@ -46,8 +51,9 @@ export function siteHeaders({
     return middleware;
   };
   return (req, res, next) => {
-    registry
-      .current()
-      .then((document) => middlewareFor(remoteOrigins(document))(req, res, next), next);
+    registryOf(req).then(
+      (document) => middlewareFor(remoteOrigins(document), devServersOf(req))(req, res, next),
+      next,
+    );
   };
 }
