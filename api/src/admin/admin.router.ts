@@ -3,7 +3,6 @@ import { Router } from 'express';
 import type { LoginRateLimit } from '../config';
 import { sendError } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
-import { sendValidationError, ValidationError } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { AdminAuth } from './adminAuth';
 import type { AdminIdentity } from './adminAuth';
@@ -33,14 +32,7 @@ export function adminRouter(
    * `{ error: { code: 'invalid_credentials', message } }` (one fixed message).
    */
   router.post('/admin/login', ...loginRateLimiters(limits, logger, stores), async (req, res) => {
-    let credentials: Credentials;
-    try {
-      credentials = parseCredentials(req.body);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      sendValidationError(res, error);
-      return;
-    }
+    const credentials: Credentials = parseCredentials(req.body);
     const token = await auth.signIn(credentials.username, credentials.password);
     if (token === undefined) {
       req.log.info({ username: credentials.username }, 'administrator sign-in refused');
@@ -79,14 +71,7 @@ export function adminRouter(
     requireAdmin(auth),
     wrongPasswordLimiter(limits, logger, stores),
     async (req, res) => {
-      let change: PasswordChange;
-      try {
-        change = parsePasswordChange(req.body);
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        sendValidationError(res, error);
-        return;
-      }
+      const change: PasswordChange = parsePasswordChange(req.body);
       const { username } = res.locals.admin as AdminIdentity;
       const token = await auth.changePassword(username, change.currentPassword, change.newPassword);
       if (token === undefined) {

@@ -2,7 +2,7 @@
 // other (or a new password) with `npm run admin:create -w api`.
 import type { Db } from 'mongodb';
 import { ADMIN_USERNAME_PATTERN } from '../config';
-import { ValidationError } from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
 import type { Logger } from '../logging/logger';
 import { AdminRepository } from './adminRepository';
 import { USERNAME_MAX_LENGTH } from './credentials';

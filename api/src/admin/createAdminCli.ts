@@ -16,7 +16,7 @@ import {
   type FerretDbProcess,
 } from '../db/ferretdb';
 import { isPortFree } from '../db/ports';
-import { ValidationError } from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
 import { createLogger, type Logger } from '../logging/logger';
 import { createOrResetAdmin } from './adminAccounts';
 

@@ -1,5 +1,5 @@
 // The sign-in body: `{ username, password }`, both non-empty strings of bounded length.
-import { bodyObject, requiredString, type JsonObject } from '../http/validation';
+import { bodyObject, requiredString, type JsonObject } from '../validation/fields';
 
 export const USERNAME_MAX_LENGTH = 100;
 /** Bounded so a huge body cannot make the hashing expensive. */

@@ -4,7 +4,8 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoginRateLimit } from '../config';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
-import { bodyObject, ValidationError } from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject } from '../validation/fields';
 import type { Logger } from '../logging/logger';
 import type { AdminIdentity } from './adminAuth';
 import { requiredPassword } from './credentials';

@@ -3,13 +3,8 @@
 // a string where a string is expected is refused, so no object reaches a query.
 import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
-import {
-  bodyObject,
-  optionalString,
-  requiredString,
-  ValidationError,
-  type JsonObject,
-} from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject, optionalString, requiredString, type JsonObject } from '../validation/fields';
 import type { CareerFields } from './careerDocument';
 import {
   CAREER_RICH_TEXT_FIELDS,

@@ -7,7 +7,6 @@ import type { AdminAuth } from '../admin/adminAuth';
 import { optionalAdmin, requireAdmin } from '../admin/requireAdmin';
 import { declareChanged } from '../http/contentChanges';
 import { isParamDecodeError, sendError } from '../http/errors';
-import { validationErrorHandler } from '../http/validation';
 import { toCareer } from './careerSerializer';
 import { parseCareerInput } from './careerInput';
 import { careersToday } from '@alu/common/contracts';
@@ -99,7 +98,7 @@ export function careersRouter(
     else if (req.method === 'GET' || req.method === 'HEAD') sendCareers(res, 404, [], false);
     else notFound(res);
   };
-  router.use('/careers', decodeErrorAsNotFound, validationErrorHandler);
+  router.use('/careers', decodeErrorAsNotFound);
 
   return router;
 }

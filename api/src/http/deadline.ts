@@ -1,10 +1,10 @@
 // Request timeouts: a request not answered within its time gets 503 `timeout` (JSON, with
 // Retry-After), so a client never waits on a stuck database call or a slow upload for ever.
 // The request's work is told through `res.locals.deadline` (an AbortSignal): a write checks it
-// before it commits (`throwIfPastDeadline`), so nothing is stored after the client was told
-// it failed.
-import type { Request, RequestHandler, Response } from 'express';
-import { HttpError, sendError } from './errors';
+// before it commits, so nothing is stored after the client was told
+// it failed (DeadlineExceededError).
+import type { Request, RequestHandler } from 'express';
+import { sendError } from './errors';
 
 declare global {
   // Express's own extension point for res.locals (declaration merging needs the namespace).
@@ -36,11 +36,4 @@ export function requestDeadline(timeoutFor: TimeoutFor): RequestHandler {
     res.once('close', () => clearTimeout(timer));
     next();
   };
-}
-
-/** Throws when the request was already answered with a timeout: call before committing a write. */
-export function throwIfPastDeadline(res: Response): void {
-  if (res.locals.deadline?.aborted) {
-    throw new HttpError(503, 'timeout', 'The request took too long; try again');
-  }
 }

@@ -2,6 +2,12 @@
 // such as a validation error's `field`), with `Cache-Control: no-store` and never a stack trace.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/errors';
+import {
+  ConflictError,
+  DeadlineExceededError,
+  NotFoundError,
+  ValidationError,
+} from '../errors/domainErrors';
 
 export class HttpError extends Error {
   constructor(
@@ -66,8 +72,25 @@ interface ErrorFields {
   expose?: unknown;
 }
 
-function describe(err: unknown): { status: number; code: string; message: string } {
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  details?: ErrorDetails;
+}
+
+/** The one mapping from what went wrong to the answer the client gets. */
+function describe(err: unknown): ErrorAnswer {
   if (err instanceof HttpError) return { status: err.status, code: err.code, message: err.message };
+  if (err instanceof ValidationError) {
+    const details = { field: err.field, ...(err.reason ? { reason: err.reason } : {}) };
+    return { status: 400, code: 'validation_failed', message: err.message, details };
+  }
+  if (err instanceof NotFoundError) return { status: 404, code: 'not_found', message: err.message };
+  if (err instanceof ConflictError) return { status: 409, code: 'conflict', message: err.message };
+  if (err instanceof DeadlineExceededError) {
+    return { status: 503, code: 'timeout', message: err.message };
+  }
   if (isDatabaseUnavailable(err)) {
     return { status: 503, code: 'database_unavailable', message: 'The database is not reachable' };
   }
@@ -94,14 +117,14 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     next(err);
     return;
   }
-  const { status, code, message } = describe(err);
+  const { status, code, message, details } = describe(err);
   if (status >= 500) req.log.error({ err }, 'request failed');
   else
     req.log.warn(
       { err: { code, message: err instanceof Error ? err.message : String(err) } },
       'request rejected',
     );
-  sendError(res, status, code, message);
+  sendError(res, status, code, message, details);
 };
 
 /** The router rejects a path parameter with broken percent-encoding (`/%E0%A4%A`) as a 400 URIError. */

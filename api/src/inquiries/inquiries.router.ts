@@ -7,7 +7,6 @@ import { requireAdmin } from '../admin/requireAdmin';
 import type { InquiryRateLimit } from '../config';
 import { isParamDecodeError, sendError } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
-import { validationErrorHandler } from '../http/validation';
 import type { Logger } from '../logging/logger';
 import type { InquiriesRepository } from './inquiriesRepository';
 import { parseInquiryInput } from './inquiryInput';
@@ -60,7 +59,7 @@ export function inquiriesRouter(
     if (isParamDecodeError(err)) notFound(res);
     else next(err);
   };
-  router.use('/inquiries', decodeErrorAsNotFound, validationErrorHandler);
+  router.use('/inquiries', decodeErrorAsNotFound);
 
   return router;
 }

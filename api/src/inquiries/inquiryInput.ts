@@ -12,7 +12,8 @@ import {
   type InquiryKind,
   type InquiryValues,
 } from '@alu/common/contracts';
-import { bodyObject, requiredString, ValidationError, type JsonObject } from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject, requiredString, type JsonObject } from '../validation/fields';
 import type { InquiryFields } from './inquiryDocument';
 
 function inquiryKind(fields: JsonObject): InquiryKind {

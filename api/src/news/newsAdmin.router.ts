@@ -1,43 +1,22 @@
-// Writing news, administrators only: create, update with images, update texts,
-// check a slug, delete. Images are checked by their bytes and stored in GridFS under
-// generated names; a refused or failed request leaves no file behind, and files an item no
-// longer uses are deleted.
+// Writing news, administrators only: create, update with images, update texts, check a slug,
+// delete. Each route parses the request, calls the workflow (NewsPublishing) and answers;
+// what goes wrong is a domain error the API's one mapper answers.
 import { Router, type Request, type Response } from 'express';
-import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
-import { isDuplicateKeyError } from '../db/errors';
 import { declareChanged } from '../http/contentChanges';
-import { throwIfPastDeadline } from '../http/deadline';
-import { HttpError, sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
-import {
-  bodyObject,
-  ValidationError,
-  validationErrorHandler,
-  type JsonObject,
-} from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject, type JsonObject } from '../validation/fields';
 import type { Logger } from '../logging/logger';
 import type { ImageStorage } from '../uploads/imageStorage';
-import { NEWS_GALLERY_MAX_FILES } from '@alu/common/contracts';
 import type { NewsDocument } from './newsDocument';
-import {
-  checkImages,
-  deleteImages,
-  parseNewsImages,
-  parseNewsTexts,
-  storeImages,
-  uploadedFiles,
-} from './newsImages';
+import { parseNewsImages, parseNewsTexts, uploadedFiles } from './newsImages';
 import type { NewsAnswers } from './newsAnswers';
-import { parseJsonField, parseNewsFields, parseSlug, slugProblem } from './newsInput';
+import { parseJsonField, parseNewsFields, parseSlug } from './newsInput';
+import { NewsPublishing } from './newsPublishing';
 import type { NewsRepository } from './newsRepository';
 import { toNewsItem } from './newsSerializer';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such news item');
-const slugTaken = () => new HttpError(409, 'conflict', 'A news item with this url already exists');
 
 /** The `data` field of a multipart body, parsed as a JSON object. */
 function dataField(req: Request): JsonObject {
@@ -67,6 +46,19 @@ function imagesToBeDeleted(req: Request, item: NewsDocument): string[] {
   return [...new Set(list)];
 }
 
+/** A named path parameter as one string (Express types a wildcard's as a list). */
+function pathParam(req: Request, name: string): string | undefined {
+  const value = req.params[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What every successful write does besides its body: log, tell the site server, no caching. */
+function answered(req: Request, res: Response, event: string, url: string): void {
+  req.log.info({ url }, event);
+  declareChanged(res, 'news');
+  res.set('Cache-Control', 'no-store');
+}
+
 /** Slug checks per client IP: the form checks 300 ms after typing stops, far below this. */
 export const VALIDATE_URL_LIMIT = { windowMs: 60_000, limit: 120 };
 
@@ -78,6 +70,7 @@ export function newsAdminRouter(
   { answers, stores }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined },
 ): Router {
   const router = Router();
+  const publishing = new NewsPublishing(repository, storage, answers, logger);
   const adminOnly = requireAdmin(auth);
   const validateUrlLimit = limiter({
     name: 'validate-url',
@@ -87,22 +80,11 @@ export function newsAdminRouter(
     stores,
   });
 
-  /** The item a path's slug names, or undefined after answering 404. */
-  async function itemAt(req: Request, res: Response): Promise<NewsDocument | undefined> {
-    const url = req.params.url;
-    const item =
-      typeof url === 'string' && slugProblem(url) === undefined
-        ? await repository.findByUrl(url)
-        : null;
-    if (!item) notFound(res);
-    return item ?? undefined;
-  }
-
   /** `{ url }` → `{ valid }`: well-formed, not reserved and not yet used. */
   router.post('/news/validate-url', validateUrlLimit, adminOnly, async (req, res) => {
     const url = bodyObject(req.body).url;
     if (typeof url !== 'string') throw new ValidationError('url', 'url must be a string');
-    const valid = slugProblem(url) === undefined && !(await repository.urlTaken(url));
+    const valid = await publishing.slugAvailable(url);
     res.status(200).set('Cache-Control', 'no-store').json({ valid });
   });
 
@@ -116,115 +98,39 @@ export function newsAdminRouter(
     }
     const fields = parseNewsFields(data);
     const files = uploadedFiles(req.files);
-    if (files.cover.length !== 1) {
-      throw new ValidationError('cover', 'exactly one cover image is required');
-    }
-    const images = await checkImages(files);
-    // Cheap early answer; the unique index decides races (below).
-    if (await repository.urlTaken(url)) throw slugTaken();
-
-    const [cover = '', ...gallery] = await storeImages(storage, images, logger);
-    let created: NewsDocument;
-    try {
-      throwIfPastDeadline(res);
-      created = await repository.insert({ url, ...fields, cover, gallery });
-    } catch (error) {
-      await deleteImages(storage, [cover, ...gallery], logger);
-      throw isDuplicateKeyError(error) ? slugTaken() : error;
-    }
-    answers.invalidate();
-    req.log.info({ url }, 'news item created');
-    declareChanged(res, 'news');
-    res.status(201).set('Cache-Control', 'no-store').json(toNewsItem(created));
+    const created = await publishing.create(url, fields, files, res.locals.deadline);
+    answered(req, res, 'news item created', created.url);
+    res.status(201).json(toNewsItem(created));
   });
 
   router.post('/news/update/:url', adminOnly, ...parseNewsImages, async (req, res) => {
-    const current = await itemAt(req, res);
-    if (!current) return;
+    const current = await publishing.itemAt(pathParam(req, 'url'));
     const fields = parseNewsFields(dataField(req));
     const removed = imagesToBeDeleted(req, current);
     const files = uploadedFiles(req.files);
-    const images = await checkImages(files);
-
-    const keptGallery = (current.gallery ?? []).filter((name) => !removed.includes(name));
-    const coverKept = current.cover !== undefined && !removed.includes(current.cover);
-    if (files.cover.length === 0 && !coverKept) {
-      throw new ValidationError('cover', 'the item needs a cover image');
-    }
-    if (keptGallery.length + files.gallery.length > NEWS_GALLERY_MAX_FILES) {
-      throw new ValidationError(
-        'gallery',
-        `gallery takes at most ${NEWS_GALLERY_MAX_FILES} images`,
-      );
-    }
-
-    const stored = await storeImages(storage, images, logger);
-    const newCover = files.cover.length === 1 ? stored[0] : undefined;
-    const newGallery = stored.slice(files.cover.length);
-    const cover = newCover ?? current.cover ?? '';
-    let updated: NewsDocument | null;
-    try {
-      throwIfPastDeadline(res);
-      updated = await repository.update(current, {
-        ...fields,
-        cover,
-        gallery: [...keptGallery, ...newGallery],
-      });
-    } catch (error) {
-      await deleteImages(storage, stored, logger);
-      throw error;
-    }
-    if (!updated) {
-      await deleteImages(storage, stored, logger);
-      throw new HttpError(409, 'conflict', 'The news item was changed meanwhile; reload it');
-    }
-    // A replaced cover goes too, even if the form did not list it.
-    const unused = [...new Set([...removed, ...(newCover ? [current.cover ?? ''] : [])])].filter(
-      (name) => name !== '' && name !== updated.cover && !updated.gallery?.includes(name),
+    const updated = await publishing.update(
+      current,
+      fields,
+      { files, removed },
+      res.locals.deadline,
     );
-    answers.invalidate();
-    await deleteImages(storage, unused, logger);
-    req.log.info({ url: current.url }, 'news item updated');
-    declareChanged(res, 'news');
-    res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
+    answered(req, res, 'news item updated', current.url);
+    res.status(200).json(toNewsItem(updated));
   });
 
   router.post('/news/updateTexts/:url', adminOnly, ...parseNewsTexts, async (req, res) => {
-    const current = await itemAt(req, res);
-    if (!current) return;
+    const current = await publishing.itemAt(pathParam(req, 'url'));
     const fields = parseNewsFields(dataField(req));
-    throwIfPastDeadline(res);
-    const updated = await repository.update(current, fields);
-    if (!updated) {
-      throw new HttpError(409, 'conflict', 'The news item was changed meanwhile; reload it');
-    }
-    answers.invalidate();
-    req.log.info({ url: current.url }, 'news item texts updated');
-    declareChanged(res, 'news');
-    res.status(200).set('Cache-Control', 'no-store').json(toNewsItem(updated));
+    const updated = await publishing.updateTexts(current, fields, res.locals.deadline);
+    answered(req, res, 'news item texts updated', current.url);
+    res.status(200).json(toNewsItem(updated));
   });
 
   router.delete('/news/:id', adminOnly, async (req, res) => {
-    const id = req.params.id;
-    const deleted =
-      typeof id === 'string' && OBJECT_ID.test(id)
-        ? await repository.delete(new ObjectId(id))
-        : null;
-    if (!deleted) {
-      notFound(res);
-      return;
-    }
-    answers.invalidate();
-    await deleteImages(
-      storage,
-      [deleted.cover ?? '', ...(deleted.gallery ?? [])].filter(Boolean),
-      logger,
-    );
-    req.log.info({ url: deleted.url }, 'news item deleted');
-    declareChanged(res, 'news');
+    const deleted = await publishing.delete(pathParam(req, 'id'));
+    answered(req, res, 'news item deleted', deleted.url);
     res.status(204).end();
   });
 
-  router.use('/news', validationErrorHandler);
   return router;
 }

@@ -7,7 +7,7 @@ import { fromBuffer } from 'file-type/core';
 import multer, { MulterError } from 'multer';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
-import { ValidationError } from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
 import type { Logger } from '../logging/logger';
 import type { ImageStorage } from '../uploads/imageStorage';
 import {

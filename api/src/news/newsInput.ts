@@ -4,12 +4,8 @@
 import type { Language, NewsContent } from '@alu/common/contracts';
 import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
-import {
-  optionalString,
-  requiredString,
-  ValidationError,
-  type JsonObject,
-} from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { optionalString, requiredString, type JsonObject } from '../validation/fields';
 import {
   LANGUAGES,
   NEWS_RESERVED_SLUGS,

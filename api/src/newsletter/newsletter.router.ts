@@ -13,12 +13,8 @@ import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
-import {
-  bodyObject,
-  requiredString,
-  validationErrorHandler,
-  ValidationError,
-} from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject, requiredString } from '../validation/fields';
 import type { Logger } from '../logging/logger';
 import type { NewsletterRepository, SubscriberDocument } from './newsletterRepository';
 import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribeTokens';
@@ -156,6 +152,5 @@ export function newsletterRouter(
       .send(csv);
   });
 
-  router.use('/newsletter', validationErrorHandler);
   return router;
 }

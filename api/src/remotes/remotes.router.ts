@@ -6,12 +6,8 @@ import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { declareChanged } from '../http/contentChanges';
 import { HttpError, sendError } from '../http/errors';
-import {
-  bodyObject,
-  requiredString,
-  validationErrorHandler,
-  ValidationError,
-} from '../http/validation';
+import { ValidationError } from '../errors/domainErrors';
+import { bodyObject, requiredString } from '../validation/fields';
 import type { ActiveRemotes, StackItem } from './activeRemotes';
 import { checkRelease, ReleaseRefused, type ReleasePins } from './releaseCheck';
 import type { Remote } from './registry';
@@ -178,6 +174,5 @@ export function remotesRouter({
     );
   });
 
-  router.use('/remotes', validationErrorHandler);
   return router;
 }

@@ -1,28 +1,8 @@
-// Request body validation for the administration endpoints: a rejected body answers 400
-// `{ error: { code: 'validation_failed', message, field } }`, naming the first field at fault.
+// Reading the fields of a request body: each helper answers the value or throws a
+// ValidationError naming the field at fault (answered 400 `validation_failed` by the mapper).
 // Values are type-checked before use, so a JSON object such as `{ "$ne": "" }` never reaches a
 // database query.
-import type { ErrorRequestHandler, Response } from 'express';
-import { sendError } from './errors';
-
-export class ValidationError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    /** A stable code of the problem, for clients that word it themselves. */
-    readonly reason?: string,
-  ) {
-    super(message);
-    this.name = 'ValidationError';
-  }
-}
-
-export function sendValidationError(res: Response, error: ValidationError): void {
-  sendError(res, 400, 'validation_failed', error.message, {
-    field: error.field,
-    ...(error.reason ? { reason: error.reason } : {}),
-  });
-}
+import { ValidationError } from '../errors/domainErrors';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -66,9 +46,3 @@ export function optionalString(body: JsonObject, field: string, { max }: { max: 
   }
   return raw;
 }
-
-/** Answers a ValidationError thrown by a route; passes every other error on. */
-export const validationErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err instanceof ValidationError) sendValidationError(res, err);
-  else next(err);
-};
