@@ -1,12 +1,6 @@
 export { REMOTE_AREA_LABELS } from './federation/contract';
-export type {
-  RemoteRoutesModule,
-  RemoteName,
-  RemoteRegistryEntry,
-  RemoteRegistryDocument,
-} from './federation/contract';
+export type { RemoteRoutesModule } from './federation/contract';
 export { useDocumentMeta, formatTitle, SITE_NAME } from './meta/useDocumentMeta';
-export type { DocumentMeta } from './meta/useDocumentMeta';
 export { siteConfig } from './site-config/siteConfig';
 export type { SiteConfig } from './site-config/siteConfig';
 export { AreaPlaceholder } from './area-placeholder/AreaPlaceholder';
@@ -14,7 +8,7 @@ export type { AreaPlaceholderProps } from './area-placeholder/AreaPlaceholder';
 export * from './contracts';
 export { fetchJson, ApiError, isAbortError } from './api/fetchJson';
 export { installHostFederation, getHostFederation } from './federation/hostFederation';
-export type { HostFederation, FederatedModuleId } from './federation/hostFederation';
+export type { HostFederation } from './federation/hostFederation';
 export { RemoteSlot } from './remote-slot/RemoteSlot';
 export type { RemoteSlotProps } from './remote-slot/RemoteSlot';
 export { useMediaQuery, NARROW_SCREEN_QUERY } from './media-query/useMediaQuery';
@@ -67,7 +61,7 @@ export type { LogoProps } from './logo/Logo';
 export { RichHtml } from './rich-html/RichHtml';
 export type { RichHtmlProps } from './rich-html/RichHtml';
 export { SsrContext, useSsrStore } from './ssr/ssrStore';
-export type { SsrStore, SsrSnapshot, SsrDataEntry, PreloadImage } from './ssr/ssrStore';
+export type { SsrStore } from './ssr/ssrStore';
 export { readSsrSnapshot, createClientSsrStore, SSR_SNAPSHOT_ID } from './ssr/clientSsrStore';
 export { useApiResource } from './ssr/useApiResource';
 export type { Resource, ResourceLoader, ResourceErrorReporter } from './ssr/useApiResource';

@@ -9,3 +9,4 @@ export * from './richText';
 export * from './routes';
 export * from './menus';
 export * from './email';
+export type * from './rendering';

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
+import type {
+  RemoteName,
+  RemoteRegistryEntry,
+  RemoteRegistryDocument,
+} from '../contracts/rendering';
 import type { RemoteRouteManifest } from '../contracts/routes';
+
+// The registry's wire types are contracts; named here too for the federation code.
+export type { RemoteName, RemoteRegistryEntry, RemoteRegistryDocument };
 
 /**
  * What every remote's `./routes` federated module exports: the remote's own pages. Its
@@ -15,12 +23,6 @@ export interface RemoteRoutesModule {
   readonly declaration: RemoteRouteManifest;
 }
 
-/**
- * The name under which a remote is registered in the runtime registry. Any name the registry
- * lists: a team adds a remote without a release of this library.
- */
-export type RemoteName = string;
-
 /** Italian name of the site's areas, for messages about an area as a whole. */
 export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string | undefined>> = {
   corporate: 'Azienda',
@@ -30,16 +32,3 @@ export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string | undefined>
   news: 'Notizie',
   admin: 'Amministrazione',
 };
-
-/** One entry of the registry document served by `GET /api/remotes`. */
-export interface RemoteRegistryEntry {
-  readonly name: RemoteName;
-  /** URL of the remote's `mf-manifest.json`. */
-  readonly entry: string;
-  /** The pages of the active version (absent while they cannot be read). */
-  readonly routes?: RemoteRouteManifest;
-}
-
-export interface RemoteRegistryDocument {
-  readonly remotes: readonly RemoteRegistryEntry[];
-}

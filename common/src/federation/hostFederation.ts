@@ -1,8 +1,7 @@
 import type { SiteMenus } from '../contracts/menus';
-import type { RemoteName, RemoteRegistryEntry } from './contract';
+import type { FederatedModuleId, RemoteRegistryEntry } from '../contracts/rendering';
 
-/** `remote/exposedModule`, e.g. `news/LatestNewsStrip`. */
-export type FederatedModuleId = `${RemoteName}/${string}`;
+export type { FederatedModuleId };
 
 /**
  * What the host (the shell) offers remotes at run time. A remote's own federation runtime

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
+import type { DocumentMeta } from '../contracts/rendering';
 import { useSsrStore } from '../ssr/ssrStore';
 
 export const SITE_NAME = 'Alumis';
 
-export interface DocumentMeta {
-  /** Page title without the site name. */
-  readonly title: string;
-  readonly description: string;
-  /** Kept out of search engines (`<meta name="robots" content="noindex">`). */
-  readonly noindex?: boolean;
-}
+export type { DocumentMeta };
 
 export function formatTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;

@@ -1,37 +1,13 @@
 import { createContext, useContext, type Context } from 'react';
-import type { RemoteName, RemoteRegistryEntry } from '../federation/contract';
-import type { FederatedModuleId } from '../federation/hostFederation';
-import type { DocumentMeta } from '../meta/useDocumentMeta';
+import type {
+  DocumentMeta,
+  FederatedModuleId,
+  PreloadImage,
+  SsrDataEntry,
+  SsrSnapshot,
+} from '../contracts/rendering';
 
-/** How one API read ended when the page was rendered on the server. */
-export type SsrDataEntry =
-  | { readonly status: 'ready'; readonly data: unknown }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'error' };
-
-/**
- * What the server hands the browser inside the page (a JSON data block, never a script):
- * the API answers the render used, the federated modules it embedded, and where it rendered.
- */
-export interface SsrSnapshot {
-  /** The remote and page key of the route, so the browser loads them before hydrating. */
-  readonly remote: RemoteName | null;
-  readonly page: string | null;
-  readonly data: Readonly<Record<string, SsrDataEntry>>;
-  readonly modules: readonly FederatedModuleId[];
-  /** The registry document, so the browser needs no round trip before loading remotes. */
-  readonly registry: readonly RemoteRegistryEntry[];
-}
-
-/** An image the server asks the browser to fetch first (the page's LCP candidate). */
-export interface PreloadImage {
-  readonly src: string;
-  readonly srcSet?: string;
-  readonly sizes?: string;
-  readonly type?: string;
-  /** Only for screens matching this media query (an art-directed picture). */
-  readonly media?: string;
-}
+export type { PreloadImage, SsrDataEntry, SsrSnapshot };
 
 /**
  * The per-render store. On the server, components record what the HTML needs (API data,

@@ -5,10 +5,12 @@ import {
   SsrContext,
   type FederatedModuleId,
   type RemoteName,
-  type RemoteRegistryEntry,
   type RemoteRoutesModule,
-  type SsrSnapshot,
+  type RenderRequest,
+  type RenderResult,
 } from '@alu/common';
+
+export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { routeHandleAt } from '../app/routeHandle';
@@ -18,36 +20,7 @@ import { SiteRoutesContext } from '../app/siteRoutesContext';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
-import { createServerStore, type RenderRecord } from './serverStore';
-
-export interface RenderRequest {
-  /** Path and query, e.g. `/news?medias=true`. */
-  readonly url: string;
-  /** The site's origin as the visitor requested it, e.g. `https://www.example.com`. */
-  readonly origin: string;
-  /** The registry the page is rendered with; written into the page for the browser. */
-  readonly registry: readonly RemoteRegistryEntry[];
-  /** Every exposed module of every public remote, by id (`news/routes`). */
-  readonly modules: ReadonlyMap<FederatedModuleId, unknown>;
-  readonly apiOrigin: string;
-  readonly apiTimeoutMs?: number;
-  readonly renderTimeoutMs?: number;
-}
-
-export type RenderResult =
-  | { readonly kind: 'redirect'; readonly location: string }
-  /** Pages the browser renders alone (the administration). */
-  | { readonly kind: 'client' }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      /** The remote of the route (whether or not the server could render it). */
-      readonly route: RemoteName | null;
-      /** The markup inside the page's root element. */
-      readonly html: string;
-      readonly snapshot: SsrSnapshot;
-      readonly record: RenderRecord;
-    };
+import { createServerStore } from './serverStore';
 
 function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
   const pages = new Map<RemoteName, RemoteRoutesModule>();

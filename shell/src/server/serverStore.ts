@@ -2,22 +2,12 @@ import type {
   DocumentMeta,
   FederatedModuleId,
   PreloadImage,
+  RenderRecord,
   SsrDataEntry,
   SsrStore,
 } from '@alu/common';
 
-/** What one server render recorded, for the page's head, its data block and its status. */
-export interface RenderRecord {
-  readonly data: Readonly<Record<string, SsrDataEntry>>;
-  readonly meta: DocumentMeta | null;
-  readonly modules: readonly FederatedModuleId[];
-  /** Embedded modules the browser loads only when needed (below the fold). */
-  readonly deferredModules: readonly FederatedModuleId[];
-  readonly chunks: readonly string[];
-  /** The LCP picture (one entry per art-directed variant). */
-  readonly images: readonly PreloadImage[];
-  readonly redirect: string | null;
-}
+export type { RenderRecord };
 
 export interface ServerStoreOptions {
   /** The site's origin as the visitor requested it. */

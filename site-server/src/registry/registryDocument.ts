@@ -1,8 +1,7 @@
-/** One remote as `GET /api/remotes` names it. */
-export interface RegistryEntry {
-  readonly name: string;
-  /** Its manifest (mf-manifest.json) URL. */
-  readonly entry: string;
+import type { RemoteRegistryEntry, RemoteRouteManifest } from '@alu/common/contracts';
+
+/** One remote as `GET /api/remotes` names it, with what the site server reads besides. */
+export interface RegistryEntry extends RemoteRegistryEntry {
   readonly version?: string;
   /**
    * The server bundle pinned when the version was activated: this server runs that file only
@@ -13,7 +12,7 @@ export interface RegistryEntry {
    * The pages the version declares (checked by the API); passed on to the shell, which builds
    * its routes from them.
    */
-  readonly routes?: unknown;
+  readonly routes?: RemoteRouteManifest;
 }
 
 export interface RegistryDocument {

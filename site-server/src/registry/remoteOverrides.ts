@@ -6,6 +6,7 @@
 // run code from elsewhere. Pages of such a browser are rendered by the browser itself (the dev
 // server has no server bundle) and never enter the page cache. In production
 // (NODE_ENV=production) none of this exists: the path is an unknown page, the cookie is ignored.
+import type { RemoteRouteManifest } from '@alu/common/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import type { RegistryDocument, RegistryEntry } from './registryDocument.ts';
@@ -52,8 +53,14 @@ export function overridesOf(req: Request): Overrides {
   }
 }
 
-/** The pages a dev server declares (its routes.json), or undefined when it cannot say. */
-async function devRoutes(entry: string, fetchImpl: typeof fetch): Promise<unknown> {
+/**
+ * The pages a dev server declares (its routes.json), or undefined when it cannot say. Taken as
+ * the developer's own file, checked only for its shape: the shell builds routes from it.
+ */
+async function devRoutes(
+  entry: string,
+  fetchImpl: typeof fetch,
+): Promise<RemoteRouteManifest | undefined> {
   try {
     const response = await fetchImpl(new URL('routes.json', entry), {
       signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS),
@@ -61,7 +68,7 @@ async function devRoutes(entry: string, fetchImpl: typeof fetch): Promise<unknow
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     const routes = (body as { routes?: unknown } | null)?.routes;
-    return Array.isArray(routes) ? body : undefined;
+    return Array.isArray(routes) ? (body as RemoteRouteManifest) : undefined;
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pageDocument, remoteFiles, type ShellTemplate } from './pageDocument.ts';
 import type { RemotesState } from './remoteBundles.ts';
-import type { ModuleId, RenderedPage } from './shellContract.ts';
+import type { FederatedModuleId as ModuleId, RenderedPage } from './shellContract.ts';
 
 const template: ShellTemplate = {
   html: '<!doctype html><html lang=it><head><meta name=description content="Default"><title>Alumis</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
@@ -75,7 +75,15 @@ function result({
     route: remote,
     html,
     snapshot: { remote, page: 'list', data, modules, registry: [] },
-    record: { data, meta: meta ?? null, modules, chunks, images: [], redirect: null },
+    record: {
+      data,
+      meta: meta ?? null,
+      modules,
+      deferredModules: [],
+      chunks,
+      images: [],
+      redirect: null,
+    },
   };
 }
 

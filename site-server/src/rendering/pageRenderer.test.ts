@@ -1,3 +1,4 @@
+import type { RemoteRouteManifest } from '@alu/common/contracts';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -140,7 +141,7 @@ test('a write drops every page made with its data, however many there are', asyn
 });
 
 test('a page is made again when the declared pages or menus of any remote change', async () => {
-  let routes: unknown = { routes: [{ path: '/news', name: 'News', page: 'list' }] };
+  let routes: RemoteRouteManifest = { routes: [{ path: '/news', name: 'News', page: 'list' }] };
   const pages = renderer({
     dataTtlMs: 60_000,
     registry: {

@@ -2,6 +2,7 @@
 // (fetched from the remote's own origin, like the browser fetches its entry) and the browser
 // files its pages need. A bundle runs only if its SHA-256 is the one pinned when its version
 // was activated: a remote origin that changes a file after activation cannot run code here.
+import type { FederatedModuleId } from '@alu/common/contracts';
 import type { RegistryDocument, RegistryEntry } from '../registry/registryDocument.ts';
 import { evaluateBundle, fetchJson, fetchText, sha256 } from './serverBundle.ts';
 
@@ -53,14 +54,14 @@ export interface LoadedRemote {
   readonly base: string;
   readonly manifest: RemoteManifest;
   readonly assets: SsrAssets;
-  readonly modules: ReadonlyMap<string, unknown>;
+  readonly modules: ReadonlyMap<FederatedModuleId, unknown>;
   readonly version: string;
 }
 
 export interface RemotesState {
   readonly registry: readonly RegistryEntry[];
   readonly remotes: ReadonlyMap<string, LoadedRemote>;
-  readonly modules: ReadonlyMap<string, unknown>;
+  readonly modules: ReadonlyMap<FederatedModuleId, unknown>;
   /** Per remote: its entry and server bundle, or `down`; a cached page is valid while these match. */
   readonly versions: ReadonlyMap<string, string>;
   /**
@@ -77,7 +78,7 @@ export class UnpinnedBundleError extends Error {
   }
 }
 
-const bundles = new Map<string, Promise<Map<string, unknown>>>();
+const bundles = new Map<string, Promise<Map<FederatedModuleId, unknown>>>();
 
 function baseOf(manifestUrl: string): string {
   return new URL('.', manifestUrl).href;
@@ -94,7 +95,7 @@ function loadBundle(
   base: string,
   file: string,
   pinnedSha256: string,
-): Promise<Map<string, unknown>> {
+): Promise<Map<FederatedModuleId, unknown>> {
   const url = new URL(`ssr/${file}`, base).href;
   const key = `${url}#${pinnedSha256}`;
   let loading = bundles.get(key);
@@ -108,7 +109,7 @@ function loadBundle(
       }
       const bundle = evaluateBundle(code, url) as unknown as ServerBundleExports;
       bundle.setPublicPath(base);
-      const modules = new Map<string, unknown>();
+      const modules = new Map<FederatedModuleId, unknown>();
       for (const [key, load] of Object.entries(bundle.exposes)) {
         modules.set(`${name}/${key.replace(/^\.\//, '')}`, await load());
       }
@@ -149,7 +150,7 @@ export async function loadRemotes(registry: RegistryDocument | undefined): Promi
   const entries = (registry?.remotes ?? []).filter((entry) => !rendersInBrowserOnly(entry));
   const loaded = await Promise.all(entries.map(loadRemote));
   const remotes = new Map<string, LoadedRemote>();
-  const modules = new Map<string, unknown>();
+  const modules = new Map<FederatedModuleId, unknown>();
   for (const remote of loaded) {
     if (!remote) continue;
     remotes.set(remote.name, remote);
