@@ -3,7 +3,7 @@ import type { StoredInquiry } from '@alu/common';
 import { describeSaveError, inquiriesApi, isUnauthorized } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
-import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { ListStatus } from '../../shared/ui/ListStatus';
 import { useAdminList } from '../../shared/ui/useAdminList';
 import styles from './InquiriesTab.module.css';
 
@@ -44,84 +44,83 @@ export function InquiriesTab() {
     }
   };
 
-  if (list.status !== 'ready') {
-    if (list.status === 'loading') return <StatusMessage tone="busy" message="Зареждане…" />;
-    return (
-      <StatusMessage
-        tone="error"
-        message="Запитванията не можаха да бъдат заредени."
-        onRetry={list.reload}
-      />
-    );
-  }
-  if (list.items.length === 0) return <StatusMessage tone="empty" message="Няма запитвания." />;
-
+  const items = list.items ?? [];
   return (
     <>
-      {problem ? <StatusMessage tone="error" message={problem} /> : null}
-      <ol className={styles.list} aria-label="Запитвания">
-        {list.items.map((inquiry) => (
-          <li
-            key={inquiry._id}
-            className={inquiry.handled ? `${styles.card} ${styles.handled}` : styles.card}
-          >
-            <dl className={styles.facts}>
-              <div>
-                <dt>Дата и час</dt>
-                <dd>
-                  <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>Вид</dt>
-                <dd>{KIND_LABELS[inquiry.kind] ?? inquiry.kind}</dd>
-              </div>
-              <div>
-                <dt>{inquiry.kind === 'product' ? 'Продукт' : 'Категория'}</dt>
-                <dd>{(inquiry.kind === 'product' ? inquiry.products : inquiry.category) ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Име</dt>
-                <dd>{inquiry.name}</dd>
-              </div>
-              <div>
-                <dt>Имейл</dt>
-                <dd>
-                  <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Телефон</dt>
-                <dd>
-                  <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
-                </dd>
-              </div>
-              <div className={styles.message}>
-                <dt>Съобщение</dt>
-                <dd>{inquiry.message}</dd>
-              </div>
-              <div>
-                <dt>Състояние</dt>
-                <dd>
-                  {inquiry.handled
-                    ? `Обработено${inquiry.handledAt ? ` на ${formatDateTime(inquiry.handledAt)}` : ''}`
-                    : 'Ново'}
-                </dd>
-              </div>
-            </dl>
-            {inquiry.handled ? null : (
-              <button
-                type="button"
-                className={styles.action}
-                disabled={pending === inquiry._id}
-                onClick={() => void markHandled(inquiry)}
-              >
-                Маркирай като обработено
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ListStatus
+        list={list}
+        shown={items.length}
+        emptyMessage="Няма запитвания."
+        errorMessage="Запитванията не можаха да бъдат заредени."
+        problem={problem}
+      />
+      {items.length > 0 ? (
+        <ol className={styles.list} aria-label="Запитвания">
+          {items.map((inquiry) => (
+            <li
+              key={inquiry._id}
+              className={inquiry.handled ? `${styles.card} ${styles.handled}` : styles.card}
+            >
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Дата и час</dt>
+                  <dd>
+                    <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Вид</dt>
+                  <dd>{KIND_LABELS[inquiry.kind] ?? inquiry.kind}</dd>
+                </div>
+                <div>
+                  <dt>{inquiry.kind === 'product' ? 'Продукт' : 'Категория'}</dt>
+                  <dd>
+                    {(inquiry.kind === 'product' ? inquiry.products : inquiry.category) ?? '—'}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Име</dt>
+                  <dd>{inquiry.name}</dd>
+                </div>
+                <div>
+                  <dt>Имейл</dt>
+                  <dd>
+                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Телефон</dt>
+                  <dd>
+                    <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
+                  </dd>
+                </div>
+                <div className={styles.message}>
+                  <dt>Съобщение</dt>
+                  <dd>{inquiry.message}</dd>
+                </div>
+                <div>
+                  <dt>Състояние</dt>
+                  <dd>
+                    {inquiry.handled
+                      ? `Обработено${inquiry.handledAt ? ` на ${formatDateTime(inquiry.handledAt)}` : ''}`
+                      : 'Ново'}
+                  </dd>
+                </div>
+              </dl>
+              {inquiry.handled ? null : (
+                <button
+                  type="button"
+                  className={styles.action}
+                  disabled={pending === inquiry._id}
+                  onClick={() => void markHandled(inquiry)}
+                >
+                  Маркирай като обработено
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, type NewsletterSubscriber } from '@alu/common';
 import { isUnauthorized, newsletterApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
-import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { ListStatus } from '../../shared/ui/ListStatus';
 import { useAdminList } from '../../shared/ui/useAdminList';
 import styles from './SubscribersTab.module.css';
 
@@ -64,68 +64,69 @@ export function SubscribersTab() {
     }
   };
 
-  if (list.status !== 'ready') {
-    if (list.status === 'loading') return <StatusMessage tone="busy" message="Зареждане…" />;
-    return (
-      <StatusMessage
-        tone="error"
-        message="Абонатите не можаха да бъдат заредени."
-        onRetry={list.reload}
-      />
-    );
-  }
-  if (list.items.length === 0) return <StatusMessage tone="empty" message="Няма абонати." />;
-
+  const items = list.items ?? [];
   return (
     <>
-      <div className={styles.toolbar}>
-        <p className={styles.count}>Абонати: {list.items.length}</p>
-        <Button onClick={() => void exportCsv()} disabled={exporting}>
-          Изтегли CSV
-        </Button>
-      </div>
-      {problem ? <StatusMessage tone="error" message={problem} /> : null}
-      <table className={styles.table}>
-        <caption className={styles.caption}>Абонати на бюлетина, най-новите първо</caption>
-        <thead>
-          <tr>
-            <th scope="col">Имейл</th>
-            <th scope="col">Абониран на</th>
-            <th scope="col">Отписване</th>
-            <th scope="col">Действия</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((subscriber) => (
-            <tr key={subscriber._id}>
-              <td>
-                <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
-              </td>
-              <td>
-                <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
-              </td>
-              <td>
-                <a
-                  href={subscriber.unsubscribeUrl}
-                  aria-label={`Връзка за отписване на ${subscriber.email}`}
-                >
-                  Връзка за отписване
-                </a>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-label={`Изтрий ${subscriber.email}`}
-                  onClick={() => void erase(subscriber)}
-                >
-                  Изтрий
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListStatus
+        list={list}
+        shown={items.length}
+        emptyMessage="Няма абонати."
+        errorMessage="Абонатите не можаха да бъдат заредени."
+        problem={problem}
+      />
+      {items.length > 0 ? (
+        <>
+          <div className={styles.toolbar}>
+            <p className={styles.count}>Абонати: {items.length}</p>
+            <Button onClick={() => void exportCsv()} disabled={exporting}>
+              Изтегли CSV
+            </Button>
+          </div>
+          <table className={styles.table}>
+            <caption className={styles.caption}>Абонати на бюлетина, най-новите първо</caption>
+            <thead>
+              <tr>
+                <th scope="col">Имейл</th>
+                <th scope="col">Абониран на</th>
+                <th scope="col">Отписване</th>
+                <th scope="col">Действия</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((subscriber) => (
+                <tr key={subscriber._id}>
+                  <td>
+                    <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                  </td>
+                  <td>
+                    <time dateTime={subscriber.createdAt}>
+                      {formatDateTime(subscriber.createdAt)}
+                    </time>
+                  </td>
+                  <td>
+                    <a
+                      href={subscriber.unsubscribeUrl}
+                      aria-label={`Връзка за отписване на ${subscriber.email}`}
+                    >
+                      Връзка за отписване
+                    </a>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      aria-label={`Изтрий ${subscriber.email}`}
+                      onClick={() => void erase(subscriber)}
+                    >
+                      Изтрий
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
     </>
   );
 }

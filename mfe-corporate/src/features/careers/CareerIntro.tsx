@@ -1,6 +1,7 @@
 import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import { Link } from 'react-router-dom';
-import { careerText, type TextBlock } from './career.data';
+import { TextBlockView } from '../../shared/text-block/TextBlockView';
+import { careerText } from './career.data';
 import plantImage from './images/carriera-impianto.jpg';
 import styles from './CareerIntro.module.css';
 
@@ -27,24 +28,6 @@ export function CareerIntro() {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-function TextBlockView({ block }: { readonly block: TextBlock }) {
-  return (
-    <>
-      {block.heading ? <h2>{block.heading}</h2> : null}
-      {block.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {block.list ? (
-        <ul>
-          {block.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
     </>
   );
 }

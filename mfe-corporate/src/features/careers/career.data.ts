@@ -1,11 +1,8 @@
 import { siteConfig } from '@alu/common';
 
-/** A block of text of a careers page: an optional h2, paragraphs and an optional list. */
-export interface TextBlock {
-  readonly heading?: string;
-  readonly paragraphs: readonly string[];
-  readonly list?: readonly string[];
-}
+import type { TextBlock } from '../../shared/text-block/TextBlockView';
+
+export type { TextBlock };
 
 export interface CareerLink {
   readonly label: string;

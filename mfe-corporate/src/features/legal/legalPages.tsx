@@ -3,37 +3,29 @@ import { DocumentLink } from '@alu/common/document-list';
 import { disclosurePolicy } from './disclosurePolicy.data';
 import informationPdf from './documents/informativa-dati-personali.pdf';
 import { LegalLayout } from './LegalLayout';
+import type { LegalText } from './legalText';
 import { LegalTextView } from './LegalTextView';
 import { personalDataText } from './personalData.data';
 import { termsOfUse } from './termsOfUse.data';
 import styles from './legalPages.module.css';
 
-/** /disclosure-policy: how the listed company discloses inside information. */
-export function DisclosurePolicyPage() {
+/** A legal page whose whole body is one legal text. */
+function LegalTextPage({ path, text }: { readonly path: string; readonly text: LegalText }) {
   return (
-    <LegalLayout
-      path="/disclosure-policy"
-      meta={disclosurePolicy.meta}
-      title={disclosurePolicy.title}
-      subtitle={disclosurePolicy.subtitle}
-    >
-      <LegalTextView text={disclosurePolicy} />
+    <LegalLayout path={path} meta={text.meta} title={text.title} subtitle={text.subtitle}>
+      <LegalTextView text={text} />
     </LegalLayout>
   );
 }
 
+/** /disclosure-policy: how the listed company discloses inside information. */
+export function DisclosurePolicyPage() {
+  return <LegalTextPage path="/disclosure-policy" text={disclosurePolicy} />;
+}
+
 /** /terms-of-use: the site's terms of use. */
 export function TermsOfUsePage() {
-  return (
-    <LegalLayout
-      path="/terms-of-use"
-      meta={termsOfUse.meta}
-      title={termsOfUse.title}
-      subtitle={termsOfUse.subtitle}
-    >
-      <LegalTextView text={termsOfUse} />
-    </LegalLayout>
-  );
+  return <LegalTextPage path="/terms-of-use" text={termsOfUse} />;
 }
 
 /** /personal-data: a heading and the personal-data information notice (PDF, new tab). */

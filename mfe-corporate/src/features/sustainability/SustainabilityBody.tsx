@@ -1,6 +1,7 @@
 import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
-import type { SustainabilityPageContent, TextBlock } from './sustainability.data';
+import { TextBlockView } from '../../shared/text-block/TextBlockView';
+import type { SustainabilityPageContent } from './sustainability.data';
 
 /** The text of a sustainability page, its picture and its policy documents. */
 export function SustainabilityBody({ content }: { readonly content: SustainabilityPageContent }) {
@@ -9,7 +10,7 @@ export function SustainabilityBody({ content }: { readonly content: Sustainabili
   return (
     <>
       <Prose>
-        {first ? <Block block={first} /> : null}
+        {first ? <TextBlockView block={first} /> : null}
         {image ? (
           <figure>
             <ResponsiveImage image={image.picture} alt={image.alt} sizes={CONTENT_COLUMN_SIZES} />
@@ -17,7 +18,7 @@ export function SustainabilityBody({ content }: { readonly content: Sustainabili
           </figure>
         ) : null}
         {rest.map((block) => (
-          <Block key={block.heading} block={block} />
+          <TextBlockView key={block.heading} block={block} />
         ))}
         <h2>{content.documentsHeading}</h2>
       </Prose>
@@ -27,24 +28,6 @@ export function SustainabilityBody({ content }: { readonly content: Sustainabili
         defaultLayout="list"
         toggle={false}
       />
-    </>
-  );
-}
-
-function Block({ block }: { readonly block: TextBlock }) {
-  return (
-    <>
-      <h2>{block.heading}</h2>
-      {block.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {block.list ? (
-        <ul>
-          {block.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
     </>
   );
 }

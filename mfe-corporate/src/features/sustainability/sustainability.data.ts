@@ -1,3 +1,4 @@
+import type { TextBlock as BaseTextBlock } from '../../shared/text-block/TextBlockView';
 import type { ResponsiveImageData } from '@alu/common';
 import heroEnvironment from './images/hero-ambiente.jpg';
 import heroHealth from './images/hero-salute-sicurezza.jpg';
@@ -19,10 +20,9 @@ export const DEFAULT_SUSTAINABILITY_PAGE: SustainabilityPageKey = 'environment';
 
 export const sustainabilityPagePath = (page: SustainabilityPageKey) => `/sustainability/${page}`;
 
-export interface TextBlock {
+/** A block of text of a sustainability page; each has its heading. */
+export interface TextBlock extends BaseTextBlock {
   readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly list?: readonly string[];
 }
 
 export interface PageImage {
