@@ -95,7 +95,7 @@ const routes: RemoteRoutesModule = {
 
 export default routes;
 `,
-    [`${workspace}/src/exposes/contract.test.ts`]: `import { remoteContractProblems } from '@alu/common';
+    [`${workspace}/src/exposes/contract.test.ts`]: `import { remoteContractProblems } from '@alu/common/testing';
 import * as routesModule from './routes';
 
 test('the ${name} remote keeps the federation contract (its pages module, declared routes)', () => {

@@ -1,7 +1,8 @@
 // Ships a remote's page declaration (src/routes.json) next to its mf-manifest.json, so
 // the API can check it before activating a release and the shell can route to the remote's
-// pages without loading the remote's code. The full check is the API's (parseRouteManifest);
-// the build refuses only a file that is not a declaration at all.
+// pages without loading the remote's code. The full check is the API's and the remote's
+// contract test's (parseRouteManifest in the contracts' declarationParsing); the build refuses
+// only a file that is not a declaration at all.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';

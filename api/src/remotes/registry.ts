@@ -1,7 +1,8 @@
 // The registry document: which remotes the shell loads. Re-read whenever the file changes, so
 // editing it changes what the running site loads without a restart.
 import fs from 'node:fs/promises';
-import { parseRouteManifest, type RemoteRouteManifest } from '@alu/common/contracts';
+import type { RemoteRouteManifest } from '@alu/common/contracts';
+import { parseRouteManifest } from '@alu/common/contracts/declarationParsing';
 import type { Logger } from '../logging/logger';
 import { isServerBundlePin, type ServerBundlePin } from './releaseCheck';
 

@@ -5,11 +5,8 @@
 // not allowed to serve remote code, and what the site will use is pinned: the server bundle by
 // its SHA-256 (the site server runs that exact file or none) and the page declaration as read.
 import { createHash } from 'node:crypto';
-import {
-  parseRouteManifest,
-  ROUTE_MANIFEST_FILE,
-  type RemoteRouteManifest,
-} from '@alu/common/contracts';
+import { ROUTE_MANIFEST_FILE, type RemoteRouteManifest } from '@alu/common/contracts';
+import { parseRouteManifest } from '@alu/common/contracts/declarationParsing';
 import semver from 'semver';
 
 /** Shared singletons whose major version must match the shell's. */

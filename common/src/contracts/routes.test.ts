@@ -1,4 +1,5 @@
-import { mergeRouteTables, parseRouteManifest, SHELL_ROUTE_PATHS } from './routes';
+import { parseRouteManifest } from './declarationParsing';
+import { mergeRouteTables, SHELL_ROUTE_PATHS } from './routes';
 
 describe('parseRouteManifest', () => {
   it('accepts a declaration and keeps only what it knows', () => {

@@ -3,7 +3,7 @@
 // one route table. The API checks a release's declaration before activating it and reports
 // conflicts; the shell builds its router from the merged table, in the browser and on the
 // server. Plain data and functions: the API runs this file compiled, without React.
-import { parseMenuContribution, type MenuContribution } from './menus';
+import type { MenuContribution } from './menus';
 
 /** One page of a remote: a path pattern and the key of its component in `./routes`. */
 export interface RouteDeclaration {
@@ -33,110 +33,6 @@ export interface RemoteRouteManifest extends MenuContribution {
 
 /** The file every remote build ships next to its mf-manifest.json. */
 export const ROUTE_MANIFEST_FILE = 'routes.json';
-
-/** Upper bounds that keep one remote's declaration from bloating every page that carries it. */
-export const ROUTE_MANIFEST_LIMITS = { routes: 100, redirects: 100, pathLength: 200 } as const;
-
-/** Static segments, `:params` and a final `*`; nothing a URL would need to escape. */
-const PATH_PATTERN = /^\/(?:(?:[a-z0-9][a-z0-9._-]*|:[a-zA-Z][a-zA-Z0-9]*)(?:\/|$))*$/;
-const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
-const PAGE_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isRoutePath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= ROUTE_MANIFEST_LIMITS.pathLength &&
-    (value === '/' || (PATH_PATTERN.test(value) && !value.endsWith('/')))
-  );
-}
-
-function parseRoute(value: unknown, at: string, problems: string[]): RouteDeclaration | undefined {
-  if (!isRecord(value)) {
-    problems.push(`${at} must be an object`);
-    return undefined;
-  }
-  const { path, name, page, chrome, serverRendered } = value;
-  const before = problems.length;
-  if (!isRoutePath(path)) problems.push(`${at}.path must be a path such as /news/:url`);
-  if (typeof name !== 'string' || !NAME_PATTERN.test(name)) {
-    problems.push(`${at}.name must be a word such as NewsArticle`);
-  }
-  if (typeof page !== 'string' || !PAGE_PATTERN.test(page)) {
-    problems.push(`${at}.page must be a page key such as article`);
-  }
-  if (chrome !== undefined && typeof chrome !== 'boolean') {
-    problems.push(`${at}.chrome must be true or false`);
-  }
-  if (serverRendered !== undefined && typeof serverRendered !== 'boolean') {
-    problems.push(`${at}.serverRendered must be true or false`);
-  }
-  if (problems.length > before) return undefined;
-  return {
-    path: path as string,
-    name: name as string,
-    page: page as string,
-    ...(chrome === false ? { chrome } : {}),
-    ...(serverRendered === false ? { serverRendered } : {}),
-  };
-}
-
-function parseRedirect(
-  value: unknown,
-  at: string,
-  problems: string[],
-): RedirectDeclaration | undefined {
-  if (!isRecord(value) || !isRoutePath(value.path) || value.path.includes(':')) {
-    problems.push(`${at}.path must be a path without parameters`);
-    return undefined;
-  }
-  const target = value.redirectTo;
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) {
-    problems.push(`${at}.redirectTo must be a path of the site`);
-    return undefined;
-  }
-  return { path: value.path, redirectTo: target };
-}
-
-function parseList<T>(
-  value: unknown,
-  field: 'routes' | 'redirects',
-  parse: (item: unknown, at: string, problems: string[]) => T | undefined,
-  problems: string[],
-): T[] {
-  if (!Array.isArray(value)) {
-    problems.push(`${field} must be a list`);
-    return [];
-  }
-  if (value.length > ROUTE_MANIFEST_LIMITS[field]) {
-    problems.push(`${field} holds more than ${ROUTE_MANIFEST_LIMITS[field]} entries`);
-    return [];
-  }
-  return value.flatMap((item: unknown, index) => parse(item, `${field}[${index}]`, problems) ?? []);
-}
-
-/** A clean copy of a remote's declaration, or what is wrong with it. */
-export function parseRouteManifest(
-  value: unknown,
-): { ok: true; manifest: RemoteRouteManifest } | { ok: false; problems: string[] } {
-  if (!isRecord(value)) return { ok: false, problems: ['expected an object with "routes"'] };
-  const problems: string[] = [];
-  const routes = parseList(value.routes, 'routes', parseRoute, problems);
-  const redirects =
-    value.redirects === undefined
-      ? []
-      : parseList(value.redirects, 'redirects', parseRedirect, problems);
-  const menus = parseMenuContribution(value, problems);
-  if (problems.length === 0 && routes.length === 0) problems.push('routes must not be empty');
-  if (problems.length > 0) return { ok: false, problems };
-  return {
-    ok: true,
-    manifest: { routes, ...(redirects.length > 0 ? { redirects } : {}), ...menus },
-  };
-}
 
 /** A route of the merged table, with the remote that renders it. */
 export interface SiteRoute extends RouteDeclaration {
@@ -213,9 +109,11 @@ export function mergeRouteTables(
   return { routes, redirects, conflicts };
 }
 
-/** A remote's own declaration (its routes.json), checked when the remote's code loads. */
+/**
+ * A remote's own declaration (its routes.json, imported as JSON), typed. Its content is checked
+ * by the remote's contract test (remoteContractProblems) and again by the API before a release
+ * is activated; the browser does not check it again (the checker stays out of every page).
+ */
 export function declareRoutes(value: unknown): RemoteRouteManifest {
-  const parsed = parseRouteManifest(value);
-  if (!parsed.ok) throw new Error(`Invalid routes.json: ${parsed.problems.join('; ')}`);
-  return parsed.manifest;
+  return value as RemoteRouteManifest;
 }

@@ -1,4 +1,4 @@
-import { parseRouteManifest } from '../contracts/routes';
+import { parseRouteManifest } from '../contracts/declarationParsing';
 import type { RemoteName } from './contract';
 import { isComponent, isRemoteRoutesModule, isSearchModule } from './guards';
 

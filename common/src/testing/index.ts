@@ -1,6 +1,10 @@
 // Test helpers for jest (jsdom), shared by the apps' unit tests: `@alu/common/testing`. Not
 // part of the runtime library (nothing in `src/index.ts` imports it).
 
+// Each remote's contract test: what it exposes keeps the federation's promises.
+export { remoteContractProblems, REQUIRED_EXPOSE } from '../federation/remoteContract';
+export type { ExposedModule } from '../federation/remoteContract';
+
 /** A stubbed answer: status and JSON body, or an Error for a network failure. */
 export type StubAnswer = { readonly status: number; readonly body?: unknown } | Error;
 

@@ -1,4 +1,4 @@
-import { remoteContractProblems } from '@alu/common';
+import { remoteContractProblems } from '@alu/common/testing';
 import * as routesModule from './routes';
 
 test('the admin remote keeps the federation contract (its pages module, declared routes, shapes)', () => {

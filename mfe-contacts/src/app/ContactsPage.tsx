@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Redirect, useDocumentMeta, type DocumentMeta } from '@alu/common';
 import {
-  Redirect,
   NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
-  useDocumentMeta,
-  type DocumentMeta,
   sectionMenuItems,
-} from '@alu/common';
+} from '@alu/common/section-page';
 import { FactoryLocation } from '../features/factory-location/FactoryLocation';
 import { ProfileModal } from '../features/profile/ProfileModal';
 import { SalesDepartment } from '../features/sales-department/SalesDepartment';

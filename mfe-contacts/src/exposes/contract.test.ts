@@ -1,4 +1,4 @@
-import { remoteContractProblems } from '@alu/common';
+import { remoteContractProblems } from '@alu/common/testing';
 import * as routesModule from './routes';
 import * as searchModule from './search';
 

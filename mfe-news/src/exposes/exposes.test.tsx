@@ -1,4 +1,4 @@
-import { remoteContractProblems } from '@alu/common';
+import { remoteContractProblems } from '@alu/common/testing';
 import { LatestNewsStrip } from '../features/latest-strip/LatestNewsStrip';
 import { NewsArticlePage } from '../features/article/NewsArticlePage';
 import * as stripModule from './LatestNewsStrip';

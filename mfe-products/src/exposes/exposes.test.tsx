@@ -1,4 +1,4 @@
-import { remoteContractProblems } from '@alu/common';
+import { remoteContractProblems } from '@alu/common/testing';
 import { ProductsLanding } from '../features/landing/ProductsLanding';
 import { productSearchModule } from '../features/search/productSearch';
 import * as routesModule from './routes';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SectionRoute, type SectionDefinition } from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { AboutUs } from './about-us/AboutUs';
 import {
   COMPANY_PAGE_INFO,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SectionRoute, type SectionDefinition, type SectionView } from '@alu/common';
+import { SectionRoute, type SectionDefinition, type SectionView } from '@alu/common/section-page';
 import { MarketSectionView } from './MarketSectionView';
 import { OtherMarkets } from './OtherMarkets';
 import { DEFAULT_MARKET, MARKET_KEYS, marketPath, markets, type MarketKey } from './markets.data';

@@ -1,4 +1,4 @@
-import { SectionRoute, type SectionDefinition } from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { SustainabilityBody } from './SustainabilityBody';
 import {
   DEFAULT_SUSTAINABILITY_PAGE,

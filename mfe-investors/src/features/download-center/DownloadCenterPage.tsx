@@ -1,4 +1,5 @@
-import { Prose, SectionRoute, type SectionDefinition } from '@alu/common';
+import { Prose } from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { DocumentList } from '@alu/common/document-list';
 import {
   DEFAULT_DOWNLOAD_PAGE,

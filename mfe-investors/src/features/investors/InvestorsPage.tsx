@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Bone, SectionRoute, type SectionDefinition } from '@alu/common';
+import { Bone } from '@alu/common';
+import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { FinancialStatements } from './financial-statements/FinancialStatements';
 import { GeneralMeetings } from './general-meetings/GeneralMeetings';
 import heroImage from './images/hero-investitori.jpg';
