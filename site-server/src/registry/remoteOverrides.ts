@@ -100,10 +100,10 @@ export async function applyOverrides(
 export const overrideSettings: RequestHandler = (req, res, next) => {
   if (req.path !== OVERRIDE_PATH || req.method !== 'GET') return next();
   const query = req.query as Record<string, unknown>;
-  const next_: Record<string, string> = 'clear' in query ? {} : { ...overridesOf(req) };
+  const chosen: Record<string, string> = 'clear' in query ? {} : { ...overridesOf(req) };
   for (const [name, value] of Object.entries(query)) {
     if (name === 'clear' || typeof value !== 'string') continue;
-    if (value === '') delete next_[name];
+    if (value === '') delete chosen[name];
     else if (!REMOTE_NAME.test(name) || !loopbackEntry(value)) {
       res
         .status(400)
@@ -113,9 +113,9 @@ export const overrideSettings: RequestHandler = (req, res, next) => {
             'URL of a dev server on this machine (localhost, 127.0.0.1 or [::1]).',
         );
       return;
-    } else next_[name] = value;
+    } else chosen[name] = value;
   }
-  const overrides = validOverrides(next_);
+  const overrides = validOverrides(chosen);
   if (Object.keys(overrides).length === 0) res.clearCookie(OVERRIDE_COOKIE, { path: '/' });
   else
     res.cookie(OVERRIDE_COOKIE, JSON.stringify(overrides), {
