@@ -109,8 +109,8 @@ export const overrideSettings: RequestHandler = (req, res, next) => {
         .status(400)
         .type('text/plain')
         .send(
-          `"${name}" cannot point at "${value}": give a remote's name and the mf-manifest.json ` +
-            'URL of a dev server on this machine (localhost, 127.0.0.1 or [::1]).',
+          'An override names a remote and the mf-manifest.json URL of a dev server on this ' +
+            'machine (localhost, 127.0.0.1 or [::1]).',
         );
       return;
     } else chosen[name] = value;
