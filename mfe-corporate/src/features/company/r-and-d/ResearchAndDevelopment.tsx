@@ -1,11 +1,11 @@
 import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
+import { TextBlockView } from '../../../shared/text-block/TextBlockView';
 import laboratory from '../images/ricerca-laboratorio.jpg';
 import {
   CERTIFICATIONS,
   CERTIFICATIONS_HEADING,
   CERTIFICATIONS_INTRO,
   RESEARCH_SECTIONS,
-  type ResearchSection,
 } from './research.data';
 import styles from './ResearchAndDevelopment.module.css';
 
@@ -15,12 +15,12 @@ export function ResearchAndDevelopment() {
   return (
     <>
       <Prose>
-        {first ? <ResearchText section={first} /> : null}
+        {first ? <TextBlockView block={first} /> : null}
         <figure>
           <ResponsiveImage image={laboratory} alt="" sizes={CONTENT_COLUMN_SIZES} />
         </figure>
         {rest.map((section) => (
-          <ResearchText key={section.heading} section={section} />
+          <TextBlockView key={section.heading} block={section} />
         ))}
         <h2>{CERTIFICATIONS_HEADING}</h2>
         <p>{CERTIFICATIONS_INTRO}</p>
@@ -33,24 +33,6 @@ export function ResearchAndDevelopment() {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-function ResearchText({ section }: { readonly section: ResearchSection }) {
-  return (
-    <>
-      <h2>{section.heading}</h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {section.points ? (
-        <ul>
-          {section.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      ) : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
+import type { TextBlock } from '../../../shared/text-block/TextBlockView';
+
 export interface Certification {
   readonly standard: string;
   readonly scope: string;
 }
 
-export interface ResearchSection {
+/** A text block of the research page; each has its heading. */
+export interface ResearchSection extends TextBlock {
   readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly points?: readonly string[];
 }
 
 export const RESEARCH_SECTIONS: readonly ResearchSection[] = [
@@ -21,7 +22,7 @@ export const RESEARCH_SECTIONS: readonly ResearchSection[] = [
     paragraphs: [
       'Il laboratorio dello stabilimento controlla il metallo in ogni fase: dalla composizione chimica della colata alle proprietà meccaniche dei laminati, fino alle dimensioni e alle finiture dei profili estrusi.',
     ],
-    points: [
+    list: [
       'analisi spettrometrica della composizione di leghe e billette',
       'prove di trazione, durezza e piegatura su laminati e profili',
       'misura di spessore, planarità e rugosità di fogli e nastri',
