@@ -33,12 +33,13 @@ export function scaffoldRemote({ root, name, title, port }) {
   if (apps.some((app) => app.devPort === devPort)) throw new Error(`port ${devPort} is taken`);
 
   const model = readJson(path.join(root, 'mfe-news', 'package.json')).dependencies;
+  const capitalised = name[0].toUpperCase() + name.slice(1);
   const files = remoteFiles({
     name,
     workspace,
-    title: title ?? name[0].toUpperCase() + name.slice(1),
+    title: title ?? capitalised,
     port: devPort,
-    component: name[0].toUpperCase() + name.slice(1),
+    component: capitalised,
     dependencies: Object.fromEntries(DEPENDENCIES.map((dep) => [dep, model[dep]])),
   });
   for (const [relative, content] of Object.entries(files)) {
