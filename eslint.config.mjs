@@ -41,6 +41,17 @@ const zones = [
     from: `./${app}`,
     message: '@alu/common must not depend on an app.',
   })),
+  // Inside the library: contracts ← federation/SSR glue ← UI kit.
+  {
+    target: './common/src/contracts',
+    from: ['./common/src/federation', './common/src/ui', './common/src/testing'],
+    message: 'Contracts are wire types and validation: no React, no glue, no UI.',
+  },
+  {
+    target: './common/src/federation',
+    from: './common/src/ui',
+    message: 'The federation and server-rendering glue must not depend on the UI kit.',
+  },
   ...FRONTEND_APPS.flatMap((app) => [
     // shared → features → app: lower layers never import upper ones.
     {
@@ -114,6 +125,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
+    },
+  },
+  {
+    // The API runs the contracts compiled on their own: no browser-only packages.
+    files: ['common/src/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'dompurify', '@emailjs/*'] },
+      ],
     },
   },
   {

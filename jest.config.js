@@ -2,6 +2,17 @@
 // api workspace against the real database; e2e tests run in Chromium.
 const { federatedApps } = require('./tooling/workspaces/federatedApps.cjs');
 
+/** `@alu/common` and its subpaths, resolved through the library's own `exports` map. */
+function commonEntryPoints() {
+  const { exports } = require('./common/package.json');
+  return Object.fromEntries(
+    Object.entries(exports).map(([subpath, file]) => [
+      `^@alu/common${subpath.slice(1)}$`,
+      `<rootDir>/common/${file.slice(2)}`,
+    ]),
+  );
+}
+
 const frontend = ['common', ...federatedApps().map((app) => app.workspace)];
 
 /** @type {import('jest').Config} */
@@ -34,8 +45,7 @@ module.exports = {
         '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/fileStub.js',
         // d3 packages ship ES modules only; their UMD builds load under jest's CommonJS.
         '^(d3-[a-z]+|internmap)$': '<rootDir>/node_modules/$1/dist/$1.min.js',
-        '^@alu/common$': '<rootDir>/common/src/index.ts',
-        '^@alu/common/(.*)$': '<rootDir>/common/src/$1',
+        ...commonEntryPoints(),
       },
     },
   ],

@@ -1,5 +1,5 @@
 // Responsive pictures at build time. Importing a .jpg/.jpeg/.png gives a `ResponsiveImageData`
-// (common/src/responsive-image): the picture in up to three widths (never wider than the
+// (common/src/ui/responsive-image): the picture in up to three widths (never wider than the
 // original), each as AVIF, WebP and the original format, encoded with sharp and emitted as
 // content-hashed files under assets/ of the app that imports it.
 //

@@ -1,5 +1,5 @@
 // Sample news of the fictional Alumis plant in Shumen (company name as in
-// common/src/site-config/siteConfig.ts), written for this project. Images are painted at
+// common/src/ui/site-config/siteConfig.ts), written for this project. Images are painted at
 // seeding time (see images/).
 import type { Language, NewsContent } from '@alu/common/contracts';
 import type { SceneName } from './images/painter';

@@ -2,8 +2,8 @@
 // part of the runtime library (nothing in `src/index.ts` imports it).
 
 // Each remote's contract test: what it exposes keeps the federation's promises.
-export { remoteContractProblems, REQUIRED_EXPOSE } from '../federation/remoteContract';
-export type { ExposedModule } from '../federation/remoteContract';
+export { remoteContractProblems, REQUIRED_EXPOSE } from '../federation/remotes/remoteContract';
+export type { ExposedModule } from '../federation/remotes/remoteContract';
 
 /** A stubbed answer: status and JSON body, or an Error for a network failure. */
 export type StubAnswer = { readonly status: number; readonly body?: unknown } | Error;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { siteConfig } from '@alu/common';
-import { mockMatchMedia } from '../../../../common/src/media-query/testing';
+import { mockMatchMedia } from '@alu/common/media-query/testing';
 import { FactoryLocation } from './FactoryLocation';
 
 function renderPage() {

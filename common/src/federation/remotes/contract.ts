@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type {
+  RemoteName,
+  RemoteRegistryEntry,
+  RemoteRegistryDocument,
+} from '../../contracts/rendering';
+import type { RemoteRouteManifest } from '../../contracts/routes';
+
+// The registry's wire types are contracts; named here too for the federation code.
+export type { RemoteName, RemoteRegistryEntry, RemoteRegistryDocument };
+
+/**
+ * What every remote's `./routes` federated module exports: the remote's own pages. Its
+ * `declaration` (src/routes.json, shipped beside the manifest) says which paths lead to
+ * which page; the shell merges the declarations of the registered remotes into its route table
+ * without loading their code, and asks this module for the component of a page key when one
+ * of its paths is visited. Page components read their params with react-router's `useParams`.
+ */
+export interface RemoteRoutesModule {
+  /** Area name shown in messages, e.g. "Prodotti". */
+  readonly areaLabel: string;
+  readonly pages: Readonly<Record<string, ComponentType>>;
+  readonly declaration: RemoteRouteManifest;
+}
+
+/** Italian name of the site's areas, for messages about an area as a whole. */
+export const REMOTE_AREA_LABELS: Readonly<Record<RemoteName, string | undefined>> = {
+  corporate: 'Azienda',
+  products: 'Prodotti',
+  contacts: 'Contatti',
+  investors: 'Investitori',
+  news: 'Notizie',
+  admin: 'Amministrazione',
+};

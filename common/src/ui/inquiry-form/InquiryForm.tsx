@@ -1,0 +1,192 @@
+import { useId, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../button/Button';
+import {
+  INQUIRY_CATEGORIES,
+  INQUIRY_LIMITS,
+  inquiryFieldsOf,
+  type InquiryField,
+  type InquiryKind,
+  type InquiryRequest,
+} from '../../contracts';
+import { CheckCircleIcon } from '../icons/icons';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
+import { CategorySelect } from './CategorySelect';
+import type { InquiryDelivery } from './deliverInquiry';
+import { useInquiryForm } from './useInquiryForm';
+import styles from './InquiryForm.module.css';
+
+export interface InquiryFormProps {
+  /** 'product': the product page's inquiry; 'contact': the contacts page's "Connect with us". */
+  readonly kind: InquiryKind;
+  /** Product form: the product's name, pre-filled in the products field. */
+  readonly product?: string;
+  /** Path the inquiry is sent from; the current page's by default. */
+  readonly sourcePage?: string;
+  /** Replaceable in tests; the real delivery (API, then EmailJS) by default. */
+  readonly deliver?: (request: InquiryRequest) => Promise<InquiryDelivery>;
+}
+
+/** Placeholder of the contact form's category dropdown. */
+export const CATEGORY_PLACEHOLDER = 'Select Support Category*';
+
+export const INQUIRY_SENT_TEXT =
+  'Grazie! Abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.';
+
+const LABELS: Record<InquiryField, string> = {
+  products: 'Prodotto',
+  category: 'Categoria',
+  name: 'Nome e cognome',
+  phone: 'Telefono',
+  email: 'E-mail',
+  message: 'Messaggio',
+};
+
+type TextField = Exclude<InquiryField, 'category'>;
+
+const INPUTS: Record<Exclude<TextField, 'message'>, { type: string; autoComplete: string }> = {
+  products: { type: 'text', autoComplete: 'off' },
+  name: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+};
+
+/**
+ * The inquiry form of the product pages and of the contacts page: one component, the kind
+ * picks the first field (the pre-filled product, or the category dropdown). Every field is
+ * required; an invalid submit flags the failing fields (`aria-invalid` and a red border, no
+ * message text, the specification), moves the focus to the first and tells screen readers which they
+ * are; the flags clear after 2 s. A valid submit shows the progress, then the confirmation
+ * for 3 s with the fields cleared; a failure shows an Italian error and keeps the text.
+ */
+export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormProps) {
+  const { pathname } = useLocation();
+  const form = useInquiryForm({
+    kind,
+    product,
+    sourcePage: sourcePage ?? pathname,
+    ...(deliver ? { deliver } : {}),
+  });
+  const baseId = useId();
+  const fieldId = (field: InquiryField) => `${baseId}-${field}`;
+  const labelId = (field: InquiryField) => `${baseId}-${field}-label`;
+  const counterId = `${baseId}-message-counter`;
+  const fields = inquiryFieldsOf(kind);
+  const { values, flagged, status } = form;
+  const sending = status === 'sending';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = form.submit();
+    const first = invalid[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const controlClass = (field: InquiryField) =>
+    [styles.input, flagged.has(field) ? styles.invalid : ''].filter(Boolean).join(' ');
+
+  const renderControl = (field: InquiryField) => {
+    const common = {
+      id: fieldId(field),
+      className: controlClass(field),
+      'aria-invalid': flagged.has(field),
+      'aria-required': true,
+      value: values[field],
+    } as const;
+    if (field === 'category') {
+      return (
+        <CategorySelect
+          id={fieldId(field)}
+          labelId={labelId(field)}
+          options={INQUIRY_CATEGORIES}
+          value={values.category}
+          onChange={(value) => form.setValue('category', value)}
+          placeholder={CATEGORY_PLACEHOLDER}
+          invalid={flagged.has('category')}
+          controlClassName={controlClass('category')}
+        />
+      );
+    }
+    if (field === 'message') {
+      return (
+        <textarea
+          {...common}
+          className={`${common.className} ${styles.textarea}`}
+          rows={4}
+          aria-describedby={counterId}
+          onChange={(event) => form.setValue('message', event.target.value)}
+        />
+      );
+    }
+    return (
+      <input
+        {...common}
+        {...INPUTS[field]}
+        onChange={(event) => form.setValue(field, event.target.value)}
+      />
+    );
+  };
+
+  const flaggedLabels = fields.filter((field) => flagged.has(field)).map((field) => LABELS[field]);
+  const announcement =
+    status === 'sent'
+      ? INQUIRY_SENT_TEXT
+      : flaggedLabels.length > 0
+        ? `Controlla i campi: ${flaggedLabels.join(', ')}.`
+        : '';
+
+  return (
+    <form className={styles.form} noValidate aria-busy={sending} onSubmit={onSubmit}>
+      {fields.map((field) => (
+        <div key={field} className={styles.field}>
+          {field === 'category' ? (
+            // The combobox is named by aria-labelledby (a <label> can only name form controls).
+            <span id={labelId(field)} className={styles.label}>
+              {LABELS[field]}
+              <span aria-hidden="true">*</span>
+            </span>
+          ) : (
+            <label id={labelId(field)} htmlFor={fieldId(field)} className={styles.label}>
+              {LABELS[field]}
+              <span aria-hidden="true">*</span>
+            </label>
+          )}
+          {renderControl(field)}
+          {field === 'message' ? (
+            <span id={counterId} className={styles.counter}>
+              {`${values.message.trim().length}/${INQUIRY_LIMITS.message.max} caratteri`}
+            </span>
+          ) : null}
+        </div>
+      ))}
+      <p className={styles.note}>
+        * Campi obbligatori. I dati servono solo a rispondere alla richiesta (
+        <Link to="/personal-data">informativa sui dati personali</Link>).
+      </p>
+      {status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {form.errorMessage}
+        </p>
+      ) : null}
+      {status === 'sent' ? (
+        <p className={styles.sent} aria-hidden="true" data-testid="inquiry-sent">
+          <CheckCircleIcon />
+          {INQUIRY_SENT_TEXT}
+        </p>
+      ) : null}
+      <VisuallyHidden as="p" role="status">
+        {announcement}
+      </VisuallyHidden>
+      <Button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            Invio in corso…
+          </>
+        ) : (
+          'Invia richiesta'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  INQUIRY_INVALID_FLAG_MS,
+  INQUIRY_SENT_RESET_MS,
+  invalidInquiryFields,
+  type InquiryCategory,
+  type InquiryField,
+  type InquiryKind,
+  type InquiryRequest,
+} from '../../contracts';
+import { deliverInquiry, InquiryNotStoredError, type InquiryDelivery } from './deliverInquiry';
+
+/** editing → (valid submit) sending → sent (3 s) → editing; or sending → failed (editable). */
+export type InquiryFormStatus = 'editing' | 'sending' | 'sent' | 'failed';
+
+export type InquiryFormValues = Readonly<Record<InquiryField, string>>;
+
+export interface InquiryFormOptions {
+  readonly kind: InquiryKind;
+  /** Product form: the product's name, the products field's initial value. */
+  readonly product?: string;
+  /** Path of the page the form is on. */
+  readonly sourcePage: string;
+  /** Replaceable in tests; the real delivery (API, then EmailJS) by default. */
+  readonly deliver?: (request: InquiryRequest) => Promise<InquiryDelivery>;
+}
+
+export interface InquiryFormState {
+  readonly values: InquiryFormValues;
+  readonly setValue: (field: InquiryField, value: string) => void;
+  /** Fields flagged invalid; each flag set by a submit clears 2 s later. */
+  readonly flagged: ReadonlySet<InquiryField>;
+  readonly status: InquiryFormStatus;
+  /** Italian text of the last failure, while `status` is 'failed'. */
+  readonly errorMessage: string;
+  /** Validates; sends only when every field is valid. Answers the invalid fields. */
+  readonly submit: () => InquiryField[];
+}
+
+const emptyValues = (product = ''): InquiryFormValues => ({
+  products: product,
+  category: '',
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+});
+
+/** The Italian message a visitor sees when the inquiry was not stored. */
+export function notStoredMessage(error: unknown): string {
+  if (error instanceof InquiryNotStoredError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return `Hai inviato troppe richieste in poco tempo. Riprova tra ${
+      minutes === 1 ? 'un minuto' : `${minutes} minuti`
+    }.`;
+  }
+  if (error instanceof InquiryNotStoredError && error.status === 400 && error.field) {
+    return 'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.';
+  }
+  return 'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.';
+}
+
+/** The request the API receives: the fields of the form's kind, trimmed. */
+function toRequest(
+  kind: InquiryKind,
+  values: InquiryFormValues,
+  sourcePage: string,
+): InquiryRequest {
+  const common = {
+    kind,
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    sourcePage,
+  };
+  return kind === 'product'
+    ? { ...common, products: values.products.trim() }
+    : // Validation passed, so the category is one of INQUIRY_CATEGORIES.
+      { ...common, category: values.category.trim() as InquiryCategory };
+}
+
+/**
+ * The state machine of both inquiry forms: an invalid submit flags the
+ * failing fields (flags set earlier stay until the timer clears them all, 2 s after the last
+ * invalid submit) and sends nothing; a valid one sends, then shows the confirmation for 3 s
+ * with the fields cleared. A failure keeps every typed character.
+ */
+export function useInquiryForm({
+  kind,
+  product,
+  sourcePage,
+  deliver = deliverInquiry,
+}: InquiryFormOptions): InquiryFormState {
+  const [values, setValues] = useState<InquiryFormValues>(() => emptyValues(product));
+  const [flagged, setFlagged] = useState<ReadonlySet<InquiryField>>(() => new Set());
+  const [status, setStatus] = useState<InquiryFormStatus>('editing');
+  const [errorMessage, setErrorMessage] = useState('');
+  const flagTimer = useRef<number | undefined>(undefined);
+  const sentTimer = useRef<number | undefined>(undefined);
+  const mounted = useRef(true);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(flagTimer.current);
+      window.clearTimeout(sentTimer.current);
+    };
+  }, []);
+
+  const flag = useCallback((fields: readonly InquiryField[]) => {
+    setFlagged((previous) => new Set([...previous, ...fields]));
+    window.clearTimeout(flagTimer.current);
+    flagTimer.current = window.setTimeout(() => setFlagged(new Set()), INQUIRY_INVALID_FLAG_MS);
+  }, []);
+
+  const setValue = useCallback((field: InquiryField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+
+  const send = useCallback(
+    async (request: InquiryRequest) => {
+      sending.current = true;
+      setStatus('sending');
+      setErrorMessage('');
+      window.clearTimeout(sentTimer.current);
+      try {
+        await deliver(request);
+        if (!mounted.current) return;
+        setValues(emptyValues(product));
+        setStatus('sent');
+        sentTimer.current = window.setTimeout(() => setStatus('editing'), INQUIRY_SENT_RESET_MS);
+      } catch (error) {
+        if (!mounted.current) return;
+        if (error instanceof InquiryNotStoredError && error.status === 400 && error.field) {
+          flag([error.field]);
+        }
+        setErrorMessage(notStoredMessage(error));
+        setStatus('failed');
+      } finally {
+        sending.current = false;
+      }
+    },
+    [deliver, flag, product],
+  );
+
+  const submit = useCallback((): InquiryField[] => {
+    if (sending.current) return [];
+    const invalid = invalidInquiryFields(kind, values);
+    if (invalid.length > 0) {
+      flag(invalid);
+      return invalid;
+    }
+    void send(toRequest(kind, values, sourcePage));
+    return [];
+  }, [flag, kind, send, sourcePage, values]);
+
+  return { values, setValue, flagged, status, errorMessage, submit };
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  formatTitle,
+  useDocumentMeta,
+  type DocumentMeta,
+} from '../../federation/meta/useDocumentMeta';
+import type { PageHeroProps } from '../page-hero/PageHero';
+import type { SideMenuItem } from '../side-menu/SideMenu';
+import { NotFoundRedirect } from './NotFoundRedirect';
+import { resolveSectionPage, sectionMenuItems } from './resolveSectionPage';
+import { SectionPage } from './SectionPage';
+
+/** What one page of a section shows. */
+export interface SectionView {
+  readonly meta: DocumentMeta;
+  readonly hero: PageHeroProps;
+  readonly body: ReactNode;
+  /** Side-menu entries; by default a link to each page of the section, the current one marked. */
+  readonly menuItems?: readonly SideMenuItem[];
+  /** Beside the content, under the side menu. */
+  readonly aside?: ReactNode;
+}
+
+/**
+ * A section with sub-pages at `<base>/{page}` (company, markets, sustainability, careers,
+ * investors, downloads): its pages in menu order, the one shown without `{page}`, and what
+ * each page shows.
+ */
+export interface SectionDefinition<K extends string> {
+  readonly pages: readonly K[];
+  readonly defaultPage: K;
+  readonly pathOf: (page: K) => string;
+  /** Accessible name of the side menu's navigation landmark. */
+  readonly menuLabel: string;
+  /** A page's label in the side menu. */
+  readonly pageLabel: (page: K) => string;
+  /**
+   * What a page shows. Called on every render of the page, so it may use hooks (state that
+   * the menu and the content share, as the markets' in-page navigation does).
+   */
+  readonly useView: (page: K) => SectionView;
+}
+
+/**
+ * The route component of a section: reads `{page}`, sends an unknown one to /404, and
+ * renders the page with its title and description, its header, the section's side menu and
+ * a share button.
+ */
+export function SectionRoute<K extends string>({
+  section,
+}: {
+  readonly section: SectionDefinition<K>;
+}) {
+  const { page } = useParams<{ page?: string }>();
+  const current = resolveSectionPage(page, section.pages, section.defaultPage);
+  if (current === undefined) return <NotFoundRedirect />;
+  // Keyed: another page of the section starts from its own state (menu, choices, scroll spy).
+  return <SectionPageView key={current} section={section} page={current} />;
+}
+
+function SectionPageView<K extends string>({
+  section,
+  page,
+}: {
+  readonly section: SectionDefinition<K>;
+  readonly page: K;
+}) {
+  const view = section.useView(page);
+  useDocumentMeta(view.meta);
+  const menuItems =
+    view.menuItems ?? sectionMenuItems(section.pages, page, section.pageLabel, section.pathOf);
+  return (
+    <SectionPage
+      hero={view.hero}
+      menuLabel={section.menuLabel}
+      menuItems={menuItems}
+      shareTitle={formatTitle(view.meta.title)}
+      aside={view.aside}
+    >
+      {view.body}
+    </SectionPage>
+  );
+}
