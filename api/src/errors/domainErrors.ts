@@ -37,3 +37,15 @@ export class DeadlineExceededError extends Error {
     this.name = 'DeadlineExceededError';
   }
 }
+
+/** The input is well formed but cannot be processed (e.g. a stored image no decoder reads). */
+export class UnprocessableError extends Error {
+  constructor(
+    /** A stable code of the problem, answered as the error's code. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnprocessableError';
+  }
+}

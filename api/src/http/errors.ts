@@ -6,6 +6,7 @@ import {
   ConflictError,
   DeadlineExceededError,
   NotFoundError,
+  UnprocessableError,
   ValidationError,
 } from '../errors/domainErrors';
 
@@ -85,6 +86,9 @@ function describe(err: unknown): ErrorAnswer {
   if (err instanceof ValidationError) {
     const details = { field: err.field, ...(err.reason ? { reason: err.reason } : {}) };
     return { status: 400, code: 'validation_failed', message: err.message, details };
+  }
+  if (err instanceof UnprocessableError) {
+    return { status: 422, code: err.code, message: err.message };
   }
   if (err instanceof NotFoundError) return { status: 404, code: 'not_found', message: err.message };
   if (err instanceof ConflictError) return { status: 409, code: 'conflict', message: err.message };

@@ -6,7 +6,7 @@
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { HttpError } from '../http/errors';
+import { UnprocessableError, ValidationError } from '../errors/domainErrors';
 import {
   NEWS_IMAGE_MAX_PIXELS,
   NEWS_IMAGE_VARIANT_FORMATS,
@@ -45,14 +45,18 @@ const PARALLEL_ENCODINGS = 2;
 sharp.concurrency(1);
 sharp.cache(false);
 
-const invalid = (message: string) => new HttpError(400, 'invalid_variant', message);
+const invalid = (field: string, message: string) =>
+  new ValidationError(field, message, 'invalid_variant');
 
 const unprocessable = () =>
-  new HttpError(422, 'image_unprocessable', 'This image cannot be resized; ask for the original');
+  new UnprocessableError(
+    'image_unprocessable',
+    'This image cannot be resized; ask for the original',
+  );
 
 /**
  * The copy a query asks for: undefined for none (the original), or the width and format; an
- * HttpError (400) for anything but exactly `w` and `fm` with values of the contract.
+ * ValidationError for anything but exactly `w` and `fm` with values of the contract.
  */
 export function parseVariantQuery(
   query: Readonly<Record<string, unknown>>,
@@ -65,15 +69,15 @@ export function parseVariantQuery(
     typeof w !== 'string' ||
     typeof fm !== 'string'
   ) {
-    throw invalid('A resized copy is asked for with exactly one w and one fm');
+    throw invalid('query', 'A resized copy is asked for with exactly one w and one fm');
   }
   const width = NEWS_IMAGE_VARIANT_WIDTHS.find((allowed) => String(allowed) === w);
   const format = NEWS_IMAGE_VARIANT_FORMATS.find((allowed) => allowed === fm);
   if (width === undefined) {
-    throw invalid(`w must be one of ${NEWS_IMAGE_VARIANT_WIDTHS.join(', ')}`);
+    throw invalid('w', `w must be one of ${NEWS_IMAGE_VARIANT_WIDTHS.join(', ')}`);
   }
   if (format === undefined) {
-    throw invalid(`fm must be one of ${NEWS_IMAGE_VARIANT_FORMATS.join(', ')}`);
+    throw invalid('fm', `fm must be one of ${NEWS_IMAGE_VARIANT_FORMATS.join(', ')}`);
   }
   return { width, format };
 }
@@ -120,7 +124,7 @@ export class ImageVariants {
   /** The stored copy of `source` (in `copies`), made and stored now if it does not exist yet. */
   async variantOf(source: StoredFile, request: VariantRequest): Promise<StoredFile> {
     if (!SOURCE_TYPES.has(source.contentType)) {
-      throw invalid('Resized copies exist of JPEG and PNG images only');
+      throw invalid('source', 'Resized copies exist of JPEG and PNG images only');
     }
     if (this.unreadable.has(source.filename)) throw unprocessable();
     const name = variantName(source.filename, request);
