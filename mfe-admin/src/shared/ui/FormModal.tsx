@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@alu/common';
+import { Modal } from '@alu/common/modal';
 import styles from './FormModal.module.css';
 
 export interface FormModalProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MailIcon, Modal, PhoneIcon } from '@alu/common';
+import { MailIcon, PhoneIcon } from '@alu/common';
+import { Modal } from '@alu/common/modal';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import { StaffAvatar } from '../../shared/staff-card/StaffAvatar';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Modal, Prose, RichHtml, siteConfig, type Career } from '@alu/common';
+import { Prose, RichHtml, siteConfig, type Career } from '@alu/common';
+import { Modal } from '@alu/common/modal';
 import { openPositionsText as text } from './openPositions.data';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './VacancyModal.module.css';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta, type SideMenuItem } from '@alu/common';
+import { useDocumentMeta } from '@alu/common';
+import { type SideMenuItem } from '@alu/common/side-menu';
 import { SectionPage } from '@alu/common/section-page';
 import { declaration } from '../../declaration';
 import heroImage from './images/legal-hero.jpg';

@@ -6,10 +6,10 @@ import {
   VisuallyHidden,
   PageHero,
   RichHtml,
-  ShareButton,
   useDocumentMeta,
   type NewsItem,
 } from '@alu/common';
+import { ShareButton } from '@alu/common/share-button';
 import { formatDisplayDate } from '@alu/common/dates';
 import { ImageGallery } from '@alu/common/gallery';
 import { useNewsArticle } from '../../shared/newsApi';

@@ -5,12 +5,11 @@ import {
   VisuallyHidden,
   NARROW_SCREEN_QUERY,
   PageHero,
-  SideMenu,
   useDocumentMeta,
   useMediaQuery,
   type NewsItem,
-  type SideMenuItem,
 } from '@alu/common';
+import { SideMenu, type SideMenuItem } from '@alu/common/side-menu';
 import { useNewsList, type Resource } from '../../shared/newsApi';
 import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
 import { toPreviewText } from '../../shared/previewText';

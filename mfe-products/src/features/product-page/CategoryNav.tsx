@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { SideMenu, type SideMenuItem } from '@alu/common';
+import { SideMenu, type SideMenuItem } from '@alu/common/side-menu';
 import { categories, categoryPath, productPath } from '../../shared/catalogue/catalogue';
 import { CATEGORY_KEYS, type Category, type Product } from '../../shared/catalogue/catalogue.types';
 import styles from './CategoryNav.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, ShareButton, ShareIcon } from '@alu/common';
+import { Button, ShareIcon } from '@alu/common';
+import { ShareButton } from '@alu/common/share-button';
 import styles from './ShareMenu.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, siteConfig, SpecTable } from '@alu/common';
+import { Button, siteConfig } from '@alu/common';
+import { SpecTable } from '@alu/common/spec-table';
 import type { Product, ProductTable } from '../../shared/catalogue/catalogue.types';
 import { ShareMenu } from './ShareMenu';
 import styles from './SpecPanel.module.css';

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage, SpecTable } from '@alu/common';
+import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
+import { SpecTable } from '@alu/common/spec-table';
 import type { PlantSection, PlantTable } from './plantContent';
 import styles from './PlantSections.module.css';
 

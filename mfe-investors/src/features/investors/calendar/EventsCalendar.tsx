@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { addMonths } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { it } from 'react-day-picker/locale';
-import { Prose, ToggleGroup, type ToggleOption } from '@alu/common';
+import { Prose } from '@alu/common';
+import { ToggleGroup, type ToggleOption } from '@alu/common/toggle-group';
 import { formatDisplayDate } from '@alu/common/dates';
 import {
   currentMonth,
