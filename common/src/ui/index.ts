@@ -32,3 +32,5 @@ export { Logo } from './logo/Logo';
 export type { LogoProps } from './logo/Logo';
 export { RichHtml } from './rich-html/RichHtml';
 export type { RichHtmlProps } from './rich-html/RichHtml';
+export { LinkList } from './link-list/LinkList';
+export type { LinkListProps } from './link-list/LinkList';

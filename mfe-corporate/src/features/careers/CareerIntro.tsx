@@ -1,5 +1,4 @@
-import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
-import { Link } from 'react-router-dom';
+import { CONTENT_COLUMN_SIZES, LinkList, Prose, ResponsiveImage } from '@alu/common';
 import { TextBlockView } from '../../shared/text-block/TextBlockView';
 import { careerText } from './career.data';
 import plantImage from './images/carriera-impianto.jpg';
@@ -19,15 +18,11 @@ export function CareerIntro() {
           <TextBlockView key={block.heading} block={block} />
         ))}
       </Prose>
-      <ul className={styles.nextSteps}>
-        {careerText.nextSteps.map((link) => (
-          <li key={link.to}>
-            <Link className={styles.nextStep} to={link.to}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={careerText.nextSteps}
+        className={styles.nextSteps}
+        linkClassName={styles.nextStep}
+      />
     </>
   );
 }

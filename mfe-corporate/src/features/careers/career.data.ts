@@ -1,13 +1,8 @@
-import { siteConfig } from '@alu/common';
+import { siteConfig, type NavLink } from '@alu/common';
 
 import type { TextBlock } from '../../shared/text-block/TextBlockView';
 
 export type { TextBlock };
-
-export interface CareerLink {
-  readonly label: string;
-  readonly to: string;
-}
 
 const company = siteConfig.companyName;
 
@@ -16,7 +11,7 @@ export const careerText: {
   readonly intro: TextBlock;
   readonly blocks: readonly TextBlock[];
   readonly figureCaption: string;
-  readonly nextSteps: readonly CareerLink[];
+  readonly nextSteps: readonly NavLink[];
 } = {
   intro: {
     paragraphs: [
@@ -53,7 +48,7 @@ export const careerText: {
   ],
   figureCaption: 'Bobine di laminato pronte per la spedizione nello stabilimento di Shumen.',
   nextSteps: [
-    { label: 'Vedi le posizioni disponibili', to: '/careers/open-positions' },
-    { label: 'Scopri i tirocini', to: '/careers/internships' },
+    { name: 'Vedi le posizioni disponibili', url: '/careers/open-positions' },
+    { name: 'Scopri i tirocini', url: '/careers/internships' },
   ],
 };

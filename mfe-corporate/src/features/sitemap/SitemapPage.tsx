@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageHero, useDocumentMeta } from '@alu/common';
+import { LinkList, PageHero, useDocumentMeta } from '@alu/common';
 import heroImage from './images/sitemap-hero.jpg';
 import { siteMenus, sitemapGroups, sitemapMeta } from './sitemap.data';
 import styles from './SitemapPage.module.css';
@@ -24,15 +23,12 @@ export function SitemapPage() {
               <h2 id={`mappa-${group.id}`} className={styles.heading}>
                 {group.heading}
               </h2>
-              <ul className={styles.links} aria-labelledby={`mappa-${group.id}`}>
-                {group.links.map((link) => (
-                  <li key={link.url}>
-                    <Link className={styles.link} to={link.url}>
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={group.links}
+                className={styles.links}
+                linkClassName={styles.link}
+                aria-labelledby={`mappa-${group.id}`}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, SearchIcon } from '@alu/common';
+import { ChevronDownIcon, LinkList, SearchIcon } from '@alu/common';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
@@ -39,15 +39,13 @@ export function MobileMenu() {
                   className={expanded ? styles.chevronOpen : styles.chevron}
                 />
               </button>
-              <ul id={panelId} className={styles.links} hidden={!expanded}>
-                {section.links.map((link) => (
-                  <li key={link.url}>
-                    <Link to={link.url} className={styles.link}>
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                id={panelId}
+                links={section.links}
+                className={styles.links}
+                linkClassName={styles.link}
+                hidden={!expanded}
+              />
             </li>
           );
         })}

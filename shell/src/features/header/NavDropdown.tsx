@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@alu/common';
+import { ChevronDownIcon, LinkList } from '@alu/common';
 import type { NavSection } from '@alu/common';
 import { Link, NavLink } from 'react-router-dom';
 import type { DropdownRow } from '../../shared/uiStore';
@@ -34,14 +34,14 @@ export function NavDropdown({ section, row }: NavDropdownProps) {
       >
         <ChevronDownIcon size={14} />
       </button>
-      <ul id={menuId} className={styles.dropdown} hidden={!isOpen} data-row={row}>
-        {section.links.map((link) => (
-          <li key={link.url}>
-            <Link to={link.url} className={styles.dropdownLink}>
-              {link.name}
-            </Link>
-          </li>
-        ))}
+      <LinkList
+        id={menuId}
+        links={section.links}
+        className={styles.dropdown}
+        linkClassName={styles.dropdownLink}
+        hidden={!isOpen}
+        data-row={row}
+      >
         {section.footerLink && (
           <li className={styles.dropdownFooter}>
             <Link to={section.footerLink.url} className={styles.dropdownLink}>
@@ -49,7 +49,7 @@ export function NavDropdown({ section, row }: NavDropdownProps) {
             </Link>
           </li>
         )}
-      </ul>
+      </LinkList>
     </li>
   );
 }
