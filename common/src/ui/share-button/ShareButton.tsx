@@ -32,6 +32,11 @@ export function socialShareUrls(address: string) {
   };
 }
 
+const SHARE_NETWORKS = [
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+] as const;
+
 const canUseWebShare = () =>
   typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -98,26 +103,19 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         <ShareIcon />
         {label}
       </span>
-      <a
-        className={styles.network}
-        href={social.linkedin}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Condividi su LinkedIn (si apre in una nuova scheda)"
-      >
-        <LinkedInIcon size={16} />
-        LinkedIn
-      </a>
-      <a
-        className={styles.network}
-        href={social.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Condividi su Facebook (si apre in una nuova scheda)"
-      >
-        <FacebookIcon size={16} />
-        Facebook
-      </a>
+      {SHARE_NETWORKS.map(({ key, name, Icon }) => (
+        <a
+          key={key}
+          className={styles.network}
+          href={social[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Condividi su ${name} (si apre in una nuova scheda)`}
+        >
+          <Icon size={16} />
+          {name}
+        </a>
+      ))}
       <button type="button" className={styles.button} onClick={() => void share()}>
         {webShare ? 'Altre app' : 'Copia link'}
       </button>
