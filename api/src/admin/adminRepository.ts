@@ -1,7 +1,7 @@
 // The `admins` collection: one document per administrator, unique by username.
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../db/errors';
-import { IndexesOnce } from '../db/indexes';
+import { IndexedRepository } from '../db/indexes';
 
 export const ADMINS_COLLECTION = 'admins';
 
@@ -19,20 +19,11 @@ export interface AdminDocument {
   updatedAt: Date;
 }
 
-export class AdminRepository {
-  private readonly collection: Collection<AdminDocument>;
-  private readonly indexes: IndexesOnce;
-
+export class AdminRepository extends IndexedRepository<AdminDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<AdminDocument>(ADMINS_COLLECTION);
-    this.indexes = new IndexesOnce(db.collection(ADMINS_COLLECTION), [
+    super(db, ADMINS_COLLECTION, [
       { key: { username: 1 }, options: { name: 'username_1', unique: true } },
     ]);
-  }
-
-  /** Unique username. Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
   }
 
   /** `username` must be a string (callers validate): never an operator object. */

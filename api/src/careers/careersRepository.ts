@@ -1,6 +1,6 @@
-import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
+import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import { calendarDateValue } from '../dates/calendarDate';
-import { IndexesOnce } from '../db/indexes';
+import { IndexedRepository } from '../db/indexes';
 import type { CareerDocument, CareerFields } from './careerDocument';
 
 export const CAREERS_COLLECTION = 'careers';
@@ -14,20 +14,10 @@ function visibleOn(today: string): Filter<CareerDocument> {
   return { startDate: { $lte: day }, endDate: { $gte: day } };
 }
 
-export class CareersRepository {
-  private readonly collection: Collection<CareerDocument>;
-  private readonly indexes: IndexesOnce;
-
+export class CareersRepository extends IndexedRepository<CareerDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<CareerDocument>(CAREERS_COLLECTION);
-    this.indexes = new IndexesOnce(db.collection(CAREERS_COLLECTION), [
-      { key: { startDate: -1 }, options: { name: 'startDate_-1' } },
-    ]);
-  }
-
-  /** The list order. Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
+    // The list order.
+    super(db, CAREERS_COLLECTION, [{ key: { startDate: -1 }, options: { name: 'startDate_-1' } }]);
   }
 
   /** Every vacancy, or with `visibleToday` (YYYY-MM-DD) only those visible that day. */

@@ -1,4 +1,4 @@
-import type { Collection, CreateIndexesOptions, Document, IndexSpecification } from 'mongodb';
+import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 
 export interface IndexDefinition {
   readonly key: IndexSpecification;
@@ -30,5 +30,21 @@ export class IndexesOnce {
     for (const { key, options } of this.indexes) {
       await this.collection.createIndex(key, options);
     }
+  }
+}
+
+/** A repository over one collection, with the indexes its queries rely on. */
+export abstract class IndexedRepository<T extends Document> {
+  protected readonly collection: Collection<T>;
+  private readonly indexes: IndexesOnce;
+
+  protected constructor(db: Db, collectionName: string, indexes: readonly IndexDefinition[]) {
+    this.collection = db.collection<T>(collectionName);
+    this.indexes = new IndexesOnce(db.collection(collectionName), indexes);
+  }
+
+  /** Creates the indexes once: idempotent, and tried again on the next call after a failure. */
+  ensureIndexes(): Promise<void> {
+    return this.indexes.ensure();
   }
 }

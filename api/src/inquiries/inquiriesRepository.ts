@@ -1,5 +1,5 @@
-import { ObjectId, type Collection, type Db, type Sort } from 'mongodb';
-import { IndexesOnce } from '../db/indexes';
+import { ObjectId, type Db, type Sort } from 'mongodb';
+import { IndexedRepository } from '../db/indexes';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
 export const INQUIRIES_COLLECTION = 'inquiries';
@@ -7,20 +7,12 @@ export const INQUIRIES_COLLECTION = 'inquiries';
 /** Newest first; inquiries of the same millisecond, the later insert first. */
 const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
 
-export class InquiriesRepository {
-  private readonly collection: Collection<InquiryDocument>;
-  private readonly indexes: IndexesOnce;
-
+export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<InquiryDocument>(INQUIRIES_COLLECTION);
-    this.indexes = new IndexesOnce(db.collection(INQUIRIES_COLLECTION), [
+    // The list order.
+    super(db, INQUIRIES_COLLECTION, [
       { key: { createdAt: -1 }, options: { name: 'createdAt_-1' } },
     ]);
-  }
-
-  /** The list order. Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
   }
 
   async insert(fields: InquiryFields, now: Date = new Date()): Promise<InquiryDocument> {

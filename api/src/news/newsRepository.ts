@@ -1,5 +1,5 @@
-import { ObjectId, type Collection, type Db, type Filter, type Sort } from 'mongodb';
-import { IndexesOnce } from '../db/indexes';
+import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
+import { IndexedRepository } from '../db/indexes';
 import { LATEST_NEWS_COUNT } from '@alu/common/contracts';
 import type { NewNewsDocument, NewsDocument } from './newsDocument';
 
@@ -11,21 +11,13 @@ const NEWEST_FIRST: Sort = { date: -1, _id: -1 };
 // Matches what the serializer reads as false, including a missing field.
 const COMPANY_NEWS: Filter<NewsDocument> = { isMediaNews: { $nin: [true, 'true'] } };
 
-export class NewsRepository {
-  private readonly collection: Collection<NewsDocument>;
-  private readonly indexes: IndexesOnce;
-
+export class NewsRepository extends IndexedRepository<NewsDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<NewsDocument>(NEWS_COLLECTION);
-    this.indexes = new IndexesOnce(db.collection(NEWS_COLLECTION), [
+    // A unique slug, and the date order.
+    super(db, NEWS_COLLECTION, [
       { key: { url: 1 }, options: { name: 'url_1', unique: true } },
       { key: { date: -1 }, options: { name: 'date_-1' } },
     ]);
-  }
-
-  /** Unique slug and date order. Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    return this.indexes.ensure();
   }
 
   findAll(): Promise<NewsDocument[]> {

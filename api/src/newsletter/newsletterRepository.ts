@@ -1,4 +1,5 @@
-import { MongoServerError, type Collection, type Db, type ObjectId } from 'mongodb';
+import { MongoServerError, type Db, type ObjectId } from 'mongodb';
+import { IndexedRepository } from '../db/indexes';
 
 export const NEWSLETTER_COLLECTION = 'newsletter';
 
@@ -13,24 +14,11 @@ export interface SubscriberDocument {
 
 const DUPLICATE_KEY = 11000;
 
-export class NewsletterRepository {
-  private readonly collection: Collection<SubscriberDocument>;
-  private indexes: Promise<void> | undefined;
-
+export class NewsletterRepository extends IndexedRepository<SubscriberDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<SubscriberDocument>(NEWSLETTER_COLLECTION);
-  }
-
-  /** Idempotent; retried on the next call after a failure. */
-  ensureIndexes(): Promise<void> {
-    this.indexes ??= this.collection
-      .createIndex({ emailKey: 1 }, { name: 'emailKey_1', unique: true })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.indexes = undefined;
-        throw error;
-      });
-    return this.indexes;
+    super(db, NEWSLETTER_COLLECTION, [
+      { key: { emailKey: 1 }, options: { name: 'emailKey_1', unique: true } },
+    ]);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { RemoteRouteManifest } from '@alu/common/contracts';
-import type { Collection, Db, ObjectId } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
+import { IndexedRepository } from '../db/indexes';
 import type { ServerBundlePin } from './releaseCheck';
 
 export const ACTIVATIONS_COLLECTION = 'remoteActivations';
@@ -22,23 +23,11 @@ export interface ActivationDocument {
 }
 
 /** The registry's history (collection `remoteActivations`), one document per change. */
-export class ActivationsRepository {
-  private readonly collection: Collection<ActivationDocument>;
-  private indexes: Promise<void> | undefined;
-
+export class ActivationsRepository extends IndexedRepository<ActivationDocument> {
   constructor(db: Db) {
-    this.collection = db.collection<ActivationDocument>(ACTIVATIONS_COLLECTION);
-  }
-
-  ensureIndexes(): Promise<void> {
-    this.indexes ??= this.collection
-      .createIndex({ remote: 1, activatedAt: 1 }, { name: 'remote_1_activatedAt_1' })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.indexes = undefined;
-        throw error;
-      });
-    return this.indexes;
+    super(db, ACTIVATIONS_COLLECTION, [
+      { key: { remote: 1, activatedAt: 1 }, options: { name: 'remote_1_activatedAt_1' } },
+    ]);
   }
 
   async insert(activation: Omit<ActivationDocument, '_id'>): Promise<void> {
