@@ -12,7 +12,7 @@ import {
   type DraftBlockType,
 } from 'draft-js';
 import 'draft-js/dist/Draft.css';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { LINK, VIDEO } from './richTextHtml';
 import { isAllowedLink, toYoutubeEmbed } from './videoUrl';
 import formStyles from '../ui/Form.module.css';
@@ -50,6 +50,20 @@ function VideoBlock({
   );
 }
 
+// A press keeps the editor's selection (the button would otherwise take the focus first).
+const keepSelection = (event: MouseEvent) => event.preventDefault();
+
+function ToolbarButton({ className, ...button }: ComponentPropsWithoutRef<'button'>) {
+  return (
+    <button
+      type="button"
+      className={className ? `${formStyles.chip} ${className}` : formStyles.chip}
+      onMouseDown={keepSelection}
+      {...button}
+    />
+  );
+}
+
 /**
  * A draft-js editor with the toolbar of the specification: bold, italic, underline, link, video
  * (YouTube) and code block. Keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+U) work as well.
@@ -62,7 +76,6 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
   const blockType = value.getCurrentContent().getBlockForKey(selection.getStartKey())?.getType();
 
   // Toolbar buttons keep the editor's selection: act on mouse down, not on focus change.
-  const keepSelection = (event: MouseEvent) => event.preventDefault();
 
   const handleKeyCommand = (command: DraftEditorCommand, state: EditorState): DraftHandleValue => {
     const next = RichUtils.handleKeyCommand(state, command);
@@ -128,44 +141,25 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
       </span>
       <div className={styles.toolbar} role="toolbar" aria-label={`${label}: форматиране`}>
         {INLINE.map(({ style, label: name, text }) => (
-          <button
+          <ToolbarButton
             key={style}
-            type="button"
-            className={`${formStyles.chip} ${styles[style.toLowerCase()]}`}
+            className={styles[style.toLowerCase()]}
             aria-label={name}
             title={name}
             aria-pressed={inline.has(style)}
-            onMouseDown={keepSelection}
             onClick={() => onChange(RichUtils.toggleInlineStyle(value, style))}
           >
             {text}
-          </button>
+          </ToolbarButton>
         ))}
-        <button
-          type="button"
-          className={formStyles.chip}
-          onMouseDown={keepSelection}
-          onClick={addLink}
-        >
-          Връзка
-        </button>
-        <button
-          type="button"
-          className={formStyles.chip}
-          onMouseDown={keepSelection}
-          onClick={addVideo}
-        >
-          Видео
-        </button>
-        <button
-          type="button"
-          className={formStyles.chip}
+        <ToolbarButton onClick={addLink}>Връзка</ToolbarButton>
+        <ToolbarButton onClick={addVideo}>Видео</ToolbarButton>
+        <ToolbarButton
           aria-pressed={blockType === CODE_BLOCK}
-          onMouseDown={keepSelection}
           onClick={() => onChange(RichUtils.toggleBlockType(value, CODE_BLOCK))}
         >
           Код
-        </button>
+        </ToolbarButton>
       </div>
       <div className={styles.area}>
         <Editor
