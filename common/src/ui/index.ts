@@ -24,6 +24,8 @@ export { Prose } from './prose/Prose';
 export type { ProseProps } from './prose/Prose';
 export { useOnDemandEmbed, EMBED_PROBE_TIMEOUT_MS } from './third-party-embed/useOnDemandEmbed';
 export type { OnDemandEmbed, OnDemandEmbedState } from './third-party-embed/useOnDemandEmbed';
+export { EmbedGate } from './third-party-embed/EmbedGate';
+export type { EmbedGateProps } from './third-party-embed/EmbedGate';
 export * from './icons/icons';
 export { SideLayout } from './side-layout/SideLayout';
 export { CONTENT_COLUMN_SIZES } from './side-layout/contentColumnSizes';

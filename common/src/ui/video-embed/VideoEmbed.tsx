@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
 import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { EMBED_PROBE_TIMEOUT_MS, useOnDemandEmbed } from '../third-party-embed/useOnDemandEmbed';
+import { EmbedGate } from '../third-party-embed/EmbedGate';
 import styles from './VideoEmbed.module.css';
 
 export interface VideoEmbedProps {
@@ -53,32 +54,22 @@ export function VideoEmbed({
         ) : (
           <>
             <ResponsiveImage className={styles.poster} image={poster} alt="" sizes={sizes} />
-            {state === 'unreachable' ? (
-              <p className={styles.message} role="status">
-                Il video non è raggiungibile in questo momento.{' '}
-                <a href={watchUrl} target="_blank" rel="noopener noreferrer">
-                  Guardalo su YouTube
-                </a>
-              </p>
-            ) : (
-              <button
-                type="button"
-                className={styles.play}
-                onClick={load}
-                disabled={state === 'checking'}
-                aria-label={`Riproduci il video: ${title}`}
-              >
-                <svg
-                  width="30"
-                  height="30"
-                  viewBox="0 0 30 30"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M9 5l17 10-17 10z" fill="currentColor" />
-                </svg>
-              </button>
-            )}
+            <EmbedGate
+              state={state}
+              onLoad={load}
+              unreachable={{
+                message: 'Il video non è raggiungibile in questo momento.',
+                href: watchUrl,
+                link: 'Guardalo su YouTube',
+              }}
+              messageClassName={styles.message}
+              buttonClassName={styles.play}
+              buttonLabel={`Riproduci il video: ${title}`}
+            >
+              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+                <path d="M9 5l17 10-17 10z" fill="currentColor" />
+              </svg>
+            </EmbedGate>
           </>
         )}
       </div>

@@ -1,4 +1,10 @@
-import { NARROW_SCREEN_QUERY, siteConfig, useMediaQuery, useOnDemandEmbed } from '@alu/common';
+import {
+  EmbedGate,
+  NARROW_SCREEN_QUERY,
+  siteConfig,
+  useMediaQuery,
+  useOnDemandEmbed,
+} from '@alu/common';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import styles from './FactoryMap.module.css';
 
@@ -38,25 +44,19 @@ export function FactoryMap() {
               marker={{ coordinates: [coordinates.lng, coordinates.lat], label: 'Shumen' }}
             />
             <div className={styles.overlay}>
-              {state === 'unreachable' ? (
-                <p className={styles.message} role="status">
-                  La mappa interattiva non è raggiungibile in questo momento.{' '}
-                  <a href={factoryMap.linkUrl} target="_blank" rel="noopener noreferrer">
-                    Apri le coordinate {COORDINATES_TEXT}
-                  </a>
-                </p>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.load}
-                  onClick={load}
-                  disabled={state === 'checking'}
-                >
-                  {state === 'checking'
-                    ? 'Caricamento della mappa…'
-                    : 'Mostra la mappa interattiva'}
-                </button>
-              )}
+              <EmbedGate
+                state={state}
+                onLoad={load}
+                unreachable={{
+                  message: 'La mappa interattiva non è raggiungibile in questo momento.',
+                  href: factoryMap.linkUrl,
+                  link: `Apri le coordinate ${COORDINATES_TEXT}`,
+                }}
+                messageClassName={styles.message}
+                buttonClassName={styles.load}
+              >
+                {state === 'checking' ? 'Caricamento della mappa…' : 'Mostra la mappa interattiva'}
+              </EmbedGate>
             </div>
           </>
         )}
