@@ -9,6 +9,10 @@ test('a remote whose server is down degrades only its own area, and retry brings
 }) => {
   // The products remote's server is stopped: its port refuses connections.
   await stopRemoteServer('products');
+  let lastProductsRequest = Date.now();
+  page.on('request', (request) => {
+    if (request.url().startsWith(originOf('products'))) lastProductsRequest = Date.now();
+  });
   await page.goto('/products');
   const fallback = page.getByTestId('area-unavailable');
   await expect(fallback).toBeVisible();
@@ -23,6 +27,10 @@ test('a remote whose server is down degrades only its own area, and retry brings
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Notizie');
   await page.goBack();
   await expect(fallback).toBeVisible();
+  // The loader's own retries of the remount are over: only the button can bring it back now.
+  await expect
+    .poll(() => Date.now() - lastProductsRequest, { timeout: 15_000 })
+    .toBeGreaterThan(2_000);
 
   // The server comes back: the retry button loads the area without reloading the page.
   await startRemoteServer('products');
