@@ -1,3 +1,5 @@
+// The base stylesheet first: every CSS Module that follows may override it.
+import '@alu/common/styles/global.css';
 import {
   createClientSsrStore,
   readSsrSnapshot,
@@ -10,7 +12,6 @@ import { App } from './app/App';
 import { prepareHydration } from './features/federation/prepareHydration';
 import { loadRegistry } from './features/federation/remoteRegistry';
 import { startFederation } from './features/federation/startFederation';
-import './styles/global.css';
 
 const snapshot = readSsrSnapshot();
 startFederation(snapshot?.registry);

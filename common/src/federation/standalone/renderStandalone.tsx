@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesModule } from '../remotes/contract';
+import '../../styles/global.css';
 
 /**
  * Mounts one remote on its own (`npm run dev -w mfe-…`): the routes it declares, without the
