@@ -75,8 +75,6 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
   const selection = value.getSelection();
   const blockType = value.getCurrentContent().getBlockForKey(selection.getStartKey())?.getType();
 
-  // Toolbar buttons keep the editor's selection: act on mouse down, not on focus change.
-
   const handleKeyCommand = (command: DraftEditorCommand, state: EditorState): DraftHandleValue => {
     const next = RichUtils.handleKeyCommand(state, command);
     if (!next) return 'not-handled';
