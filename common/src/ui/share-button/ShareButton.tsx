@@ -4,6 +4,7 @@ import { FacebookIcon, LinkedInIcon, ShareIcon } from '../icons/icons';
 import styles from './ShareButton.module.css';
 import { useHydrated } from '../../federation/ssr/ClientOnly';
 import { useSsrStore } from '../../federation/ssr/ssrStore';
+import { isAbortError } from '../../federation/api/fetchJson';
 
 /** How long "Link copiato" stays visible. */
 export const SHARE_COPIED_MS = 2500;
@@ -19,22 +20,18 @@ export interface ShareButtonProps {
 
 type Outcome = 'idle' | 'copied' | 'manual';
 
-function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
-/** Share addresses of the social networks for a page address. */
-export function socialShareUrls(address: string) {
-  const encoded = encodeURIComponent(address);
-  return {
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
-  };
-}
-
+/** The networks' share dialogs, each given the page address (URI-encoded). */
 const SHARE_NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
-  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  {
+    name: 'LinkedIn',
+    Icon: LinkedInIcon,
+    shareUrl: (encoded: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+  },
+  {
+    name: 'Facebook',
+    Icon: FacebookIcon,
+    shareUrl: (encoded: string) => `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  },
 ] as const;
 
 const canUseWebShare = () =>
@@ -61,7 +58,7 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
   const webShare = hydrated && canUseWebShare();
   const origin = hydrated || !store ? window.location.origin : store.origin;
   const address = url ?? `${origin}${location.pathname}${location.search}${location.hash}`;
-  const social = socialShareUrls(address);
+  const encodedAddress = encodeURIComponent(address);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -103,11 +100,11 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
         <ShareIcon />
         {label}
       </span>
-      {SHARE_NETWORKS.map(({ key, name, Icon }) => (
+      {SHARE_NETWORKS.map(({ name, Icon, shareUrl }) => (
         <a
-          key={key}
+          key={name}
           className={styles.network}
-          href={social[key]}
+          href={shareUrl(encodedAddress)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Condividi su ${name} (si apre in una nuova scheda)`}
