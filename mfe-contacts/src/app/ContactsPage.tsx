@@ -13,16 +13,10 @@ import { SalesDepartment } from '../features/sales-department/SalesDepartment';
 import { StaffDirectory } from '../features/staff-directory/StaffDirectory';
 import { contactsPagePath, findProfile } from '../shared/staff/staffPages';
 import type { StaffMember } from '../shared/staff/staff';
-import {
-  CONTACT_PAGES,
-  contactPages,
-  DEFAULT_CONTACT_PAGE,
-  type ContactPageKey,
-} from './contactsPages.data';
+import { CONTACT_SECTION_PAGES, contactPages, type ContactPageKey } from './contactsPages.data';
 import heroImage from './images/contatti-hero.jpg';
 
 const HERO_TITLE = 'Contatti';
-const MENU_LABEL = 'Pagine dei contatti';
 
 function pageBody(page: ContactPageKey): ReactNode {
   switch (page) {
@@ -50,7 +44,7 @@ function profileMeta(member: StaffMember, page: ContactPageKey): DocumentMeta {
  */
 export function ContactsPage() {
   const { page, profile } = useParams<{ page?: string; profile?: string }>();
-  const current = resolveSectionPage(page, CONTACT_PAGES, DEFAULT_CONTACT_PAGE);
+  const current = resolveSectionPage(page, CONTACT_SECTION_PAGES);
   if (current === undefined) return <NotFoundRedirect />;
   const member = profile === undefined ? undefined : findProfile(current, profile);
   if (profile !== undefined && member === undefined) {
@@ -70,12 +64,7 @@ function ContactsSection({
   const info = contactPages[page];
   useDocumentMeta(member ? profileMeta(member, page) : info.meta);
 
-  const menuItems = sectionMenuItems(
-    CONTACT_PAGES,
-    page,
-    (key) => contactPages[key].menuLabel,
-    contactsPagePath,
-  );
+  const menuItems = sectionMenuItems(CONTACT_SECTION_PAGES, page);
 
   // Closing a profile returns to the page's address in place of the profile's.
   const closeProfile = () =>
@@ -89,7 +78,7 @@ function ContactsSection({
           eyebrow: info.menuLabel,
           image: heroImage,
         }}
-        menuLabel={MENU_LABEL}
+        menuLabel={CONTACT_SECTION_PAGES.menuLabel}
         menuItems={menuItems}
         shareTitle={info.shareTitle}
       >

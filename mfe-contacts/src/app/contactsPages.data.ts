@@ -1,5 +1,7 @@
 import { declaredSection, type DocumentMeta } from '@alu/common';
 import { declaration } from '../declaration';
+import type { SectionPages } from '@alu/common/section-page';
+import { contactsPagePath } from '../shared/staff/staffPages';
 
 /** The `{page}` values of /contacts/{page}, in menu order. */
 export const CONTACT_PAGES = [
@@ -9,7 +11,6 @@ export const CONTACT_PAGES = [
   'factory-location',
 ] as const;
 export type ContactPageKey = (typeof CONTACT_PAGES)[number];
-export const DEFAULT_CONTACT_PAGE: ContactPageKey = 'sales-department';
 
 const contactsSection = declaredSection(declaration, 'contacts');
 
@@ -66,4 +67,13 @@ export const contactPages: Readonly<Record<ContactPageKey, ContactPageInfo>> = {
     },
     shareTitle: 'Ubicazione dello stabilimento | Alumis',
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const CONTACT_SECTION_PAGES: SectionPages<ContactPageKey> = {
+  keys: CONTACT_PAGES,
+  defaultPage: 'sales-department',
+  pathOf: contactsPagePath,
+  labelOf: (page) => contactPages[page].menuLabel,
+  menuLabel: 'Pagine dei contatti',
 };

@@ -15,11 +15,13 @@ function Counter() {
 }
 
 const SECTION: SectionDefinition<Page> = {
-  pages: ['first', 'second'],
-  defaultPage: 'first',
-  pathOf: (page) => `/sezione/${page}`,
-  menuLabel: 'Pagine della sezione',
-  pageLabel: (page) => (page === 'first' ? 'Prima' : 'Seconda'),
+  pages: {
+    keys: ['first', 'second'],
+    defaultPage: 'first',
+    pathOf: (page) => `/sezione/${page}`,
+    labelOf: (page) => (page === 'first' ? 'Prima' : 'Seconda'),
+    menuLabel: 'Pagine della sezione',
+  },
   useView: (page) => ({
     meta: { title: `Titolo ${page}`, description: `Descrizione ${page}` },
     hero: { title: `Intestazione ${page}` },

@@ -8,7 +8,7 @@ import {
 import type { PageHeroProps } from '../page-hero/PageHero';
 import type { SideMenuItem } from '../side-menu/SideMenu';
 import { NotFoundRedirect } from './NotFoundRedirect';
-import { resolveSectionPage, sectionMenuItems } from './resolveSectionPage';
+import { resolveSectionPage, sectionMenuItems, type SectionPages } from './resolveSectionPage';
 import { SectionPage } from './SectionPage';
 
 /** What one page of a section shows. */
@@ -22,19 +22,9 @@ export interface SectionView {
   readonly aside?: ReactNode;
 }
 
-/**
- * A section with sub-pages at `<base>/{page}` (company, markets, sustainability, careers,
- * investors, downloads): its pages in menu order, the one shown without `{page}`, and what
- * each page shows.
- */
+/** A section with sub-pages at `<base>/{page}`: its pages and what each page shows. */
 export interface SectionDefinition<K extends string> {
-  readonly pages: readonly K[];
-  readonly defaultPage: K;
-  readonly pathOf: (page: K) => string;
-  /** Accessible name of the side menu's navigation landmark. */
-  readonly menuLabel: string;
-  /** A page's label in the side menu. */
-  readonly pageLabel: (page: K) => string;
+  readonly pages: SectionPages<K>;
   /**
    * What a page shows. Called on every render of the page, so it may use hooks (state that
    * the menu and the content share, as the markets' in-page navigation does).
@@ -53,7 +43,7 @@ export function SectionRoute<K extends string>({
   readonly section: SectionDefinition<K>;
 }) {
   const { page } = useParams<{ page?: string }>();
-  const current = resolveSectionPage(page, section.pages, section.defaultPage);
+  const current = resolveSectionPage(page, section.pages);
   if (current === undefined) return <NotFoundRedirect />;
   // Keyed: another page of the section starts from its own state (menu, choices, scroll spy).
   return <SectionPageView key={current} section={section} page={current} />;
@@ -68,13 +58,11 @@ function SectionPageView<K extends string>({
 }) {
   const view = section.useView(page);
   useDocumentMeta(view.meta);
-  const menuItems =
-    view.menuItems ?? sectionMenuItems(section.pages, page, section.pageLabel, section.pathOf);
   return (
     <SectionPage
       hero={view.hero}
-      menuLabel={section.menuLabel}
-      menuItems={menuItems}
+      menuLabel={section.pages.menuLabel}
+      menuItems={view.menuItems ?? sectionMenuItems(section.pages, page)}
       shareTitle={formatTitle(view.meta.title)}
       aside={view.aside}
     >

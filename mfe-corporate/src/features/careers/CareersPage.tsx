@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { CareerIntro } from './CareerIntro';
-import {
-  CAREER_PAGES,
-  careerPagePath,
-  careerPages,
-  DEFAULT_CAREER_PAGE,
-  type CareerPageKey,
-} from './careerPages.data';
+import { CAREER_SECTION_PAGES, careerPages, type CareerPageKey } from './careerPages.data';
 import heroImage from './images/carriera-hero.jpg';
 import { Internships } from './Internships';
 import { OpenPositions } from './OpenPositions';
@@ -19,11 +13,7 @@ const PAGE_BODIES: Readonly<Record<CareerPageKey, ComponentType>> = {
 };
 
 const CAREERS_SECTION: SectionDefinition<CareerPageKey> = {
-  pages: CAREER_PAGES,
-  defaultPage: DEFAULT_CAREER_PAGE,
-  pathOf: careerPagePath,
-  menuLabel: 'Pagine sulla carriera',
-  pageLabel: (page) => careerPages[page].menuLabel,
+  pages: CAREER_SECTION_PAGES,
   useView: (page) => {
     const info = careerPages[page];
     const Body = PAGE_BODIES[page];

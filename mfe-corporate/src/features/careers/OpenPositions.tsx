@@ -35,9 +35,9 @@ export function OpenPositions() {
         aria-busy={positions.status === 'loading'}
         data-testid="open-positions"
       >
-        <h2 id={headingId} className={styles.heading}>
-          {text.listHeading}
-        </h2>
+        <Prose className={styles.heading}>
+          <h2 id={headingId}>{text.listHeading}</h2>
+        </Prose>
         {positions.status === 'loading' ? <OpenPositionsSkeleton /> : null}
         {positions.status === 'error' ? (
           <div className={styles.message} role="alert">

@@ -1,9 +1,9 @@
 import { siteConfig } from '@alu/common';
+import type { SectionPages } from '@alu/common/section-page';
 
 /** The `{page}` values of /careers/{page}, in menu order. */
 export const CAREER_PAGES = ['career', 'open-positions', 'internships'] as const;
 export type CareerPageKey = (typeof CAREER_PAGES)[number];
-export const DEFAULT_CAREER_PAGE: CareerPageKey = 'career';
 
 export const careerPagePath = (page: CareerPageKey) => `/careers/${page}`;
 
@@ -44,4 +44,13 @@ export const careerPages: Readonly<Record<CareerPageKey, CareerPageInfo>> = {
         'Il programma di tirocinio di un mese di Alumis per studenti universitari, laureandi magistrali e neolaureati: settori, vantaggi e come candidarsi.',
     },
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const CAREER_SECTION_PAGES: SectionPages<CareerPageKey> = {
+  keys: CAREER_PAGES,
+  defaultPage: 'career',
+  pathOf: careerPagePath,
+  labelOf: (page) => careerPages[page].menuLabel,
+  menuLabel: 'Pagine sulla carriera',
 };

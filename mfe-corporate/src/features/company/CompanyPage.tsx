@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { AboutUs } from './about-us/AboutUs';
-import {
-  COMPANY_PAGE_INFO,
-  COMPANY_PAGES,
-  DEFAULT_COMPANY_PAGE,
-  companyPagePath,
-  type CompanyPageKey,
-} from './companyPages.data';
+import { COMPANY_PAGE_INFO, COMPANY_SECTION_PAGES, type CompanyPageKey } from './companyPages.data';
 import { KeyFigures } from './key-figures/KeyFigures';
 import { MissionAndValues } from './mission-and-values/MissionAndValues';
 import { ExtrusionPlant } from './plants/ExtrusionPlant';
@@ -26,11 +20,7 @@ const PAGE_BODIES: Readonly<Record<CompanyPageKey, ComponentType>> = {
 };
 
 const COMPANY_SECTION: SectionDefinition<CompanyPageKey> = {
-  pages: COMPANY_PAGES,
-  defaultPage: DEFAULT_COMPANY_PAGE,
-  pathOf: companyPagePath,
-  menuLabel: 'Pagine sull’azienda',
-  pageLabel: (page) => COMPANY_PAGE_INFO[page].label,
+  pages: COMPANY_SECTION_PAGES,
   useView: (page) => {
     const info = COMPANY_PAGE_INFO[page];
     const Body = PAGE_BODIES[page];

@@ -6,6 +6,7 @@ import coverResearch from './images/cover-ricerca.jpg';
 import coverRolling from './images/cover-laminatoio.jpg';
 import coverExtrusion from './images/cover-estrusione.jpg';
 import coverHistory from './images/cover-storia.jpg';
+import type { SectionPages } from '@alu/common/section-page';
 
 /** The `{page}` values of /about-the-company, in the order of the side menu. */
 export const COMPANY_PAGES = [
@@ -19,8 +20,6 @@ export const COMPANY_PAGES = [
 ] as const;
 
 export type CompanyPageKey = (typeof COMPANY_PAGES)[number];
-
-export const DEFAULT_COMPANY_PAGE: CompanyPageKey = 'about-us';
 
 export const COMPANY_BASE_PATH = '/about-the-company';
 
@@ -78,4 +77,13 @@ export const COMPANY_PAGE_INFO: Readonly<Record<CompanyPageKey, CompanyPageInfo>
       'Le tappe della storia di Alumis, dalla costruzione dello stabilimento di Shumen nel 1968 ai progetti di ampliamento di oggi.',
     cover: coverHistory,
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const COMPANY_SECTION_PAGES: SectionPages<CompanyPageKey> = {
+  keys: COMPANY_PAGES,
+  defaultPage: 'about-us',
+  pathOf: companyPagePath,
+  labelOf: (page) => COMPANY_PAGE_INFO[page].label,
+  menuLabel: 'Pagine sull’azienda',
 };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MARKET_MENU_LABEL, MarketsPage } from './MarketsPage';
+import { MarketsPage } from './MarketsPage';
 import { MARKET_KEYS, markets } from './markets.data';
 
 function renderAt(path: string) {
@@ -16,7 +16,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const menu = () => within(screen.getByRole('navigation', { name: MARKET_MENU_LABEL }));
+const menu = () => within(screen.getByRole('navigation', { name: 'Sezioni della pagina' }));
 
 describe('MarketsPage', () => {
   afterEach(() => {

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { SectionRoute, type SectionDefinition, type SectionView } from '@alu/common/section-page';
 import { MarketSectionView } from './MarketSectionView';
 import { OtherMarkets } from './OtherMarkets';
-import { DEFAULT_MARKET, MARKET_KEYS, marketPath, markets, type MarketKey } from './markets.data';
+import { MARKET_SECTION_PAGES, markets, type MarketKey } from './markets.data';
 import { useSectionNavigation } from './useSectionNavigation';
 import styles from './MarketsPage.module.css';
-
-export const MARKET_MENU_LABEL = 'Sezioni della pagina';
 
 /** Element id of a section's heading (the in-page anchor). */
 export const sectionHeadingId = (sectionId: string) => `sezione-${sectionId}`;
@@ -43,11 +41,7 @@ function useMarketView(key: MarketKey): SectionView {
 }
 
 const MARKETS_SECTION: SectionDefinition<MarketKey> = {
-  pages: MARKET_KEYS,
-  defaultPage: DEFAULT_MARKET,
-  pathOf: marketPath,
-  menuLabel: MARKET_MENU_LABEL,
-  pageLabel: (key) => markets[key].title,
+  pages: MARKET_SECTION_PAGES,
   useView: useMarketView,
 };
 

@@ -14,6 +14,7 @@ import nastriLamiere from './images/sezione-nastri-lamiere.jpg';
 import profiliStandard from './images/sezione-profili-standard.jpg';
 import schermiTermici from './images/sezione-schermi-termici.jpg';
 import finstock from './images/sezione-finstock.jpg';
+import type { SectionPages } from '@alu/common/section-page';
 
 /** The market pages, `/markets/{page}`. */
 export const MARKET_KEYS = [
@@ -25,8 +26,6 @@ export const MARKET_KEYS = [
 ] as const;
 
 export type MarketKey = (typeof MARKET_KEYS)[number];
-
-export const DEFAULT_MARKET: MarketKey = 'packaging';
 
 export interface MarketLink {
   /** A route of the site. */
@@ -293,3 +292,12 @@ export const markets: Readonly<Record<MarketKey, Market>> = {
 export const marketList: readonly Market[] = MARKET_KEYS.map((key) => markets[key]);
 
 export const marketPath = (key: MarketKey) => `/markets/${key}`;
+
+/** The section's pages for its side menu and `{page}` route. */
+export const MARKET_SECTION_PAGES: SectionPages<MarketKey> = {
+  keys: MARKET_KEYS,
+  defaultPage: 'packaging',
+  pathOf: marketPath,
+  labelOf: (page) => markets[page].title,
+  menuLabel: 'Sezioni della pagina',
+};

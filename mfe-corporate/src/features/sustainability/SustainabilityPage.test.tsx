@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SUSTAINABILITY_MENU_LABEL, SustainabilityPage } from './SustainabilityPage';
+import { SustainabilityPage } from './SustainabilityPage';
 import { SUSTAINABILITY_CONTENT, SUSTAINABILITY_PAGES } from './sustainability.data';
 
 function renderAt(path: string) {
@@ -16,7 +16,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const menu = () => within(screen.getByRole('navigation', { name: SUSTAINABILITY_MENU_LABEL }));
+const menu = () => within(screen.getByRole('navigation', { name: 'Pagine sulla sostenibilità' }));
 const heroOf = (heading: HTMLElement) => heading.closest('div')?.parentElement;
 
 describe('SustainabilityPage', () => {

@@ -1,21 +1,13 @@
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { SustainabilityBody } from './SustainabilityBody';
 import {
-  DEFAULT_SUSTAINABILITY_PAGE,
   SUSTAINABILITY_CONTENT,
-  SUSTAINABILITY_PAGES,
-  sustainabilityPagePath,
+  SUSTAINABILITY_SECTION_PAGES,
   type SustainabilityPageKey,
 } from './sustainability.data';
 
-export const SUSTAINABILITY_MENU_LABEL = 'Pagine sulla sostenibilità';
-
 const SUSTAINABILITY_SECTION: SectionDefinition<SustainabilityPageKey> = {
-  pages: SUSTAINABILITY_PAGES,
-  defaultPage: DEFAULT_SUSTAINABILITY_PAGE,
-  pathOf: sustainabilityPagePath,
-  menuLabel: SUSTAINABILITY_MENU_LABEL,
-  pageLabel: (page) => SUSTAINABILITY_CONTENT[page].label,
+  pages: SUSTAINABILITY_SECTION_PAGES,
   useView: (page) => {
     const content = SUSTAINABILITY_CONTENT[page];
     return {

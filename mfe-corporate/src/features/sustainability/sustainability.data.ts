@@ -10,13 +10,12 @@ import healthPolicy from './documents/politica-salute-sicurezza.pdf';
 import socialPolicy from './documents/politica-responsabilita-sociale.pdf';
 import childLabourPolicy from './documents/politica-lavoro-minorile.pdf';
 import suppliersCode from './documents/codice-condotta-fornitori.pdf';
+import type { SectionPages } from '@alu/common/section-page';
 
 /** The `{page}` values of /sustainability, in the order of the side menu. */
 export const SUSTAINABILITY_PAGES = ['environment', 'health-and-safety', 'responsibility'] as const;
 
 export type SustainabilityPageKey = (typeof SUSTAINABILITY_PAGES)[number];
-
-export const DEFAULT_SUSTAINABILITY_PAGE: SustainabilityPageKey = 'environment';
 
 export const sustainabilityPagePath = (page: SustainabilityPageKey) => `/sustainability/${page}`;
 
@@ -184,4 +183,13 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       { name: 'Codice di condotta dei fornitori', href: suppliersCode },
     ],
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const SUSTAINABILITY_SECTION_PAGES: SectionPages<SustainabilityPageKey> = {
+  keys: SUSTAINABILITY_PAGES,
+  defaultPage: 'environment',
+  pathOf: sustainabilityPagePath,
+  labelOf: (page) => SUSTAINABILITY_CONTENT[page].label,
+  menuLabel: 'Pagine sulla sostenibilità',
 };

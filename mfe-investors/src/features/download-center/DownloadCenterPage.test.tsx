@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockMatchMedia } from '@alu/common/media-query/testing';
-import { DOWNLOADS_MENU_LABEL, DownloadCenterPage } from './DownloadCenterPage';
+import { DownloadCenterPage } from './DownloadCenterPage';
 import { DOWNLOAD_PAGE_CONTENT } from './downloadPages.data';
 
 function renderAt(path: string) {
@@ -17,7 +17,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const menu = () => within(screen.getByRole('navigation', { name: DOWNLOADS_MENU_LABEL }));
+const menu = () => within(screen.getByRole('navigation', { name: 'Pagine del centro download' }));
 const documentList = (name: string) => screen.getByRole('list', { name });
 const heroOf = (heading: HTMLElement) => heading.closest('div')?.parentElement;
 

@@ -2,23 +2,15 @@ import { Prose } from '@alu/common';
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { DocumentList } from '@alu/common/document-list';
 import {
-  DEFAULT_DOWNLOAD_PAGE,
   DOWNLOAD_PAGE_CONTENT,
-  DOWNLOAD_PAGES,
-  downloadPagePath,
+  DOWNLOAD_SECTION_PAGES,
   type DownloadPageKey,
 } from './downloadPages.data';
 import heroImage from './images/hero-centro-download.jpg';
 import styles from './DownloadCenterPage.module.css';
 
-export const DOWNLOADS_MENU_LABEL = 'Pagine del centro download';
-
 const DOWNLOADS_SECTION: SectionDefinition<DownloadPageKey> = {
-  pages: DOWNLOAD_PAGES,
-  defaultPage: DEFAULT_DOWNLOAD_PAGE,
-  pathOf: downloadPagePath,
-  menuLabel: DOWNLOADS_MENU_LABEL,
-  pageLabel: (page) => DOWNLOAD_PAGE_CONTENT[page].label,
+  pages: DOWNLOAD_SECTION_PAGES,
   useView: (page) => {
     const content = DOWNLOAD_PAGE_CONTENT[page];
     return {

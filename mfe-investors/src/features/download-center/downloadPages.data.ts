@@ -1,13 +1,12 @@
 import type { DocumentListItem, DocumentListLayout } from '@alu/common/document-list';
 import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
 import { CATALOGUES, CERTIFICATES } from './downloads.data';
+import type { SectionPages } from '@alu/common/section-page';
 
 /** The `{page}` values of /download-center, in the order of the side menu. */
 export const DOWNLOAD_PAGES = ['catalogues', 'certificates', 'reports'] as const;
 
 export type DownloadPageKey = (typeof DOWNLOAD_PAGES)[number];
-
-export const DEFAULT_DOWNLOAD_PAGE: DownloadPageKey = 'catalogues';
 
 export const downloadPagePath = (page: DownloadPageKey) => `/download-center/${page}`;
 
@@ -63,4 +62,13 @@ export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPag
       (report) => report.documents,
     ),
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const DOWNLOAD_SECTION_PAGES: SectionPages<DownloadPageKey> = {
+  keys: DOWNLOAD_PAGES,
+  defaultPage: 'catalogues',
+  pathOf: downloadPagePath,
+  labelOf: (page) => DOWNLOAD_PAGE_CONTENT[page].label,
+  menuLabel: 'Pagine del centro download',
 };

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { siteConfig } from '@alu/common';
-import { INVESTORS_MENU_LABEL, InvestorsPage } from './InvestorsPage';
+import { InvestorsPage } from './InvestorsPage';
 import { INVESTOR_PAGE_INFO, INVESTOR_PAGES } from './investorPages.data';
 import type { SharePriceChartProps } from './shares/SharePriceChart';
 import { SHARE_PRICE_2018 } from './shares/shares.data';
@@ -37,7 +37,7 @@ function renderAt(path: string) {
 }
 
 const main = () => screen.getByRole('heading', { level: 1 });
-const menu = () => within(screen.getByRole('navigation', { name: INVESTORS_MENU_LABEL }));
+const menu = () => within(screen.getByRole('navigation', { name: 'Pagine per gli investitori' }));
 
 describe('InvestorsPage', () => {
   it('shows the management page when the address names none', () => {

@@ -5,10 +5,8 @@ import { FinancialStatements } from './financial-statements/FinancialStatements'
 import { GeneralMeetings } from './general-meetings/GeneralMeetings';
 import heroImage from './images/hero-investitori.jpg';
 import {
-  DEFAULT_INVESTOR_PAGE,
   INVESTOR_PAGE_INFO,
-  INVESTOR_PAGES,
-  investorPagePath,
+  INVESTOR_SECTION_PAGES,
   type InvestorPageKey,
 } from './investorPages.data';
 import { Management } from './management/Management';
@@ -33,14 +31,8 @@ const PAGE_BODIES: Readonly<
   presentations: Presentations,
 };
 
-export const INVESTORS_MENU_LABEL = 'Pagine per gli investitori';
-
 const INVESTORS_SECTION: SectionDefinition<InvestorPageKey> = {
-  pages: INVESTOR_PAGES,
-  defaultPage: DEFAULT_INVESTOR_PAGE,
-  pathOf: investorPagePath,
-  menuLabel: INVESTORS_MENU_LABEL,
-  pageLabel: (page) => INVESTOR_PAGE_INFO[page].label,
+  pages: INVESTOR_SECTION_PAGES,
   useView: (page) => {
     const info = INVESTOR_PAGE_INFO[page];
     const Body = PAGE_BODIES[page];

@@ -1,3 +1,4 @@
+import type { SectionPages } from '@alu/common/section-page';
 /** The `{page}` values of /investors, in the order of the side menu. */
 export const INVESTOR_PAGES = [
   'management',
@@ -9,8 +10,6 @@ export const INVESTOR_PAGES = [
 ] as const;
 
 export type InvestorPageKey = (typeof INVESTOR_PAGES)[number];
-
-export const DEFAULT_INVESTOR_PAGE: InvestorPageKey = 'management';
 
 export const investorPagePath = (page: InvestorPageKey) => `/investors/${page}`;
 
@@ -70,4 +69,13 @@ export const INVESTOR_PAGE_INFO: Readonly<Record<InvestorPageKey, InvestorPageIn
         'Le presentazioni di Alumis AD per gli investitori: profilo della società, mercati, investimenti e governo societario, da consultare e scaricare.',
     },
   },
+};
+
+/** The section's pages for its side menu and `{page}` route. */
+export const INVESTOR_SECTION_PAGES: SectionPages<InvestorPageKey> = {
+  keys: INVESTOR_PAGES,
+  defaultPage: 'management',
+  pathOf: investorPagePath,
+  labelOf: (page) => INVESTOR_PAGE_INFO[page].label,
+  menuLabel: 'Pagine per gli investitori',
 };
