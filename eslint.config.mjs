@@ -83,6 +83,7 @@ export default tseslint.config(
       '.data/**',
       '.cache/**',
       'releases/**',
+      '.production/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'bench-results/**',
@@ -137,6 +138,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The Node services install with `npm ci --omit=dev -w <workspace>`: every package their
+  // running code imports must be a dependency of their own workspace (types excepted).
+  ...['api', 'site-server'].map((workspace) => ({
+    files: [`${workspace}/src/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [path.resolve(import.meta.dirname, workspace)],
+          devDependencies: false,
+          optionalDependencies: false,
+          peerDependencies: false,
+          includeTypes: false,
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.cjs', '**/jest.config.js', 'tooling/jest/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },

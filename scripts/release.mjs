@@ -4,22 +4,10 @@
 // that is renamed into place only when complete, and its files are made read-only.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_APPS, ROOT } from './apps.mjs';
-import { RELEASE_FILE, releasesRoot } from './releases.mjs';
-
-const SHARED_OF_INTEREST = ['react', 'react-dom', 'react-router-dom', 'zustand', '@alu/common'];
+import { publishStaged, releaseRecord, releasesRoot } from './releases.mjs';
 
 function fail(message) {
   console.error(`release: ${message}`);
@@ -29,23 +17,6 @@ function fail(message) {
 function buildId(now = new Date()) {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
   return `${stamp}-${randomBytes(2).toString('hex')}`;
-}
-
-function gitCommit() {
-  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
-function makeReadOnly(entry) {
-  if (statSync(entry).isDirectory()) {
-    for (const name of readdirSync(entry)) makeReadOnly(path.join(entry, name));
-    chmodSync(entry, 0o555);
-  } else {
-    chmodSync(entry, 0o444);
-  }
 }
 
 const appDir = path.resolve(process.argv[2] ?? process.cwd());
@@ -75,23 +46,11 @@ if (build.status !== 0) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
-const shared = Object.fromEntries(
-  manifest.shared
-    .filter((item) => SHARED_OF_INTEREST.includes(item.name))
-    .map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }]),
+publishStaged(
+  staging,
+  target,
+  releaseRecord({ remote, version, packageVersion: pkg.version, manifest }),
 );
-const release = {
-  remote,
-  version,
-  packageVersion: pkg.version,
-  builtAt: new Date().toISOString(),
-  commit: gitCommit(),
-  exposes: manifest.exposes.map((expose) => expose.path),
-  shared,
-};
-writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
-renameSync(staging, target);
-makeReadOnly(target);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`release: ${remote} ${version} in ${path.relative(ROOT, target)} (${seconds} s)`);

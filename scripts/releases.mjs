@@ -1,8 +1,21 @@
 // Where released remote versions are kept: releases/<remote>/<version>/ (an object store or
 // CDN bucket in production). A version folder is written once and never changed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT, distDir, readJson } from './apps.mjs';
 
 export const RELEASE_FILE = 'release.json';
 
@@ -18,4 +31,76 @@ export function releasedVersions(remote, root = releasesRoot()) {
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, RELEASE_FILE)))
     .map((entry) => JSON.parse(readFileSync(path.join(dir, entry.name, RELEASE_FILE), 'utf8')))
     .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
+}
+
+const SHARED_OF_INTEREST = ['react', 'react-dom', 'react-router-dom', 'zustand', '@alu/common'];
+
+function gitCommit() {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/** The release.json of a version: what it is, when it was built, what it exposes and shares. */
+export function releaseRecord({ remote, version, packageVersion, manifest }) {
+  const shared = Object.fromEntries(
+    manifest.shared
+      .filter((item) => SHARED_OF_INTEREST.includes(item.name))
+      .map((item) => [item.name, { version: item.version, requiredVersion: item.requiredVersion }]),
+  );
+  return {
+    remote,
+    version,
+    packageVersion,
+    builtAt: new Date().toISOString(),
+    commit: gitCommit(),
+    exposes: manifest.exposes.map((expose) => expose.path),
+    shared,
+  };
+}
+
+/** Published versions are read-only: nobody changes a file a browser may have cached forever. */
+export function makeReadOnly(entry) {
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry)) makeReadOnly(path.join(entry, name));
+    chmodSync(entry, 0o555);
+  } else {
+    chmodSync(entry, 0o444);
+  }
+}
+
+/** Moves a complete staging folder into place as `target`, with its release.json, read-only. */
+export function publishStaged(staging, target, record) {
+  writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(staging, target);
+  makeReadOnly(target);
+}
+
+/**
+ * A remote's working build (`dist`) published as a release folder, for a production start:
+ * its version is the package's plus a hash of the build's manifests, so the same build is
+ * published once and a new one gets a new, immutable path. Answers the version.
+ */
+export function publishBuild(remote, workspace, root = releasesRoot()) {
+  const dist = distDir(workspace);
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${workspace} is not built: run npm run build`);
+  const hash = createHash('sha256');
+  for (const file of ['mf-manifest.json', 'routes.json', path.join('ssr', 'ssr-manifest.json')]) {
+    const full = path.join(dist, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  const packageVersion = readJson(path.join(ROOT, workspace, 'package.json')).version;
+  const version = `${packageVersion}-build.${hash.digest('hex').slice(0, 12)}`;
+  const target = path.join(root, remote, version);
+  if (existsSync(target)) return version;
+  const staging = path.join(root, remote, `.staging-${version}-${process.pid}`);
+  mkdirSync(path.dirname(staging), { recursive: true });
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(dist, staging, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+  const manifest = readJson(manifestFile);
+  publishStaged(staging, target, releaseRecord({ remote, version, packageVersion, manifest }));
+  return version;
 }

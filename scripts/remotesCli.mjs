@@ -94,11 +94,20 @@ async function list() {
   }
 }
 
+/**
+ * A version's manifest, next to the remote's active one: its releases are at `releases/<version>/`
+ * below the remote's base (its origin for `npm start`, `/remotes/<remote>/` at the production edge).
+ */
+function releaseEntry(activeEntry, version) {
+  const url = new URL(activeEntry);
+  const base = url.pathname.replace(/(releases\/[^/]+\/)?mf-manifest\.json$/, '');
+  url.pathname = `${base}releases/${encodeURIComponent(version)}/mf-manifest.json`;
+  return url.href;
+}
+
 async function activate(name, version) {
   if (!name || !version) fail('usage: npm run remotes -- activate <remote> <version>');
-  // A release lives next to the remote's build, on the remote's own origin.
-  const { origin } = new URL((await activeRemote(name)).entry);
-  const entry = `${origin}/releases/${encodeURIComponent(version)}/mf-manifest.json`;
+  const entry = releaseEntry((await activeRemote(name)).entry, version);
   const token = await signIn();
   const now = await call('PUT', `/api/remotes/${encodeURIComponent(name)}`, {
     token,

@@ -2,12 +2,12 @@
 // by the registry document, and the site server (server rendering, the shell's files, /api
 // behind it) as its own process. Used by `npm start`, the e2e tests and the benchmarks.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveRemote } from '../site-server/src/static/remoteServer.ts';
 import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
+import { serverBundlePin, routesPin } from './buildPins.mjs';
 import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
 
@@ -49,21 +49,6 @@ function stopChild(child, timeoutMs = 10000) {
   });
 }
 
-/** A local build's server bundle, pinned by its SHA-256 (none for a browser-only remote). */
-function serverBundlePin(workspace) {
-  const manifest = path.join(distDir(workspace), 'ssr', 'ssr-manifest.json');
-  if (!existsSync(manifest)) return {};
-  const file = readJson(manifest).server;
-  const code = readFileSync(path.join(path.dirname(manifest), file));
-  return { ssr: { file, sha256: createHash('sha256').update(code).digest('hex') } };
-}
-
-/** The pages a local build declares (its routes.json), as activation would pin them. */
-function routesPin(workspace) {
-  const file = path.join(distDir(workspace), 'routes.json');
-  return existsSync(file) ? { routes: readJson(file) } : {};
-}
-
 /**
  * The registry document with what each local remote's build gives the site pinned (its server
  * bundle's SHA-256, its pages), as an operator pins what the site server may run. Written to a
@@ -75,7 +60,7 @@ function pinnedRegistry(remotesFile) {
     const workspace = FRONTEND_APPS[remote.name];
     const local = localRemotePorts(remotesFile).some(({ name }) => name === remote.name);
     if (!local || !workspace) return remote;
-    return { ...remote, ...serverBundlePin(workspace), ...routesPin(workspace) };
+    return { ...remote, ...serverBundlePin(distDir(workspace)), ...routesPin(distDir(workspace)) };
   });
   const pinned = path.join(mkdtempSync(path.join(tmpdir(), 'alu-registry-')), 'remotes.json');
   writeFileSync(pinned, `${JSON.stringify({ ...document, remotes }, null, 2)}\n`);

@@ -1,5 +1,6 @@
-// `npm test`: lint, type-check, unit tests, API tests on the real database, then the
-// Playwright e2e suite against the built site in Chromium. Stops at the first failure.
+// `npm test`: lint, type-check, unit tests, API tests on the real database, the Playwright
+// e2e suite against the built site in Chromium, then the production topology (nginx, Redis,
+// two instances of each server) under faults. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './apps.mjs';
 
@@ -10,6 +11,7 @@ const steps = [
   ['build', ['run', 'build:missing']],
   ['API tests', ['run', 'test:api']],
   ['e2e tests', ['run', 'test:e2e']],
+  ['topology tests', ['run', 'test:topology']],
 ];
 
 const only = process.argv.slice(2);

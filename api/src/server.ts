@@ -14,6 +14,9 @@ import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
 import { startOrphanSweeper, type OrphanSweeper } from './news/orphanImages';
 import type { RateLimitStoreFactory } from './http/rateLimit';
+import { localChangeFeed, redisChangeFeed, type ChangeFeed } from './shared-state/changeFeed';
+import { redisClient } from './shared-state/redisClient';
+import { sharedRateLimitStores } from './shared-state/sharedRateLimitStore';
 import { RemotesRegistry } from './remotes/registry';
 import { seedNews } from './seed/seedNews';
 import { ImageStorage } from './uploads/imageStorage';
@@ -126,10 +129,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   let sweeper: OrphanSweeper | undefined;
   let stopped: Promise<void> | undefined;
+  // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
+  const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
+  const changes: ChangeFeed = redis ? redisChangeFeed(redis, logger) : localChangeFeed();
+  const stores = rateLimitStore ?? (redis ? sharedRateLimitStores(redis) : undefined);
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
       sweeper?.stop();
       await closeServer(server, 5000);
+      await changes.close();
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
       await ferretdb?.stop();
       logger.info('API stopped');
@@ -185,7 +193,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       production: config.nodeEnv === 'production',
       timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
       newsCacheMs: config.newsCacheMs,
-      ...(rateLimitStore ? { rateLimitStore } : {}),
+      changes,
+      ...(stores ? { rateLimitStore: stores } : {}),
     });
     // Files a write that failed half-way (database or process gone) left behind; also swept
     // when the database was down at start-up, from its return on.

@@ -49,6 +49,8 @@ import { uploadsRouter } from '../uploads/uploads.router';
 import { requestDeadline } from '../http/deadline';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
+import { CHANGED_HEADER } from '../http/contentChanges';
+import { localChangeFeed, parseNotice, type ChangeFeed } from '../shared-state/changeFeed';
 
 export interface AppDependencies {
   database: Database;
@@ -82,6 +84,8 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStoreFactory;
   /** How long public news answers are cached in the process (0: not at all). */
   newsCacheMs?: number;
+  /** Where writes announce what they changed, and caches hear of it (default: this process). */
+  changes?: ChangeFeed;
 }
 
 /** The API answers JSON and images only: a document it serves may load and run nothing. */
@@ -111,6 +115,7 @@ export function createApp({
   timeouts = { requestMs: DEFAULT_REQUEST_TIMEOUT_MS, uploadMs: DEFAULT_UPLOAD_TIMEOUT_MS },
   rateLimitStore,
   newsCacheMs = DEFAULT_NEWS_CACHE_MS,
+  changes = localChangeFeed(),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -159,22 +164,39 @@ export function createApp({
     ),
   );
   app.use(express.json({ limit: '100kb' }));
+  // A write that succeeded and declared what it changed is told to every instance.
+  app.use((_req, res, next) => {
+    res.on('finish', () => {
+      const declared = res.getHeader(CHANGED_HEADER);
+      if (res.statusCode >= 400 || typeof declared !== 'string') return;
+      for (const change of parseNotice(declared)) changes.publish(change);
+    });
+    next();
+  });
 
   const api = express.Router();
   api.use(healthRouter(database));
   const news = new NewsRepository(database.db);
   const newsAnswers = new NewsAnswers(newsCacheMs);
   const images = new ImageStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
+  const activeRemotes = new ActiveRemotes(
+    remotes,
+    new ActivationsRepository(database.db),
+    logger,
+    new RouteManifestReader(logger),
+  );
+  changes.subscribe((notice) => {
+    if (notice === 'all' || notice.includes('news')) {
+      newsAnswers.invalidate();
+      images.forgetLookups();
+    }
+    if (notice === 'all' || notice.includes('remotes')) activeRemotes.forgetActivations();
+  });
   const secret = admin.jwtSecret ?? randomBytes(32).toString('hex');
   const auth = new AdminAuth(new AdminRepository(database.db), new AdminTokens(secret), logger);
   api.use(
     remotesRouter({
-      active: new ActiveRemotes(
-        remotes,
-        new ActivationsRepository(database.db),
-        logger,
-        new RouteManifestReader(logger),
-      ),
+      active: activeRemotes,
       auth,
       hostManifestUrl,
       remoteOrigins,

@@ -61,8 +61,10 @@ describe('loadConfig', () => {
       UPLOAD_ORPHAN_GRACE_SECONDS: '300',
       UPLOAD_SWEEP_INTERVAL_SECONDS: '60',
       NEWS_CACHE_SECONDS: '0',
+      REDIS_URL: 'redis://cache.alumis.example:6379',
     });
     expect(config).toMatchObject({
+      redisUrl: 'redis://cache.alumis.example:6379',
       port: 4000,
       host: '0.0.0.0',
       mongodbUri: 'mongodb://db.example:27017',
@@ -159,7 +161,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
     const secret = randomBytes(32).toString('hex');
     expect(
-      loadConfig({ JWT_SECRET: secret, PUBLIC_ORIGIN }, { nodeEnv: 'production' }).trustedProxies,
+      loadConfig(
+        { JWT_SECRET: secret, PUBLIC_ORIGIN, REDIS_URL: 'none' },
+        { nodeEnv: 'production' },
+      ).trustedProxies,
     ).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, loopback' }).trustedProxies).toEqual([
@@ -172,8 +177,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('wants, in production, the Redis the instances share, or "none" said on purpose', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(
+      /REDIS_URL is required when NODE_ENV=production \(or "none" for one instance\)/,
+    );
+    expect(loadConfig({ ...production, REDIS_URL: 'none' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ ...production, REDIS_URL: 'rediss://r.example:6380' }).redisUrl).toBe(
+      'rediss://r.example:6380',
+    );
+    expect(() => loadConfig({ ...production, REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address, got "localhost:6379"/,
+    );
+    // Outside production it is optional: one process counts and caches alone.
+    expect(loadConfig({ NODE_ENV: 'development' }).redisUrl).toBeUndefined();
+  });
+
   it('wants, in production, the public origin that links in mails and pages point to', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, REDIS_URL: 'none' };
     expect(() => loadConfig(production)).toThrow(
       /PUBLIC_ORIGIN is required when NODE_ENV=production/,
     );
@@ -204,7 +225,8 @@ describe('loadConfig', () => {
       randomBytes(32).toString('base64url'),
     ]) {
       expect(
-        loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: strong }).jwtSecret,
+        loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: strong, REDIS_URL: 'none' })
+          .jwtSecret,
       ).toBe(strong);
     }
     // Outside production the key may be generated (see jwtSecret.ts).
@@ -216,6 +238,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      REDIS_URL: 'none',
     };
     const admin = (password: string) => ({
       ...production,

@@ -75,6 +75,11 @@ export interface Config {
    * activated only from one of them (nothing else is even fetched).
    */
   remoteOrigins: readonly string[];
+  /**
+   * Redis shared by every API instance (redis:// or rediss://): rate-limit counts and the feed
+   * of content changes. Unset: both stay in the process (one instance).
+   */
+  redisUrl: string | undefined;
   /** The api/ workspace folder and the repository root (derived, not configurable). */
   apiDir: string;
   repoRoot: string;
@@ -245,6 +250,9 @@ function validate(config: Config, problems: string[]): void {
     }
   }
   if (config.host === '') problems.push('API_HOST must not be empty');
+  if (config.redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(config.redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// address, got "${config.redisUrl}"`);
+  }
   if (config.mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\/.+/.test(config.mongodbUri)) {
     problems.push('MONGODB_URI must start with mongodb:// or mongodb+srv://');
   }
@@ -364,6 +372,19 @@ function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]):
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** REDIS_URL: required in production (`none`: one instance, nothing shared); optional otherwise. */
+function parseRedisUrl(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: string,
+  problems: string[],
+): string | undefined {
+  const raw = env.REDIS_URL?.trim() || undefined;
+  if (raw === undefined && nodeEnv === 'production') {
+    problems.push('REDIS_URL is required when NODE_ENV=production (or "none" for one instance)');
+  }
+  return raw === 'none' ? undefined : raw;
 }
 
 /** PUBLIC_ORIGIN: required in production; `npm start`'s address otherwise. */
@@ -539,6 +560,7 @@ export function loadConfig(
     newsCacheMs:
       parsePositiveInteger(env, 'NEWS_CACHE_SECONDS', DEFAULT_NEWS_CACHE_MS / 1000, problems, 0) *
       1000,
+    redisUrl: parseRedisUrl(env, nodeEnv, problems),
     apiDir,
     repoRoot,
   };

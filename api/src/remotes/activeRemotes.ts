@@ -114,6 +114,11 @@ export class ActiveRemotes {
     return routes ? { ...remote, routes } : remote;
   }
 
+  /** The next read asks the database (another instance activated or rolled back). */
+  forgetActivations(): void {
+    this.history = undefined;
+  }
+
   /** Activations, read at most every CACHE_MS; the last ones read while the database is down. */
   private async recentHistory(): Promise<ActivationDocument[]> {
     const now = this.clock();

@@ -173,6 +173,11 @@ export class ImageStorage {
    * costs no database read. A delete through this process forgets it at once; one through
    * another instance shows within the TTL (as the news answers do).
    */
+  /** Forgets every lookup (another instance deleted images). */
+  forgetLookups(): void {
+    this.lookups?.clear();
+  }
+
   async findServed(filename: string): Promise<StoredFile | null> {
     const hit = this.lookups?.get(filename);
     if (hit) return hit;

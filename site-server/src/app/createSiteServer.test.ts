@@ -58,6 +58,7 @@ async function startSite(api: FakeApi, overrides: Partial<SiteServerConfig> = {}
     publicApiOrigin: undefined,
     trustedProxies: [],
     remoteOrigins: [],
+    redisUrl: undefined,
     shellDir: fakeShellBuild(),
     production: false,
     apiConnectTimeoutMs: 500,

@@ -20,6 +20,7 @@ import { createPageRenderer } from '../rendering/pageRenderer.ts';
 import { siteHeaders } from '../security/siteHeaders.ts';
 import { setCacheHeaders } from '../static/cacheHeaders.ts';
 import { listen } from '../static/listen.ts';
+import { subscribeToChanges } from '../shared-state/changeSubscription.ts';
 
 const API_PATHS = /^\/(api|uploads)(\/|$)/;
 
@@ -32,6 +33,12 @@ function allowedRegistry(reader: RegistryReader, origins: readonly string[]): Re
 }
 
 export function createSiteServer(config: SiteServerConfig): Express {
+  const { app } = siteServerApp(config);
+  return app;
+}
+
+/** The app, and what it needs closed with its server (the change feed's connection). */
+function siteServerApp(config: SiteServerConfig): { app: Express; close: () => Promise<void> } {
   const app = express();
   app.disable('x-powered-by');
   // Forwarding headers count only from the proxies in front of this server; without any, the
@@ -54,6 +61,7 @@ export function createSiteServer(config: SiteServerConfig): Express {
     if (changes.includes('news') || changes.includes('careers')) renderer.invalidateData();
     if (changes.includes('remotes')) registry.invalidate();
   };
+  const subscription = config.redisUrl ? subscribeToChanges(config.redisUrl, onChange) : undefined;
   const toApi = apiProxy({
     upstreams,
     connectTimeoutMs: config.apiConnectTimeoutMs,
@@ -93,9 +101,12 @@ export function createSiteServer(config: SiteServerConfig): Express {
     if (overridden(req)) return renderer.clientPage(res);
     return renderer.middleware(req, res);
   });
-  return app;
+  return { app, close: async () => subscription?.close() };
 }
 
-export function startSiteServer(config: SiteServerConfig): Promise<Server> {
-  return listen(createSiteServer(config), config.port, config.host);
+export async function startSiteServer(config: SiteServerConfig): Promise<Server> {
+  const { app, close } = siteServerApp(config);
+  const server = await listen(app, config.port, config.host);
+  server.on('close', () => void close());
+  return server;
 }

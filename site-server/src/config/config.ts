@@ -34,6 +34,11 @@ export interface SiteServerConfig {
   readonly apiResponseTimeoutMs: number;
   /** How long a rendered page may still be answered while the API cannot be reached. */
   readonly staleIfErrorMs: number;
+  /**
+   * The Redis every instance shares, whose feed of content changes this server follows
+   * (redis:// or rediss://). Required in production; `none` there runs one instance without.
+   */
+  readonly redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   const publicApiRaw = reader.raw('PUBLIC_API_ORIGIN');
   const remoteList = list(reader.raw('REMOTE_ORIGINS'));
   if (production) reader.required('REMOTE_ORIGINS', remoteList[0], inProduction);
+  const redisRaw = reader.raw('REDIS_URL');
+  if (production) reader.required('REDIS_URL', redisRaw, `${inProduction} (or "none")`);
+  const redisUrl = redisRaw === 'none' ? undefined : redisRaw;
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(redisUrl)) {
+    reader.problems.push(`REDIS_URL must be a redis:// or rediss:// address, got "${redisUrl}"`);
+  }
   const shellDir = path.resolve(ROOT, reader.raw('SHELL_DIR') ?? 'shell/dist');
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     reader.problems.push(`SHELL_DIR (${shellDir}) holds no shell build (index.html)`);
@@ -165,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     apiConnectTimeoutMs: reader.integer('API_CONNECT_TIMEOUT_MS', 2_000, { min: 1 }),
     apiResponseTimeoutMs: reader.integer('API_RESPONSE_TIMEOUT_MS', 15_000, { min: 1 }),
     staleIfErrorMs: reader.integer('STALE_IF_ERROR_SECONDS', 24 * 60 * 60) * 1000,
+    redisUrl,
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -1,0 +1,25 @@
+// `npm run start:production`: the production topology on this machine (see topology.mjs and
+// docs/production.md), from a production build made first if missing or stale.
+import { ALL_WORKSPACES, buildWorkspaces } from '../build.mjs';
+import { startTopology } from './topology.mjs';
+
+buildWorkspaces(ALL_WORKSPACES, { force: false });
+
+const topology = await startTopology();
+console.log(`
+  Site ready: ${topology.url}   (self-signed certificate: ${topology.certificate})
+  Admin: ${topology.url}/admin (${topology.admin.username} / ${topology.admin.password}, if no administrator existed)
+  nginx → 2 site servers (${topology.sites.map((site) => site.port).join(', ')}), 2 APIs (${topology.apis.map((api) => api.port).join(', ')}); Redis ${topology.redis.url}
+  (Ctrl-C stops everything)
+`);
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await topology.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

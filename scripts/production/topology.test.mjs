@@ -1,0 +1,313 @@
+// `npm run test:topology`: the production topology on this machine (nginx, Redis, the
+// database, two APIs, two site servers, remotes as static release folders), under faults.
+// Everything goes through the edge as a visitor's requests would, except where a test names
+// one instance on purpose (a write through A, read through B).
+import assert from 'node:assert/strict';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { RELEASE_FILE } from '../releases.mjs';
+import { edgeClient, failureRate, steadyLoad } from './edgeClient.mjs';
+import { startTopology } from './topology.mjs';
+
+const PORTS = { edge: 8543, sites: [8201, 8202], apis: [3201, 3202], redis: 6391, database: 27219 };
+/** Failed sign-ins per address and window: low, so the test meets the limit quickly. */
+const LOGIN_LIMIT = 8;
+const MAX_FAILURE_RATE = 0.005;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let topology;
+let edge;
+let stateDir;
+
+before(async () => {
+  stateDir = mkdtempSync(path.join(tmpdir(), 'alu-topology-'));
+  topology = await startTopology({
+    stateDir,
+    ports: PORTS,
+    apiEnv: {
+      LOG_LEVEL: 'error',
+      LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT),
+      LOGIN_LIMIT_PER_USERNAME: String(LOGIN_LIMIT),
+      INQUIRY_LIMIT_PER_IP: '100000',
+    },
+  });
+  edge = edgeClient(topology.url, topology.certificate);
+});
+
+after(async () => {
+  await topology?.stop();
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true, maxRetries: 3 });
+});
+
+async function signIn(client = edge) {
+  const response = await client.json('POST', '/api/admin/login', topology.admin);
+  assert.equal(response.status, 200, response.text());
+  return JSON.parse(response.text()).token;
+}
+
+/** An instance addressed directly (not through the edge): the test's "through A" and "B". */
+function direct(origin) {
+  const request = async (pathname, init = {}) => {
+    const response = await fetch(new URL(pathname, origin), init);
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  return request;
+}
+
+async function poll(check, { timeoutMs, intervalMs = 50 }) {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) return undefined;
+    await sleep(intervalMs);
+  }
+}
+
+function newsForm(url, title, cover) {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      url,
+      date: '10-06-2026',
+      isMediaNews: 'false',
+      content: {
+        bg: { title: 'Новина', contentOne: '<p>bg</p>', contentTwo: '' },
+        en: { title: 'News', contentOne: '<p>en</p>', contentTwo: '' },
+        de: { title: '', contentOne: '', contentTwo: '' },
+        it: { title, contentOne: '<p>it</p>', contentTwo: '' },
+      },
+    }),
+  );
+  form.append('cover', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
+  return form;
+}
+
+describe('the edge', () => {
+  test('serves pages over TLS, compressed, with caching headers for each kind of file', async () => {
+    const page = await edge.get('/', { 'Accept-Encoding': 'gzip' });
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['content-encoding'], 'gzip');
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const html = (await edge.get('/')).text();
+    const asset = /\/remotes\/corporate\/releases\/[\w.-]+\/[\w/.-]+?\.[0-9a-f]{8}\.js/.exec(
+      html,
+    )?.[0];
+    assert.ok(asset, 'the page loads the corporate remote from its release folder');
+    const script = await edge.get(asset);
+    assert.equal(script.status, 200);
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const manifest = await edge.get(asset.replace(/[^/]+$/, 'mf-manifest.json'));
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal((await edge.get('/mf-manifest.json')).headers['cache-control'], 'no-cache');
+    // The page template and the server bundle are not files of the site.
+    assert.equal((await edge.get('/index.html')).status, 404);
+    assert.equal((await edge.get('/ssr/ssr-manifest.json')).status, 404);
+  });
+
+  test('failed sign-ins spread over both APIs meet 429 at the configured count, forged addresses or not', async () => {
+    // Another client address than the other tests' (whose sign-ins must keep working).
+    const attacker = edgeClient(topology.url, topology.certificate, { localAddress: '127.0.0.2' });
+    const statuses = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT + 2; attempt += 1) {
+      const forged = { 'X-Forwarded-For': `203.0.113.${attempt}`, 'X-Real-IP': '198.51.100.7' };
+      const response = await attacker.json(
+        'POST',
+        '/api/admin/login',
+        { username: `nobody-${Date.now()}`, password: `wrong-${attempt}` },
+        undefined,
+        forged,
+      );
+      statuses.push(response.status);
+    }
+    // The edge alternates the two APIs: counted per instance, 2 × LOGIN_LIMIT would pass.
+    assert.deepEqual(statuses.slice(0, LOGIN_LIMIT), Array(LOGIN_LIMIT).fill(401));
+    assert.deepEqual(statuses.slice(LOGIN_LIMIT), [429, 429]);
+  });
+
+  test('a dead instance is skipped within the request that meets it', async () => {
+    await Promise.all([topology.apis[1].kill(), topology.sites[1].kill()]);
+    try {
+      const statuses = [];
+      // Before and after the edge's 5 s rest for a failed instance: each dead one is met twice.
+      for (const round of [0, 1]) {
+        if (round === 1) await sleep(5200);
+        for (const page of [
+          '/news',
+          '/api/news/latest',
+          '/contacts/sales-department',
+          '/api/health',
+        ]) {
+          statuses.push((await edge.get(page)).status);
+        }
+      }
+      assert.deepEqual(statuses, Array(8).fill(200));
+    } finally {
+      await Promise.all([topology.apis[1].start(), topology.sites[1].start()]);
+    }
+  });
+});
+
+describe('shared state', () => {
+  test('a news item written through API A shows through API B and both site servers within 1 s', async (t) => {
+    const [siteA, siteB] = topology.sites.map((site) => direct(site.origin));
+    const [apiA, apiB] = topology.apis.map((api) => direct(api.origin));
+    // Every cache warm: the list on both site servers, the latest news on API B.
+    for (const site of [siteA, siteB]) assert.equal((await site('/news')).status, 200);
+    assert.equal((await apiB('/api/news/latest')).status, 200);
+
+    const token = await signIn();
+    const cover = await sharp({
+      create: { width: 16, height: 12, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const title = `Scritta tramite A ${Date.now()}`;
+    const created = await fetch(new URL('/api/news', topology.apis[0].origin), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: newsForm(`tramite-a-${Date.now()}`, title, cover),
+    });
+    assert.equal(created.status, 201);
+    const item = await created.json();
+
+    const shown = await poll(
+      async () =>
+        (await apiB('/api/news/latest')).body.toString().includes(title) &&
+        (await siteA('/news')).body.toString().includes(title) &&
+        (await siteB('/news')).body.toString().includes(title),
+      { timeoutMs: 1000 },
+    );
+    assert.ok(shown !== undefined, 'not visible through B within 1 s');
+    t.diagnostic(`visible through every instance after ${shown} ms`);
+
+    // The image uploaded through A is served by B, byte for byte, and through the edge.
+    const image = await apiB(`/uploads/news/${item.cover}`);
+    assert.equal(image.status, 200);
+    assert.ok(image.body.equals(cover));
+    assert.equal((await edge.get(`/uploads/news/${item.cover}`)).status, 200);
+    assert.equal((await apiA(`/api/news/${item.url}`)).status, 200);
+  });
+
+  test('a release activated through one API is served by every site server', async () => {
+    const token = await signIn();
+    const registry = JSON.parse((await edge.get('/api/remotes')).text());
+    const news = registry.remotes.find((remote) => remote.name === 'news');
+    const current = /releases\/([^/]+)\/mf-manifest\.json$/.exec(news.entry)[1];
+    // A new version folder of the news remote, as `npm run release` would publish it.
+    const version = `${current}-topology`;
+    const folder = path.join(topology.releasesDir, 'news', version);
+    cpSync(path.join(topology.releasesDir, 'news', current), folder, { recursive: true });
+    chmodSync(folder, 0o755);
+    chmodSync(path.join(folder, RELEASE_FILE), 0o644);
+    const record = JSON.parse(readFileSync(path.join(folder, RELEASE_FILE), 'utf8'));
+    writeFileSync(path.join(folder, RELEASE_FILE), JSON.stringify({ ...record, version }));
+    const entry = news.entry.replace(`/${current}/`, `/${version}/`);
+
+    const activated = await fetch(new URL('/api/remotes/news', topology.apis[0].origin), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version, entry }),
+    });
+    assert.equal(activated.status, 200, await activated.text());
+    for (const site of topology.sites.map((s) => direct(s.origin))) {
+      const served = await poll(
+        async () => (await site('/news')).body.toString().includes(version),
+        {
+          timeoutMs: 1000,
+        },
+      );
+      assert.ok(served !== undefined, 'a site server still serves the previous release');
+    }
+    const rolledBack = await fetch(new URL('/api/remotes/news/rollback', topology.apis[1].origin), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    assert.equal(rolledBack.status, 200);
+  });
+});
+
+describe('faults under steady load', () => {
+  const PAGES = ['/', '/news', '/api/news/latest', '/products/rolled-foils/household-foil'];
+
+  /** Inquiries sent through the edge while the load runs; answers those acknowledged (201). */
+  async function writeDuring(seconds, marker) {
+    const acknowledged = [];
+    let attempted = 0;
+    const until = Date.now() + seconds * 1000;
+    for (let n = 0; Date.now() < until; n += 1) {
+      const message = `${marker} ${n}`;
+      const response = await edge
+        .json('POST', '/api/inquiries', {
+          kind: 'product',
+          products: 'Foglio per uso domestico',
+          name: 'Maria Rossi',
+          phone: '+39 02 1234 5678',
+          email: 'maria.rossi@esempio.it',
+          message,
+          sourcePage: '/products/rolled-foils/household-foil',
+        })
+        .catch(() => undefined);
+      attempted += 1;
+      if (response?.status === 201) acknowledged.push(message);
+      await sleep(100);
+    }
+    return Object.assign(acknowledged, { attempted });
+  }
+
+  async function storedInquiries(marker) {
+    const token = await signIn();
+    const response = await edge.get('/api/inquiries', { Authorization: `Bearer ${token}` });
+    return JSON.parse(response.text())
+      .map((inquiry) => inquiry.message)
+      .filter((message) => message.startsWith(marker));
+  }
+
+  test('one API and one site server killed and restarted: under 0.5 % failed, nothing lost', async (t) => {
+    const marker = `guasto-${Date.now()}`;
+    const load = steadyLoad({ origin: edge.origin, ca: edge.ca, paths: PAGES, seconds: 12 });
+    const writes = writeDuring(11, marker);
+    await sleep(2000);
+    await topology.apis[0].kill();
+    await sleep(1000);
+    await topology.sites[0].kill();
+    await sleep(3000);
+    await Promise.all([topology.apis[0].start(), topology.sites[0].start()]);
+    const result = await load;
+    const acknowledged = await writes;
+    const { failed, total, rate } = failureRate(result);
+    t.diagnostic(
+      `${failed} of ${total} requests failed; ${acknowledged.length} writes acknowledged`,
+    );
+    assert.ok(total > 200, `too few requests to judge (${total})`);
+    assert.ok(rate < MAX_FAILURE_RATE, `${failed} of ${total} requests failed`);
+    // Every acknowledged write is stored, once.
+    assert.ok(acknowledged.length > 20);
+    assert.deepEqual((await storedInquiries(marker)).sort(), [...acknowledged].sort());
+    // Both restarted instances answer again.
+    for (const instance of [topology.apis[0], topology.sites[0]]) {
+      const path = instance === topology.apis[0] ? '/api/health' : '/';
+      assert.equal((await fetch(new URL(path, instance.origin))).status, 200);
+    }
+  });
+
+  test('Redis restarted: no request fails, limits and changes carry on', async (t) => {
+    const load = steadyLoad({ origin: edge.origin, ca: edge.ca, paths: PAGES, seconds: 8 });
+    const writes = writeDuring(7, `redis-${Date.now()}`);
+    await sleep(2000);
+    await topology.redis.stop();
+    await sleep(2000);
+    await topology.redis.start();
+    const result = await load;
+    const written = await writes;
+    const { failed, total } = failureRate(result);
+    t.diagnostic(`${failed} of ${total} requests failed, ${written.attempted} writes tried`);
+    assert.equal(failed, 0, `${failed} of ${total} requests failed while Redis restarted`);
+    // Rate-limited writes too: their limits were counted per instance meanwhile.
+    assert.equal(written.length, written.attempted);
+  });
+});

@@ -1,0 +1,62 @@
+// Follows the feed of content changes every API instance publishes in the shared Redis, so
+// that this server drops the pages and registry an administrator's write made old, whichever
+// instance took the write. While the feed is down this server relies on its short freshness
+// (pages with API data 10 s, the registry 2 s: the stated fallback), and drops everything
+// once when the feed comes back, as changes may have been missed meanwhile.
+import { createClient } from 'redis';
+import { parseChanges, type ContentChange } from '../api-proxy/contentChanges.ts';
+
+/** The channel the API publishes on (api/src/shared-state/changeFeed.ts). */
+export const CHANGES_CHANNEL = 'alu:site-changed';
+
+const EVERY_CHANGE: readonly ContentChange[] = ['news', 'careers', 'remotes'];
+
+/**
+ * A change reaches every subscriber at about the same time, this server and the API instance
+ * it will read from alike; a page rendered in that instant could still be made from the API's
+ * old answer, so the change is applied once more a moment later.
+ */
+const SECOND_DROP_MS = 500;
+
+export interface ChangeSubscription {
+  close(): Promise<void>;
+}
+
+export function subscribeToChanges(
+  redisUrl: string,
+  onChange: (changes: readonly ContentChange[]) => void,
+): ChangeSubscription {
+  const apply = (changes: readonly ContentChange[]) => {
+    if (changes.length === 0) return;
+    onChange(changes);
+    setTimeout(() => onChange(changes), SECOND_DROP_MS).unref();
+  };
+  const subscriber = createClient({
+    url: redisUrl,
+    socket: {
+      connectTimeout: 1000,
+      reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000),
+    },
+  });
+  let subscribed = false;
+  let lost = false;
+  subscriber.on('error', (error: unknown) => {
+    if (!lost && subscribed) console.warn('[changes] Redis unreachable: short freshness', error);
+    lost = subscribed;
+  });
+  subscriber.on('ready', () => {
+    if (!subscribed) {
+      subscribed = true;
+      subscriber
+        .subscribe(CHANGES_CHANNEL, (message: string) => apply(parseChanges(message)))
+        .catch((error: unknown) => console.error('[changes] subscribing failed', error));
+    }
+    if (lost) {
+      console.warn('[changes] Redis reachable again: dropping what may have changed meanwhile');
+      apply(EVERY_CHANGE);
+    }
+    lost = false;
+  });
+  subscriber.connect().catch(() => undefined);
+  return { close: () => subscriber.close().catch(() => undefined) };
+}
