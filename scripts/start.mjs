@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { ALL_WORKSPACES, buildWorkspaces } from './build.mjs';
 import { startStack } from './stack.mjs';
+import { stopOnSignals } from './signals.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,13 +32,4 @@ const admin = developmentAdmin.ADMIN_USERNAME
   : '';
 console.log(`\n  Site ready: ${stack.url}  (API: ${apis})${admin}\n  (Ctrl-C stops everything)\n`);
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  await stack.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(() => stack.stop());

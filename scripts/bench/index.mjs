@@ -1,7 +1,9 @@
 // `npm run bench`: builds the production site, serves it, and reports against the budgets of
 // budgets.mjs: per route group the JavaScript a first visit downloads and the requests before
 // the LCP, Lighthouse on the budgeted routes, every remote's entry; then the API under load
-// (api.mjs). `--api` runs the API section alone, `--no-api` skips it.
+// (api.mjs); then the production topology through nginx with one and two instances of each
+// server (topology.mjs). `--api` / `--topology` run one section alone; `--no-api` and
+// `--no-topology` skip one.
 // A benchmark, not a test: it reports figures, marks those over budget and fails nothing.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { LIGHTHOUSE_ROUTES } from './budgets.mjs';
 import { measureFirstVisits, measureRemoteEntries } from './firstVisit.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { ROUTE_GROUPS } from './routeGroups.mjs';
+import { benchTopology, printTopology } from './topology.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -26,6 +29,14 @@ if (process.argv.includes('--api')) {
   const api = await benchApi();
   printApi(api);
   writeReport({ date: new Date().toISOString(), node: process.version, api });
+  process.exit(0);
+}
+
+if (process.argv.includes('--topology')) {
+  buildWorkspaces(ALL_WORKSPACES, { force: false });
+  const topology = await benchTopology();
+  printTopology(topology);
+  writeReport({ date: new Date().toISOString(), node: process.version, topology });
   process.exit(0);
 }
 
@@ -111,6 +122,15 @@ if (!process.argv.includes('--no-api')) {
   } catch (error) {
     report.api = { error: String(error.message ?? error) };
     console.log(`\nAPI section failed: ${report.api.error}`);
+  }
+}
+if (!process.argv.includes('--no-topology')) {
+  try {
+    report.topology = await benchTopology();
+    printTopology(report.topology);
+  } catch (error) {
+    report.topology = { error: String(error.message ?? error) };
+    console.log(`\nTopology section failed: ${report.topology.error}`);
   }
 }
 writeReport(report);

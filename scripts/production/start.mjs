@@ -2,6 +2,7 @@
 // docs/production.md), from a production build made first if missing or stale.
 import { ALL_WORKSPACES, buildWorkspaces } from '../build.mjs';
 import { startTopology } from './topology.mjs';
+import { stopOnSignals } from '../signals.mjs';
 
 buildWorkspaces(ALL_WORKSPACES, { force: false });
 
@@ -13,13 +14,4 @@ console.log(`
   (Ctrl-C stops everything)
 `);
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  await topology.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(() => topology.stop());

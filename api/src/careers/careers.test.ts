@@ -14,6 +14,7 @@ import { testDatabase, unreachableDatabase } from '../test-support/helpers';
 import type { CareerDocument } from './careerDocument';
 import { careersToday } from '@alu/common/contracts';
 import { CAREERS_COLLECTION, CareersRepository } from './careersRepository';
+import { VACANCY_INPUT } from '../test-support/careers';
 
 // 22:30 UTC on 29 March 2026 is 01:30 on 30 March in Sofia (UTC+3 since that night): the
 // company's "today" is 2026-03-30 while the UTC date is still the 29th.
@@ -42,14 +43,7 @@ function stored(
 
 const titles = (careers: Career[]) => careers.map((career) => career.title);
 
-const validBody = {
-  title: 'Operatore di laminatoio',
-  startDate: '01-04-2026',
-  endDate: '30-04-2026',
-  responsibilities: '<p>Conduzione della linea</p>',
-  requirements: '<ul><li>Diploma tecnico</li></ul>',
-  additional: '<p>Turni</p>',
-};
+const validBody = VACANCY_INPUT;
 
 describe('careers API', () => {
   let database: Database;

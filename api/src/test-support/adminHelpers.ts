@@ -16,6 +16,7 @@ import { createApp } from '../app/createApp';
 import type { NewsletterRateLimit } from '../newsletter/newsletter.router';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger } from './helpers';
+import type { ChangeFeed } from '../shared-state/changeFeed';
 
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(64, 'x');
 export const ADMIN = { username: 'amministratore', password: 'correct horse battery staple' };
@@ -30,6 +31,7 @@ export function adminApp(
     emailjs?: EmailJsConfig | null;
     newsCacheMs?: number;
     timeouts?: { requestMs: number; uploadMs: number };
+    changes?: ChangeFeed;
   } = {},
 ) {
   return createApp({
@@ -56,6 +58,7 @@ export function adminApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.newsCacheMs === undefined ? {} : { newsCacheMs: options.newsCacheMs }),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.changes ? { changes: options.changes } : {}),
     // High by default, so only the rate-limit tests meet it.
     newsletterRateLimit: options.newsletterRateLimit ?? { windowMs: 60_000, maxPerIp: 1000 },
   });

@@ -1,0 +1,103 @@
+// The topology section of `npm run bench`: the production topology (nginx, Redis, the site
+// servers and APIs as processes) under autocannon through the edge, once with one instance of
+// each server and once with two. Per target: requests/s and p99; the ratio of the two runs is
+// the scale-out factor on this machine. A benchmark: it fails nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { edgeClient } from '../production/edgeClient.mjs';
+import { startTopology } from '../production/topology.mjs';
+
+const SECONDS = Number(process.env.TOPOLOGY_BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+const PORTS = { edge: 8643, sites: [8301, 8302], apis: [3301, 3302], redis: 6392, database: 27319 };
+
+function run(origin, ca, requests) {
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    tlsOptions: { ca },
+    requests,
+  });
+}
+
+/** What is measured: a cached page, a page rendered anew each time, an API read, a file. */
+function targets(asset) {
+  let n = 0;
+  return [
+    { name: 'cached page (/)', requests: [{ path: '/' }] },
+    {
+      // Pages are cached by path and query: a new query is a new render.
+      name: 'uncached page render (product)',
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/products/rolled-foils/household-foil?bench=${(n += 1)}`,
+          }),
+        },
+      ],
+    },
+    { name: 'GET /api/news/latest', requests: [{ path: '/api/news/latest' }] },
+    { name: 'static remote asset', requests: [{ path: asset }] },
+  ];
+}
+
+async function measure(instances) {
+  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'alu-bench-topology-'));
+  const topology = await startTopology({
+    stateDir,
+    ports: PORTS,
+    siteInstances: instances,
+    apiInstances: instances,
+    apiEnv: { LOG_LEVEL: 'error' },
+  });
+  try {
+    const edge = edgeClient(topology.url, topology.certificate);
+    const html = (await edge.get('/')).text();
+    const asset = /\/remotes\/corporate\/releases\/[\w.-]+\/[\w/.-]+?\.[0-9a-f]{8}\.js/.exec(
+      html,
+    )?.[0];
+    if (!asset) throw new Error('the home page names no asset of the corporate remote');
+    const rows = [];
+    for (const target of targets(asset)) {
+      const result = await run(topology.url, edge.ca, target.requests);
+      rows.push({
+        target: target.name,
+        instances,
+        'req/s': Math.round(result.requests.average),
+        'p99 ms': result.latency.p99,
+        failed: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    await topology.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchTopology() {
+  const one = await measure(1);
+  const two = await measure(2);
+  const rows = one.map((row, i) => ({
+    target: row.target,
+    'req/s ×1': row['req/s'],
+    'p99 ms ×1': row['p99 ms'],
+    'req/s ×2': two[i]['req/s'],
+    'p99 ms ×2': two[i]['p99 ms'],
+    'scale-out': (two[i]['req/s'] / Math.max(1, row['req/s'])).toFixed(2),
+    failed: row.failed + two[i].failed,
+  }));
+  return { cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows };
+}
+
+export function printTopology(topology) {
+  console.log(
+    `\nTopology through nginx (TLS): autocannon, ${topology.connections} connections, ` +
+      `${topology.seconds} s per target, ×1 and ×2 instances of each server, ${topology.cores} cores`,
+  );
+  console.table(topology.rows);
+}

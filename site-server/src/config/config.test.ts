@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fakeShellBuild } from '../test-support/fakeShell.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  API_ORIGINS: 'http://10.0.0.5:3000,http://10.0.0.6:3000',
+  PUBLIC_ORIGIN: 'https://www.alumis.example',
+  REMOTE_ORIGINS: 'https://cdn.alumis.example',
+  SHELL_DIR: fakeShellBuild(),
+};
+
+function problems(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+test('production names every missing setting at once', () => {
+  assert.deepEqual(problems({ NODE_ENV: 'production', SHELL_DIR: fakeShellBuild() }), [
+    'API_ORIGINS is required when NODE_ENV=production',
+    'PUBLIC_ORIGIN is required when NODE_ENV=production',
+    'REMOTE_ORIGINS is required when NODE_ENV=production',
+    'REDIS_URL is required when NODE_ENV=production (or "none")',
+  ]);
+});
+
+test('the shared Redis: an address, "none" said on purpose, never something else', () => {
+  assert.equal(
+    loadConfig({ ...production, REDIS_URL: 'redis://10.0.0.9:6379' }).redisUrl,
+    'redis://10.0.0.9:6379',
+  );
+  assert.equal(loadConfig({ ...production, REDIS_URL: 'none' }).redisUrl, undefined);
+  assert.deepEqual(problems({ ...production, REDIS_URL: '10.0.0.9:6379' }), [
+    'REDIS_URL must be a redis:// or rediss:// address, got "10.0.0.9:6379"',
+  ]);
+  // Outside production nothing is shared unless asked.
+  assert.equal(loadConfig({ SHELL_DIR: fakeShellBuild() }).redisUrl, undefined);
+});
