@@ -49,6 +49,7 @@ async function measure(instances) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'alu-bench-topology-'));
   const topology = await startTopology({
     stateDir,
+    releasesDir: path.join(stateDir, 'releases'),
     ports: PORTS,
     siteInstances: instances,
     apiInstances: instances,

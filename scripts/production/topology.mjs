@@ -10,7 +10,7 @@ import path from 'node:path';
 import { FRONTEND_APPS, ROOT, distDir } from '../apps.mjs';
 import { routesPin, serverBundlePin } from '../buildPins.mjs';
 import { startApiProcess, startSharedDatabase } from '../cluster.mjs';
-import { publishBuild } from '../releases.mjs';
+import { publishBuild, releasesRoot } from '../releases.mjs';
 import {
   processHandle,
   selfSignedCertificate,
@@ -95,6 +95,8 @@ const instance = (port, startProcess) =>
 /**
  * @param {object} [options]
  * @param {string} [options.stateDir] certificates, secrets, database, engines' files
+ * @param {string} [options.releasesDir] the remotes' release folders (default: `npm run
+ *   release`'s, so a version released there can be activated on this topology)
  * @param {typeof DEFAULT_PORTS} [options.ports]
  * @param {number} [options.siteInstances] @param {number} [options.apiInstances]
  * @param {Record<string, string>} [options.apiEnv] more environment for the APIs (test limits)
@@ -105,6 +107,7 @@ export async function startTopology({
   siteInstances = 2,
   apiInstances = 2,
   apiEnv = {},
+  releasesDir = releasesRoot(),
 } = {}) {
   for (const workspace of ['shell', 'api']) {
     if (
@@ -116,10 +119,6 @@ export async function startTopology({
   mkdirSync(stateDir, { recursive: true });
   const publicOrigin = `https://localhost:${ports.edge}`;
   const tls = selfSignedCertificate(path.join(stateDir, 'tls'));
-  const releasesDir = path.resolve(
-    ROOT,
-    process.env.RELEASES_DIR ?? path.join(stateDir, 'releases'),
-  );
   const registryFile = path.join(stateDir, 'remotes.json');
   productionRegistry({ publicOrigin, releasesDir, file: registryFile });
   const adminPassword =

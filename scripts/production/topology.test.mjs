@@ -26,6 +26,7 @@ before(async () => {
   stateDir = mkdtempSync(path.join(tmpdir(), 'alu-topology-'));
   topology = await startTopology({
     stateDir,
+    releasesDir: path.join(stateDir, 'releases'),
     ports: PORTS,
     apiEnv: {
       LOG_LEVEL: 'error',
