@@ -195,6 +195,8 @@ export async function startTopology({
       SITE_HOST: '127.0.0.1',
       API_ORIGINS: apis.map((api) => api.origin).join(','),
       SHELL_DIR: distDir('shell'),
+      // Ends with this launcher, even one killed outright.
+      STOP_WITH_PARENT: String(process.pid),
     };
     const sites = ports.sites
       .slice(0, siteInstances)

@@ -154,35 +154,45 @@ describe('the edge', () => {
 });
 
 describe('shared state', () => {
-  test('a news item written through API A shows through API B and both site servers within 1 s', async (t) => {
-    const [siteA, siteB] = topology.sites.map((site) => direct(site.origin));
-    const [apiA, apiB] = topology.apis.map((api) => direct(api.origin));
-    // Every cache warm: the list on both site servers, the latest news on API B.
-    for (const site of [siteA, siteB]) assert.equal((await site('/news')).status, 200);
-    assert.equal((await apiB('/api/news/latest')).status, 200);
+  const [siteA, siteB] = [0, 1].map(
+    (i) => (pathname) => direct(topology.sites[i].origin)(pathname),
+  );
+  const [apiA, apiB] = [0, 1].map((i) => (pathname) => direct(topology.apis[i].origin)(pathname));
 
-    const token = await signIn();
+  const slug = (label) => label.toLowerCase().replaceAll(' ', '-');
+
+  /** A news item written through API A (not the edge); answers it and its cover's bytes. */
+  async function writeThroughA(label) {
     const cover = await sharp({
       create: { width: 16, height: 12, channels: 3, background: { r: 20, g: 90, b: 160 } },
     })
       .png()
       .toBuffer();
-    const title = `Scritta tramite A ${Date.now()}`;
+    const stamp = Date.now();
     const created = await fetch(new URL('/api/news', topology.apis[0].origin), {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: newsForm(`tramite-a-${Date.now()}`, title, cover),
+      headers: { Authorization: `Bearer ${await signIn()}` },
+      body: newsForm(`${slug(label)}-${stamp}`, `${label} ${stamp}`, cover),
     });
     assert.equal(created.status, 201);
-    const item = await created.json();
+    return { item: await created.json(), title: `${label} ${stamp}`, cover };
+  }
 
-    const shown = await poll(
-      async () =>
-        (await apiB('/api/news/latest')).body.toString().includes(title) &&
-        (await siteA('/news')).body.toString().includes(title) &&
-        (await siteB('/news')).body.toString().includes(title),
-      { timeoutMs: 1000 },
-    );
+  /** Whether API B and both site servers answer with `title` (every cache warmed before). */
+  const visibleEverywhere = async (title) =>
+    (await apiB('/api/news/latest')).body.toString().includes(title) &&
+    (await siteA('/news')).body.toString().includes(title) &&
+    (await siteB('/news')).body.toString().includes(title);
+
+  async function warmCaches() {
+    for (const site of [siteA, siteB]) assert.equal((await site('/news')).status, 200);
+    assert.equal((await apiB('/api/news/latest')).status, 200);
+  }
+
+  test('a news item written through API A shows through API B and both site servers within 1 s', async (t) => {
+    await warmCaches();
+    const { item, title, cover } = await writeThroughA('Scritta tramite A');
+    const shown = await poll(() => visibleEverywhere(title), { timeoutMs: 1000 });
     assert.ok(shown !== undefined, 'not visible through B within 1 s');
     t.diagnostic(`visible through every instance after ${shown} ms`);
 
@@ -192,6 +202,23 @@ describe('shared state', () => {
     assert.ok(image.body.equals(cover));
     assert.equal((await edge.get(`/uploads/news/${item.cover}`)).status, 200);
     assert.equal((await apiA(`/api/news/${item.url}`)).status, 200);
+  });
+
+  test('with Redis down, a change reaches the other instances within their short freshness', async (t) => {
+    await warmCaches();
+    await topology.redis.stop();
+    try {
+      const { title } = await writeThroughA('Senza Redis');
+      // The stated fallback: API answers 5 s, pages with API data 10 s.
+      const shown = await poll(() => visibleEverywhere(title), {
+        timeoutMs: 16_000,
+        intervalMs: 250,
+      });
+      assert.ok(shown !== undefined, 'not visible through B within the caches’ freshness');
+      t.diagnostic(`visible through every instance after ${shown} ms without Redis`);
+    } finally {
+      await topology.redis.start();
+    }
   });
 
   test('a release activated through one API is served by every site server', async () => {

@@ -162,7 +162,7 @@ describe('loadConfig', () => {
     const secret = randomBytes(32).toString('hex');
     expect(
       loadConfig(
-        { JWT_SECRET: secret, PUBLIC_ORIGIN, REDIS_URL: 'none' },
+        { JWT_SECRET: secret, PUBLIC_ORIGIN, REDIS_URL: 'none', MONGODB_URI: 'embedded' },
         { nodeEnv: 'production' },
       ).trustedProxies,
     ).toEqual([]);
@@ -177,8 +177,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('wants, in production, the database the data lives in, or "embedded" said on purpose', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN,
+      JWT_SECRET: SECRET,
+      REDIS_URL: 'none',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /MONGODB_URI is required when NODE_ENV=production \(or "embedded" for the embedded FerretDB\)/,
+    );
+    expect(loadConfig({ ...production, MONGODB_URI: 'embedded' }).mongodbUri).toBeUndefined();
+    expect(
+      loadConfig({ ...production, MONGODB_URI: 'mongodb://db.example/?replicaSet=rs0' }).mongodbUri,
+    ).toBe('mongodb://db.example/?replicaSet=rs0');
+    // Outside production the embedded FerretDB starts by itself.
+    expect(loadConfig({ NODE_ENV: 'development' }).mongodbUri).toBeUndefined();
+  });
+
   it('wants, in production, the Redis the instances share, or "none" said on purpose', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN,
+      JWT_SECRET: SECRET,
+      MONGODB_URI: 'embedded',
+    };
     expect(() => loadConfig(production)).toThrow(
       /REDIS_URL is required when NODE_ENV=production \(or "none" for one instance\)/,
     );
@@ -194,7 +217,12 @@ describe('loadConfig', () => {
   });
 
   it('wants, in production, the public origin that links in mails and pages point to', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, REDIS_URL: 'none' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      REDIS_URL: 'none',
+      MONGODB_URI: 'embedded',
+    };
     expect(() => loadConfig(production)).toThrow(
       /PUBLIC_ORIGIN is required when NODE_ENV=production/,
     );
@@ -225,8 +253,13 @@ describe('loadConfig', () => {
       randomBytes(32).toString('base64url'),
     ]) {
       expect(
-        loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN, JWT_SECRET: strong, REDIS_URL: 'none' })
-          .jwtSecret,
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_ORIGIN,
+          JWT_SECRET: strong,
+          REDIS_URL: 'none',
+          MONGODB_URI: 'embedded',
+        }).jwtSecret,
       ).toBe(strong);
     }
     // Outside production the key may be generated (see jwtSecret.ts).
@@ -239,6 +272,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN,
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: 'none',
+      MONGODB_URI: 'embedded',
     };
     const admin = (password: string) => ({
       ...production,

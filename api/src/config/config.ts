@@ -374,6 +374,25 @@ function parseOrigins(env: NodeJS.ProcessEnv, name: string, problems: string[]):
   return origins;
 }
 
+/**
+ * MONGODB_URI: required in production, where the data must outlive the machine (`embedded`:
+ * the embedded FerretDB in DATA_DIR, said on purpose); the embedded FerretDB otherwise.
+ */
+function parseMongodbUri(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: string,
+  overridden: boolean,
+  problems: string[],
+): string | undefined {
+  const raw = read(env, 'MONGODB_URI');
+  if (raw === undefined && nodeEnv === 'production' && !overridden) {
+    problems.push(
+      'MONGODB_URI is required when NODE_ENV=production (or "embedded" for the embedded FerretDB)',
+    );
+  }
+  return raw === 'embedded' ? undefined : raw;
+}
+
 /** REDIS_URL: required in production (`none`: one instance, nothing shared); optional otherwise. */
 function parseRedisUrl(
   env: NodeJS.ProcessEnv,
@@ -456,7 +475,7 @@ export function loadConfig(
   const config: Config = {
     port: parsePort(env, 'API_PORT', 3000, problems),
     host: read(env, 'API_HOST') ?? '127.0.0.1',
-    mongodbUri: read(env, 'MONGODB_URI'),
+    mongodbUri: parseMongodbUri(env, nodeEnv, 'mongodbUri' in overrides, problems),
     dbName: read(env, 'DB_NAME') ?? 'alu',
     dataDir: resolvePath(read(env, 'DATA_DIR') ?? '.data'),
     ferretdbPort: parsePort(env, 'FERRETDB_PORT', 27117, problems),
