@@ -8,6 +8,8 @@ const apiDir = path.resolve(__dirname, '..', '..');
 const SECRET = randomBytes(32).toString('hex');
 const repoRoot = path.dirname(apiDir);
 const PUBLIC_ORIGIN = 'https://www.alumis.example';
+/** Where a production API listens and whom it believes: named by every production start. */
+const LISTEN = { API_HOST: '10.0.0.4', API_PORT: '3000', TRUSTED_PROXIES: '10.0.0.2' };
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
       PUBLIC_ORIGIN,
+      TRUSTED_PROXIES: '10.0.0.2',
       JWT_SECRET: SECRET,
       ADMIN_USERNAME: ' admin ',
       ADMIN_PASSWORD: ' a long password ',
@@ -162,10 +165,20 @@ describe('loadConfig', () => {
     const secret = randomBytes(32).toString('hex');
     expect(
       loadConfig(
-        { JWT_SECRET: secret, PUBLIC_ORIGIN, REDIS_URL: 'none', MONGODB_URI: 'embedded' },
+        {
+          JWT_SECRET: secret,
+          PUBLIC_ORIGIN,
+          REDIS_URL: 'none',
+          MONGODB_URI: 'embedded',
+          ...LISTEN,
+          TRUSTED_PROXIES: 'none',
+        },
         { nodeEnv: 'production' },
       ).trustedProxies,
     ).toEqual([]);
+    expect(() =>
+      loadConfig({ JWT_SECRET: secret, PUBLIC_ORIGIN }, { nodeEnv: 'production' }),
+    ).toThrow(/TRUSTED_PROXIES is required when NODE_ENV=production/);
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, loopback' }).trustedProxies).toEqual([
       '10.0.0.0/8',
@@ -183,6 +196,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN,
       JWT_SECRET: SECRET,
       REDIS_URL: 'none',
+      ...LISTEN,
     };
     expect(() => loadConfig(production)).toThrow(
       /MONGODB_URI is required when NODE_ENV=production \(or "embedded" for the embedded FerretDB\)/,
@@ -201,6 +215,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN,
       JWT_SECRET: SECRET,
       MONGODB_URI: 'embedded',
+      ...LISTEN,
     };
     expect(() => loadConfig(production)).toThrow(
       /REDIS_URL is required when NODE_ENV=production \(or "none" for one instance\)/,
@@ -222,6 +237,7 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       REDIS_URL: 'none',
       MONGODB_URI: 'embedded',
+      ...LISTEN,
     };
     expect(() => loadConfig(production)).toThrow(
       /PUBLIC_ORIGIN is required when NODE_ENV=production/,
@@ -259,6 +275,7 @@ describe('loadConfig', () => {
           JWT_SECRET: strong,
           REDIS_URL: 'none',
           MONGODB_URI: 'embedded',
+          ...LISTEN,
         }).jwtSecret,
       ).toBe(strong);
     }
@@ -273,6 +290,7 @@ describe('loadConfig', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: 'none',
       MONGODB_URI: 'embedded',
+      ...LISTEN,
     };
     const admin = (password: string) => ({
       ...production,

@@ -393,6 +393,25 @@ function parseMongodbUri(
   return raw === 'embedded' ? undefined : raw;
 }
 
+/**
+ * Settings a production start names itself, however fitting their development defaults: where
+ * it listens and whom it believes about the client's address.
+ */
+const NAMED_IN_PRODUCTION: Readonly<Record<string, string>> = {
+  API_HOST: 'the address to listen on',
+  API_PORT: 'the port to listen on',
+  TRUSTED_PROXIES: 'the addresses of the proxies in front, or "none"',
+};
+
+function checkNamedInProduction(env: NodeJS.ProcessEnv, nodeEnv: string, problems: string[]) {
+  if (nodeEnv !== 'production') return;
+  for (const [name, what] of Object.entries(NAMED_IN_PRODUCTION)) {
+    if (read(env, name) === undefined) {
+      problems.push(`${name} is required when NODE_ENV=production (${what})`);
+    }
+  }
+}
+
 /** REDIS_URL: required in production (`none`: one instance, nothing shared); optional otherwise. */
 function parseRedisUrl(
   env: NodeJS.ProcessEnv,
@@ -425,6 +444,7 @@ function parseTrustedProxies(
 ): string[] {
   const raw = env.TRUSTED_PROXIES;
   if (raw === undefined) return nodeEnv === 'production' ? [] : ['loopback'];
+  if (raw.trim() === 'none') return [];
   const items = raw
     .split(',')
     .map((item) => item.trim())
@@ -472,6 +492,7 @@ export function loadConfig(
   const nodeEnv = overrides.nodeEnv ?? read(env, 'NODE_ENV') ?? 'development';
   const rawLogLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
 
+  checkNamedInProduction(env, nodeEnv, problems);
   const config: Config = {
     port: parsePort(env, 'API_PORT', 3000, problems),
     host: read(env, 'API_HOST') ?? '127.0.0.1',

@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const production = {
   NODE_ENV: 'production',
+  SITE_HOST: '10.0.0.4',
+  PORT: '8080',
+  TRUSTED_PROXIES: '10.0.0.2',
   API_ORIGINS: 'http://10.0.0.5:3000,http://10.0.0.6:3000',
   PUBLIC_ORIGIN: 'https://www.alumis.example',
   REMOTE_ORIGINS: 'https://cdn.alumis.example',
@@ -26,8 +29,17 @@ test('production names every missing setting at once', () => {
     'API_ORIGINS is required when NODE_ENV=production',
     'PUBLIC_ORIGIN is required when NODE_ENV=production',
     'REMOTE_ORIGINS is required when NODE_ENV=production',
+    'SITE_HOST is required when NODE_ENV=production',
+    'PORT is required when NODE_ENV=production',
+    'TRUSTED_PROXIES is required when NODE_ENV=production',
     'REDIS_URL is required when NODE_ENV=production (or "none")',
   ]);
+});
+
+test('whom it believes about the client: the proxies named, or nobody when "none"', () => {
+  assert.deepEqual(loadConfig({ ...production, REDIS_URL: 'none' }).trustedProxies, ['10.0.0.2']);
+  const direct = { ...production, REDIS_URL: 'none', TRUSTED_PROXIES: 'none' };
+  assert.deepEqual(loadConfig(direct).trustedProxies, []);
 });
 
 test('the shared Redis: an address, "none" said on purpose, never something else', () => {

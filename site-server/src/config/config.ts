@@ -153,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   const publicApiRaw = reader.raw('PUBLIC_API_ORIGIN');
   const remoteList = list(reader.raw('REMOTE_ORIGINS'));
   if (production) reader.required('REMOTE_ORIGINS', remoteList[0], inProduction);
+  // Where it listens and whom it believes: named by a production start, whatever the defaults.
+  for (const name of ['SITE_HOST', 'PORT', 'TRUSTED_PROXIES']) {
+    if (production) reader.required(name, reader.raw(name), inProduction);
+  }
   const redisRaw = reader.raw('REDIS_URL');
   if (production) reader.required('REDIS_URL', redisRaw, `${inProduction} (or "none")`);
   const redisUrl = redisRaw === 'none' ? undefined : redisRaw;
@@ -169,7 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     apiOrigins,
     publicOrigin,
     publicApiOrigin: publicApiRaw ? reader.origin('PUBLIC_API_ORIGIN', publicApiRaw) : undefined,
-    trustedProxies: reader.proxies('TRUSTED_PROXIES', list(reader.raw('TRUSTED_PROXIES'))),
+    trustedProxies:
+      reader.raw('TRUSTED_PROXIES') === 'none'
+        ? []
+        : reader.proxies('TRUSTED_PROXIES', list(reader.raw('TRUSTED_PROXIES'))),
     remoteOrigins: reader.origins('REMOTE_ORIGINS', remoteList),
     shellDir,
     production,
