@@ -114,23 +114,19 @@ console.table(
 );
 console.log(`\n${formatBudgetTable(report, LIGHTHOUSE_RUNS)}`);
 
-// After the site is stopped: the API section measures with the machine to itself.
-if (!process.argv.includes('--no-api')) {
+/** A later section of the report, unless `--no-<name>`; a failure is reported, not thrown. */
+async function section(name, measure, print) {
+  if (process.argv.includes(`--no-${name}`)) return;
   try {
-    report.api = await benchApi();
-    printApi(report.api);
+    report[name] = await measure();
+    print(report[name]);
   } catch (error) {
-    report.api = { error: String(error.message ?? error) };
-    console.log(`\nAPI section failed: ${report.api.error}`);
+    report[name] = { error: String(error.message ?? error) };
+    console.log(`\n${name} section failed: ${report[name].error}`);
   }
 }
-if (!process.argv.includes('--no-topology')) {
-  try {
-    report.topology = await benchTopology();
-    printTopology(report.topology);
-  } catch (error) {
-    report.topology = { error: String(error.message ?? error) };
-    console.log(`\nTopology section failed: ${report.topology.error}`);
-  }
-}
+
+// After the site is stopped: these sections measure with the machine to themselves.
+await section('api', benchApi, printApi);
+await section('topology', benchTopology, printTopology);
 writeReport(report);
