@@ -227,7 +227,13 @@ export async function startFerretDb(options: FerretDbOptions): Promise<FerretDbP
       resolve();
     };
     child.once('exit', (code, signal) => {
-      if (!stopping) {
+      if (stopping) {
+        // Stopped by us.
+      } else if (code === 0) {
+        // A clean shutdown it was asked for elsewhere: Ctrl-C in a terminal signals the whole
+        // process group, FerretDB included, while its owner is stopping too.
+        logger.info('FerretDB stopped');
+      } else {
         logger.error({ code, signal, output: tail.slice(-10) }, 'FerretDB exited unexpectedly');
       }
       finish();
