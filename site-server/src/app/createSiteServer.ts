@@ -32,6 +32,10 @@ function allowedRegistry(reader: RegistryReader, origins: readonly string[]): Re
   };
 }
 
+/**
+ * The site server's app alone (tests mount it on their own listener). With `redisUrl` its
+ * change-feed connection stays open: `startSiteServer` is the one that closes it.
+ */
 export function createSiteServer(config: SiteServerConfig): Express {
   const { app } = siteServerApp(config);
   return app;
