@@ -71,6 +71,16 @@ export function makeReadOnly(entry) {
   }
 }
 
+/** Removes a folder holding published versions (a test's or bench's own): writable first. */
+export function removeTree(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    chmodSync(entry, 0o755);
+    for (const name of readdirSync(entry)) removeTree(path.join(entry, name));
+  }
+  rmSync(entry, { recursive: true, force: true });
+}
+
 /** Moves a complete staging folder into place as `target`, with its release.json, read-only. */
 export function publishStaged(staging, target, record) {
   writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);

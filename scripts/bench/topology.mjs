@@ -2,12 +2,13 @@
 // servers and APIs as processes) under autocannon through the edge, once with one instance of
 // each server and once with two. Per target: requests/s and p99; the ratio of the two runs is
 // the scale-out factor on this machine. A benchmark: it fails nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { edgeClient } from '../production/edgeClient.mjs';
 import { startTopology } from '../production/topology.mjs';
+import { removeTree } from '../releases.mjs';
 
 const SECONDS = Number(process.env.TOPOLOGY_BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -76,7 +77,7 @@ async function measure(instances) {
     return rows;
   } finally {
     await topology.stop();
-    rmSync(stateDir, { recursive: true, force: true });
+    removeTree(stateDir);
   }
 }
 

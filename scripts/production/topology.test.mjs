@@ -3,12 +3,12 @@
 // Everything goes through the edge as a visitor's requests would, except where a test names
 // one instance on purpose (a write through A, read through B).
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { RELEASE_FILE } from '../releases.mjs';
+import { RELEASE_FILE, removeTree } from '../releases.mjs';
 import { edgeClient, failureRate, steadyLoad } from './edgeClient.mjs';
 import { startTopology } from './topology.mjs';
 
@@ -40,7 +40,7 @@ before(async () => {
 
 after(async () => {
   await topology?.stop();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true, maxRetries: 3 });
+  if (stateDir) removeTree(stateDir);
 });
 
 async function signIn(client = edge) {
