@@ -36,8 +36,24 @@ async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test', u
   return {
     news: /<p>([^<]*)<\/p>/.exec(body)?.[1],
     share: /href="([^"]*)">share/.exec(body)?.[1],
+    body,
+    headers,
   };
 }
+
+test('a page left to the browser is kept out of search engines, by its HTML and its header', async () => {
+  const pages = renderer();
+  api.clientOnly = true;
+  const page = await get(pages, 'www.site.test', '/admin/login');
+  assert.match(page.body, /<meta name="robots" content="noindex"><\/head>/);
+  assert.match(page.body, /<div id=root><\/div>/, 'the plain template: the browser renders it');
+  assert.equal(page.headers.get('X-Robots-Tag'), 'noindex');
+  // A rendered page is indexable.
+  api.clientOnly = false;
+  const rendered = await get(pages, 'www.site.test', '/');
+  assert.doesNotMatch(rendered.body, /noindex/);
+  assert.equal(rendered.headers.get('X-Robots-Tag'), undefined);
+});
 
 test('a page with data is fresh for its time, then answered stale while it renders again', async () => {
   const pages = renderer({ dataTtlMs: 40, staleMs: 5_000 });

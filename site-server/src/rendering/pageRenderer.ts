@@ -42,7 +42,11 @@ type Answer =
       readonly status: number;
       readonly html: string;
       readonly styleHashes?: readonly string[];
+      /** Kept out of search engines (a page the browser renders alone: the administration). */
+      readonly noindex?: boolean;
     };
+
+const NOINDEX = '<meta name="robots" content="noindex">';
 
 interface CachedPage {
   readonly status: number;
@@ -85,6 +89,7 @@ export function createPageRenderer({
   now = Date.now,
 }: PageRendererOptions): PageRenderer {
   const template = readShellTemplate(distDir);
+  const clientHtml = template.html.replace('</head>', () => `${NOINDEX}</head>`);
   const shell = readShellBundle(distDir);
   const pages = new LRUCache<string, CachedPage>({ max: MAX_CACHED_PAGES, ttl: staleIfErrorMs });
 
@@ -168,7 +173,7 @@ export function createPageRenderer({
       apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
     });
     if (result.kind === 'redirect') return { redirect: result.location };
-    if (result.kind === 'client') return { status: 200, html: template.html };
+    if (result.kind === 'client') return { status: 200, html: clientHtml, noindex: true };
     const entries = Object.values(result.record.data);
     // The remotes the page was made with: its route's (rendered or not) and those it embeds.
     const used = [
@@ -227,6 +232,7 @@ export function createPageRenderer({
           res.redirect(302, page.redirect);
           return;
         }
+        if (page.noindex) res.setHeader('X-Robots-Tag', 'noindex');
         const policy = res.getHeader('Content-Security-Policy');
         if (page.styleHashes?.length) {
           const allowed = allowInlineStyles(policy, page.styleHashes);

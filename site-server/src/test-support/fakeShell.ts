@@ -13,6 +13,8 @@ export interface FakeShellState {
   renders: number;
   /** Read `/api/news/latest` from the API instead of `news`. */
   readApi: boolean;
+  /** The page is left to the browser (as the administration's pages are). */
+  clientOnly: boolean;
 }
 
 export const fakeShell: FakeShellState = {
@@ -21,17 +23,26 @@ export const fakeShell: FakeShellState = {
   delayMs: 0,
   renders: 0,
   readApi: false,
+  clientOnly: false,
 };
 (globalThis as { __fakeShell?: FakeShellState }).__fakeShell = fakeShell;
 
 export function resetFakeShell(): void {
-  Object.assign(fakeShell, { news: '', failing: false, delayMs: 0, renders: 0, readApi: false });
+  Object.assign(fakeShell, {
+    news: '',
+    failing: false,
+    delayMs: 0,
+    renders: 0,
+    readApi: false,
+    clientOnly: false,
+  });
 }
 
 const BUNDLE = `exports.formatTitle = (title) => title;
 exports.renderPage = async (request) => {
   const state = globalThis.__fakeShell;
   state.renders += 1;
+  if (state.clientOnly) return { kind: 'client' };
   let entry = state.failing ? { status: 'error' } : { status: 'ready', data: state.news };
   if (state.readApi) {
     try {
