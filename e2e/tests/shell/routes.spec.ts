@@ -63,9 +63,10 @@ test('an unknown path ends on /404', async ({ page }) => {
 for (const path of ['/admin', '/admin/login']) {
   test(`${path} shows the administration area without header and footer`, async ({ page }) => {
     const response = await page.goto(path);
-    // Kept out of search engines, in its HTML and its header.
+    // Kept out of search engines by the server's answer, before any script runs.
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
