@@ -164,8 +164,10 @@ export function createApp({
     ),
   );
   app.use(express.json({ limit: '100kb' }));
-  // A write that succeeded and declared what it changed is told to every instance.
-  app.use((_req, res, next) => {
+  // A write that succeeded and declared what it changed is told to every instance (reads,
+  // the hot path, change nothing and are not watched).
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     res.on('finish', () => {
       const declared = res.getHeader(CHANGED_HEADER);
       if (res.statusCode >= 400 || typeof declared !== 'string') return;
