@@ -99,13 +99,20 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, failOnConsoleErrors, acceptCookies, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // Documents answered 404: the site's not-found page at any unknown address.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' && response.status() === 404) {
+          notFoundDocuments.add(response.url());
+        }
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Where the message comes from (a failed resource's address), to tell them apart.
         const source = message.location().url;
         // The site's not-found page answers with status 404, as it should: the browser's
         // log line about that document is expected.
-        const notFoundPage = new URL(source || 'about:blank', 'http://x').pathname === '/404';
+        const notFoundPage = notFoundDocuments.has(source);
         if (notFoundPage && message.text().startsWith('Failed to load resource')) return;
         const text = source ? `${message.text()} (${source})` : message.text();
         if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);

@@ -71,6 +71,8 @@ export interface RenderRecord {
   /** The LCP picture (one entry per art-directed variant). */
   readonly images: readonly PreloadImage[];
   readonly redirect: string | null;
+  /** The page is a not-found page (answered with status 404). */
+  readonly notFound: boolean;
 }
 
 export interface RenderRequest {

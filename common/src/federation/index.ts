@@ -18,3 +18,4 @@ export { ClientOnly, useHydrated } from './ssr/ClientOnly';
 export type { ClientOnlyProps } from './ssr/ClientOnly';
 export { Redirect } from './redirect/Redirect';
 export type { RedirectProps } from './redirect/Redirect';
+export { NotFound, NotFoundPageContext, useNotFoundStatus } from './not-found/NotFound';

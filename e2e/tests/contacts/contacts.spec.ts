@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
+import { expectNotFoundAt } from '../../support/notFound';
 
 const SALES = '/contacts/sales-department';
 
@@ -144,12 +145,8 @@ test.describe('profiles', () => {
     ).toBeVisible();
   });
 
-  test('an unknown profile shows the page without a modal', async ({ page }) => {
-    await page.goto('/contacts/other-contacts/nobody-here');
-    await expect(page).toHaveURL(/\/contacts\/other-contacts$/);
-    await expect(
-      main(page).getByRole('heading', { level: 2, name: 'Altri contatti' }),
-    ).toBeVisible();
+  test('an unknown profile answers 404 with the not-found page', async ({ page }) => {
+    await expectNotFoundAt(page, '/contacts/other-contacts/nobody-here');
     await expect(profile(page)).toHaveCount(0);
   });
 
@@ -190,7 +187,7 @@ test.describe('profiles', () => {
 });
 
 test.describe('contacts routes', () => {
-  test('/contacts/locations goes to the factory location; an unknown page to /404', async ({
+  test('/contacts/locations goes to the factory location; an unknown page answers 404', async ({
     page,
   }) => {
     await page.goto('/contacts/locations');
@@ -198,8 +195,7 @@ test.describe('contacts routes', () => {
     await expect(
       main(page).getByRole('heading', { name: 'Ubicazione dello stabilimento' }),
     ).toBeVisible();
-    await page.goto('/contacts/warehouse');
-    await expect(page).toHaveURL(/\/404$/);
+    await expectNotFoundAt(page, '/contacts/warehouse');
   });
 
   test('the side menu lists the four pages', async ({ page }) => {

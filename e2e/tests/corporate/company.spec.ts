@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { expectNotFoundAt } from '../../support/notFound';
 
 /** The company pages with their side-menu labels. */
 const COMPANY_PAGES = [
@@ -86,10 +87,8 @@ test.describe('company pages', () => {
     expect(await page.evaluate(() => 'companyMarker' in window)).toBe(true);
   });
 
-  test('an unknown company page ends on /404', async ({ page }) => {
-    await page.goto('/about-the-company/xyz');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  test('an unknown company page answers 404 with the not-found page', async ({ page }) => {
+    await expectNotFoundAt(page, '/about-the-company/xyz');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { expectNotFoundAt } from '../../support/notFound';
 
 /** The six investor pages with their side-menu labels. */
 const INVESTOR_PAGES = [
@@ -172,9 +173,7 @@ test.describe('investors', () => {
 });
 
 for (const path of ['/investors/xyz', '/download-center/xyz']) {
-  test(`an unknown page ${path} ends on /404`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  test(`an unknown page ${path} answers 404 with the not-found page`, async ({ page }) => {
+    await expectNotFoundAt(page, path);
   });
 }

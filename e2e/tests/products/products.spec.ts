@@ -3,6 +3,7 @@ import { E2E_EMAILJS, interceptEmailJs } from '../../support/emailjs';
 import { storedInquiries } from '../../support/admin';
 import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
+import { expectNotFoundAt } from '../../support/notFound';
 
 /** The catalogue's 15 products, by category and in their list order. */
 const CATALOGUE = {
@@ -122,7 +123,7 @@ test.describe('product pages', () => {
     }
   });
 
-  test('the footer variant redirects, unknown categories and products end on /404', async ({
+  test('the footer variant redirects, unknown categories and products answer 404', async ({
     page,
   }) => {
     await page.goto('/products/rolled/household-foil');
@@ -135,8 +136,7 @@ test.describe('product pages', () => {
       '/products/rolled-foils/nothing',
       '/products/extruded/household-foil',
     ]) {
-      await page.goto(path);
-      await expect(page).toHaveURL('/404');
+      await expectNotFoundAt(page, path);
       await expect(page.getByText('There is nothing here')).toBeVisible();
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { expectNotFoundAt } from '../../support/notFound';
 
 /** Every route of the table with example parameters. */
 const publicRoutes = [
@@ -53,10 +54,8 @@ test.describe('an article that does not exist', () => {
   });
 });
 
-test('an unknown path ends on /404', async ({ page }) => {
-  await page.goto('/foo');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  await expectNotFoundAt(page, '/foo');
   await expect(page.getByText('There is nothing here')).toBeVisible();
 });
 

@@ -140,12 +140,20 @@ test('the page paints before its scripts run, and the listed scripts are each fe
   expect(repeated).toEqual([]);
 });
 
-test('an unknown section page is redirected by the server, and /404 answers 404', async ({
+test('unknown pages answer 404 with the not-found page in the server HTML, never a redirect', async ({
   request,
 }) => {
-  const unknown = await request.get('/about-the-company/no-such-page', { maxRedirects: 0 });
-  expect(unknown.status()).toBe(302);
-  expect(unknown.headers()['location']).toBe('/404');
+  for (const path of [
+    '/about-the-company/no-such-page',
+    '/products/rolled-foils/no-such-product',
+    '/contacts/sales-department/no-such-person',
+    '/news/no-such-article',
+    '/no-such-section',
+  ]) {
+    const unknown = await request.get(path, { maxRedirects: 0 });
+    expect(unknown.status(), path).toBe(404);
+    expect(textOf(mainOf(await unknown.text()), 'h1'), path).toMatch(/404|non trovata/);
+  }
   const notFound = await request.get('/404');
   expect(notFound.status()).toBe(404);
   expect(textOf(mainOf(await notFound.text()), 'h1')).toBe('404');

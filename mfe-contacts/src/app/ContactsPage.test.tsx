@@ -10,7 +10,6 @@ function renderAt(path: string) {
     [
       { path: '/contacts/:page', element: <ContactsPage /> },
       { path: '/contacts/:page/:profile', element: <ContactsPage /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
       { path: '/news', element: <p>Notizie</p> },
     ],
     { initialEntries: ['/news', path], initialIndex: 1 },
@@ -62,9 +61,10 @@ describe('ContactsPage', () => {
     },
   );
 
-  it('an unknown page ends on /404', () => {
+  it('answers an unknown page with the not-found page at its own address', () => {
     const router = renderAt('/contacts/locations-old');
-    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/contacts/locations-old');
   });
 
   it('an address naming a profile opens it over its page, with the person in the title', async () => {
@@ -86,19 +86,15 @@ describe('ContactsPage', () => {
     await settle();
   });
 
-  it('an unknown profile shows the page without a modal, at the page address', async () => {
-    const router = renderAt('/contacts/sales-department/example-profile');
-    expect(router.state.location.pathname).toBe('/contacts/sales-department');
-    expect(profileDialog()).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Direzione commerciale' })).toBeTruthy();
-    await settle();
-  });
-
-  it('a profile of another page is unknown on this one', () => {
-    const router = renderAt('/contacts/other-contacts/yana-petkova');
-    expect(router.state.location.pathname).toBe('/contacts/other-contacts');
-    expect(profileDialog()).toBeNull();
-  });
+  it.each(['/contacts/sales-department/example-profile', '/contacts/other-contacts/yana-petkova'])(
+    'an unknown profile (%s) shows the not-found page at its own address',
+    (path) => {
+      const router = renderAt(path);
+      expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      expect(profileDialog()).toBeNull();
+    },
+  );
 
   it('a card replaces the address with the profile; closing replaces it with the page again', async () => {
     const router = renderAt('/contacts/other-contacts');

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Redirect, useDocumentMeta, type DocumentMeta } from '@alu/common';
+import { NotFound, useDocumentMeta, type DocumentMeta } from '@alu/common';
 import {
-  NotFoundRedirect,
   resolveSectionPage,
   SectionPage,
   sectionMenuItems,
@@ -39,17 +38,15 @@ function profileMeta(member: StaffMember, page: ContactPageKey): DocumentMeta {
 
 /**
  * /contacts/{page} and /contacts/{page}/{profile}: the four contacts pages, and over a staff
- * page the profile its address names. An unknown page ends on /404; an unknown profile shows
- * the page without a modal, at the page's own address.
+ * page the profile its address names. An unknown page or profile shows the not-found page
+ * (404) at the address asked for.
  */
 export function ContactsPage() {
   const { page, profile } = useParams<{ page?: string; profile?: string }>();
   const current = resolveSectionPage(page, CONTACT_SECTION_PAGES);
-  if (current === undefined) return <NotFoundRedirect />;
+  if (current === undefined) return <NotFound />;
   const member = profile === undefined ? undefined : findProfile(current, profile);
-  if (profile !== undefined && member === undefined) {
-    return <Redirect to={contactsPagePath(current)} />;
-  }
+  if (profile !== undefined && member === undefined) return <NotFound />;
   return <ContactsSection page={current} member={member} />;
 }
 

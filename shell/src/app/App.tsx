@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import type { RoutedRemote } from '@alu/common';
+import { NotFoundPageContext, type RoutedRemote } from '@alu/common';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { buildSiteRoutes, siteRouteTable } from './routes';
 import { SiteRoutes } from './SiteRoutes';
@@ -42,12 +43,14 @@ export function App({ registry, onFirstNavigation }: AppProps) {
   const routes = useMemo(() => buildSiteRoutes(siteRouteTable(registry)), [registry]);
   const menus = useMemo(() => siteMenusOf(registry), [registry]);
   return (
-    <SiteRoutesContext.Provider value={routes}>
-      <SiteMenusContext.Provider value={menus}>
-        <BrowserRouter>
-          <BrowserSite onFirstNavigation={onFirstNavigation} />
-        </BrowserRouter>
-      </SiteMenusContext.Provider>
-    </SiteRoutesContext.Provider>
+    <NotFoundPageContext.Provider value={NotFoundPage}>
+      <SiteRoutesContext.Provider value={routes}>
+        <SiteMenusContext.Provider value={menus}>
+          <BrowserRouter>
+            <BrowserSite onFirstNavigation={onFirstNavigation} />
+          </BrowserRouter>
+        </SiteMenusContext.Provider>
+      </SiteRoutesContext.Provider>
+    </NotFoundPageContext.Provider>
   );
 }

@@ -96,10 +96,10 @@ test('a declared redirect leads to its page', async () => {
   expect(router.state.location.pathname).toBe('/markets/packaging');
 });
 
-test('an unknown path ends on /404', async () => {
+test('an unknown path shows the not-found page at its own address', async () => {
   const router = renderAt('/foo');
   expect(await screen.findByText('There is nothing here')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/404');
+  expect(router.state.location.pathname).toBe('/foo');
 });
 
 test('the first remote to claim a path keeps it; later claims are reported, not routed', async () => {

@@ -47,11 +47,7 @@ const reload = () => window.location.reload();
  * section is unavailable, with header and footer working.
  */
 export function buildSiteRoutes(table: SiteRouteTable | null): RouteObject[] {
-  const unknownPath = table ? (
-    <Redirect to={NOT_FOUND_PATH} />
-  ) : (
-    <AreaUnavailable onRetry={reload} />
-  );
+  const unknownPath = table ? <NotFoundPage /> : <AreaUnavailable onRetry={reload} />;
   return [
     {
       element: <SiteLayout />,

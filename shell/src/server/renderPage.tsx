@@ -1,7 +1,7 @@
 import {
   installHostFederation,
   isRemoteRoutesModule,
-  NOT_FOUND_PATH,
+  NotFoundPageContext,
   SsrContext,
   type FederatedModuleId,
   type RemoteName,
@@ -18,6 +18,7 @@ import { buildSiteRoutes, siteRouteTable } from '../app/routes';
 import { SiteRoutes } from '../app/SiteRoutes';
 import { SiteRoutesContext } from '../app/siteRoutesContext';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
 import { createServerStore } from './serverStore';
@@ -64,6 +65,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const html = await renderToHtml(
     <StrictMode>
       <SsrContext.Provider value={store}>
+        <NotFoundPageContext.Provider value={NotFoundPage}>
         <ServerRemotesContext.Provider value={pages}>
           <SiteRoutesContext.Provider value={routes}>
             <SiteMenusContext.Provider value={menus}>
@@ -73,6 +75,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             </SiteMenusContext.Provider>
           </SiteRoutesContext.Provider>
         </ServerRemotesContext.Provider>
+        </NotFoundPageContext.Provider>
       </SsrContext.Provider>
     </StrictMode>,
     request.renderTimeoutMs ?? 5000,
@@ -83,7 +86,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const remote = handle?.remote && pages.has(handle.remote) ? handle.remote : null;
   return {
     kind: 'page',
-    status: url.pathname === NOT_FOUND_PATH ? 404 : 200,
+    status: record.notFound ? 404 : 200,
     route: handle?.remote ?? null,
     html,
     record,

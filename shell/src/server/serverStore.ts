@@ -34,6 +34,7 @@ export function createServerStore({
   let meta: DocumentMeta | null = null;
   const images: PreloadImage[] = [];
   let redirect: string | null = null;
+  let notFound = false;
 
   return {
     server: true,
@@ -77,6 +78,9 @@ export function createServerStore({
     redirect(to) {
       redirect ??= to;
     },
+    notFound() {
+      notFound = true;
+    },
     record: () => ({
       data: { ...data },
       meta,
@@ -85,6 +89,7 @@ export function createServerStore({
       chunks: [...chunks],
       images,
       redirect,
+      notFound,
     }),
   };
 }

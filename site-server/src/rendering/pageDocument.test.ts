@@ -83,6 +83,7 @@ function result({
       chunks,
       images: [],
       redirect: null,
+      notFound: false,
     },
   };
 }

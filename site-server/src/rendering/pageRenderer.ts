@@ -7,7 +7,8 @@
 //   while a fresh copy is rendered behind it (stale-while-revalidate);
 // - while the API cannot be reached, a page rendered before is answered for up to
 //   `staleIfErrorMs` (stale-if-error) instead of its error state;
-// - a page whose data failed, or whose area the server could not render, is never kept.
+// - a page whose data failed, whose area the server could not render, or that answers 404, is
+//   never kept.
 // Pages are keyed by path and query only: the Host a client sends never reaches the cache or
 // the page (absolute URLs are made from the configured public origin).
 import { readFileSync } from 'node:fs';
@@ -206,7 +207,9 @@ export function createPageRenderer({
     // Not kept: a page whose API read failed, or whose area the server could not render.
     const complete = result.snapshot.remote === result.route;
     const current = generation === dataGeneration || !dataDriven;
-    if (complete && current && !failedData) pages.set(url, page);
+    // Nor a not-found page: any address makes one, and they would push real pages out.
+    const found = result.status === 200;
+    if (complete && current && !failedData && found) pages.set(url, page);
     return { ...page, failedData };
   }
 

@@ -36,6 +36,7 @@ export function createClientSsrStore(snapshot: SsrSnapshot | null): SsrStore & {
     addModule: () => undefined,
     addChunk: () => undefined,
     redirect: serverOnly,
+    notFound: () => undefined,
     preloadImage: () => undefined,
     forget() {
       data = {};

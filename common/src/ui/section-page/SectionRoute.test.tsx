@@ -33,7 +33,6 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/sezione/:page?', element: <SectionRoute section={SECTION} /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
     ],
     { initialEntries: [path] },
   );
@@ -60,10 +59,10 @@ describe('SectionRoute', () => {
     expect(screen.getByRole('link', { name: /Condividi su LinkedIn/ })).toBeTruthy();
   });
 
-  it('sends an unknown page to /404', () => {
+  it('answers an unknown page with the not-found page at its own address', () => {
     const router = renderAt('/sezione/terza');
-    expect(router.state.location.pathname).toBe('/404');
-    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sezione/terza');
   });
 
   it('starts another page of the section from its own state', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../federation/meta/useDocumentMeta';
 import type { PageHeroProps } from '../page-hero/PageHero';
 import type { SideMenuItem } from '../side-menu/SideMenu';
-import { NotFoundRedirect } from './NotFoundRedirect';
+import { NotFound } from '../../federation/not-found/NotFound';
 import { resolveSectionPage, sectionMenuItems, type SectionPages } from './resolveSectionPage';
 import { SectionPage } from './SectionPage';
 
@@ -33,7 +33,7 @@ export interface SectionDefinition<K extends string> {
 }
 
 /**
- * The route component of a section: reads `{page}`, sends an unknown one to /404, and
+ * The route component of a section: reads `{page}`, answers an unknown one with the not-found page (404), and
  * renders the page with its title and description, its header, the section's side menu and
  * a share button.
  */
@@ -44,7 +44,7 @@ export function SectionRoute<K extends string>({
 }) {
   const { page } = useParams<{ page?: string }>();
   const current = resolveSectionPage(page, section.pages);
-  if (current === undefined) return <NotFoundRedirect />;
+  if (current === undefined) return <NotFound />;
   // Keyed: another page of the section starts from its own state (menu, choices, scroll spy).
   return <SectionPageView key={current} section={section} page={current} />;
 }

@@ -5,6 +5,5 @@ export { SectionPage } from './SectionPage';
 export type { SectionPageProps } from './SectionPage';
 export { resolveSectionPage, sectionMenuItems } from './resolveSectionPage';
 export type { SectionPages } from './resolveSectionPage';
-export { NotFoundRedirect } from './NotFoundRedirect';
 export { SectionRoute } from './SectionRoute';
 export type { SectionDefinition, SectionView } from './SectionRoute';

@@ -12,7 +12,6 @@ function renderAt(path: string) {
     [
       { path: '/careers', element: <CareersPage /> },
       { path: '/careers/:page', element: <CareersPage /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
     ],
     { initialEntries: [path] },
   );
@@ -84,9 +83,9 @@ describe('CareersPage', () => {
     expect(address?.textContent).toContain(siteConfig.address.city);
   });
 
-  it('sends an unknown page to /404', () => {
+  it('answers an unknown page with the not-found page at its own address', () => {
     const router = renderAt('/careers/application-form');
-    expect(router.state.location.pathname).toBe('/404');
-    expect(screen.getByText('Pagina non trovata')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/careers/application-form');
   });
 });

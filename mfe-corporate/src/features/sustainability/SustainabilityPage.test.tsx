@@ -8,7 +8,6 @@ function renderAt(path: string) {
     [
       { path: '/sustainability', element: <SustainabilityPage /> },
       { path: '/sustainability/:page', element: <SustainabilityPage /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
     ],
     { initialEntries: [path] },
   );
@@ -88,9 +87,9 @@ describe('SustainabilityPage', () => {
     expect(texts.size).toBe(3);
   });
 
-  it('sends an unknown page to /404', async () => {
+  it('answers an unknown page with the not-found page at its own address', async () => {
     const router = renderAt('/sustainability/xyz');
-    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sustainability/xyz');
   });
 });

@@ -9,7 +9,6 @@ function renderAt(path: string) {
     [
       { path: '/download-center', element: <DownloadCenterPage /> },
       { path: '/download-center/:page', element: <DownloadCenterPage /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
     ],
     { initialEntries: [path] },
   );
@@ -112,9 +111,9 @@ describe('DownloadCenterPage', () => {
     expect(new Set(pages.map((page) => page.meta.description)).size).toBe(3);
   });
 
-  it('sends an unknown page to /404', async () => {
+  it('answers an unknown page with the not-found page at its own address', async () => {
     const router = renderAt('/download-center/xyz');
-    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/download-center/xyz');
   });
 });

@@ -28,7 +28,6 @@ function renderAt(path: string) {
     [
       { path: '/investors', element: <InvestorsPage /> },
       { path: '/investors/:page', element: <InvestorsPage /> },
-      { path: '/404', element: <p>Pagina non trovata</p> },
     ],
     { initialEntries: [path] },
   );
@@ -82,10 +81,10 @@ describe('InvestorsPage', () => {
     expect(new Set(infos.map((info) => info.meta.description)).size).toBe(6);
   });
 
-  it('sends an unknown page to /404', async () => {
+  it('answers an unknown page with the not-found page at its own address', async () => {
     const router = renderAt('/investors/xyz');
-    expect(await screen.findByText('Pagina non trovata')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/investors/xyz');
   });
 });
 

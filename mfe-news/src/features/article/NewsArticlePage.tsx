@@ -7,6 +7,7 @@ import {
   PageHero,
   RichHtml,
   useDocumentMeta,
+  useNotFoundStatus,
   type NewsItem,
 } from '@alu/common';
 import { ShareButton } from '@alu/common/share-button';
@@ -43,13 +44,7 @@ export function NewsArticlePage() {
     case 'loading':
       return <ArticleSkeleton />;
     case 'not-found':
-      return (
-        <StatePage title={NOT_FOUND_TITLE}>
-          <p className={styles.stateText}>
-            La notizia che cerchi non esiste o non è più disponibile.
-          </p>
-        </StatePage>
-      );
+      return <ArticleNotFound />;
     case 'error':
       return (
         <StatePage title={ERROR_TITLE}>
@@ -67,6 +62,16 @@ export function NewsArticlePage() {
       // Keyed: another article starts from its first gallery image.
       return <Article key={article.data._id} item={article.data} />;
   }
+}
+
+/** The article's own not-found page (status 404 on the server). */
+function ArticleNotFound() {
+  useNotFoundStatus();
+  return (
+    <StatePage title={NOT_FOUND_TITLE}>
+      <p className={styles.stateText}>La notizia che cerchi non esiste o non è più disponibile.</p>
+    </StatePage>
+  );
 }
 
 function Article({ item }: { readonly item: NewsItem }) {

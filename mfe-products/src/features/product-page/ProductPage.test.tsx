@@ -157,9 +157,10 @@ describe('product page', () => {
     '/products/rolled/household-foil',
     '/products/rolled-foils/nothing',
     '/products/extruded/household-foil',
-  ])('sends %s to /404', (path) => {
+  ])('answers %s with the not-found page at its own address', (path) => {
     renderAt(path);
-    expect(location()).toBe('/404');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    expect(location()).toBe(path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
   });
 });

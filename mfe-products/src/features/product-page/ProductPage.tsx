@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NOT_FOUND_PATH, Redirect } from '@alu/common';
+import { NotFound } from '@alu/common';
 import { categories, findProduct, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 import { ProductView } from './ProductView';
@@ -8,7 +8,7 @@ import { slideDirection, type SlideDirection } from './slideDirection';
 
 /**
  * /products/{category}/{product}: one product of the catalogue; an unknown category or product
- * (or a product under another category) ends on /404. Another product re-mounts the view, which
+ * (or a product under another category) shows the not-found page (404). Another product re-mounts the view, which
  * closes the inquiry form and the share menu and shows the first image again, entering in the
  * direction the specification gives.
  */
@@ -16,7 +16,7 @@ export function ProductPage() {
   const { category, product: url } = useParams<{ category: string; product: string }>();
   const product = findProduct(category, url);
   const direction = useSlideDirection(product);
-  if (!product) return <Redirect to={NOT_FOUND_PATH} />;
+  if (!product) return <NotFound />;
   return <ProductView key={productPath(product)} product={product} direction={direction} />;
 }
 

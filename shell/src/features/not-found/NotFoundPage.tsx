@@ -1,8 +1,10 @@
-import { useDocumentMeta } from '@alu/common';
+import { useDocumentMeta, useNotFoundStatus } from '@alu/common';
 import { Link } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
 
+/** The not-found page: at an unknown address, and inside an area for a missing item (404). */
 export function NotFoundPage() {
+  useNotFoundStatus();
   useDocumentMeta({ title: '404', description: 'La pagina richiesta non esiste.' });
   return (
     <section className={styles.notFound}>
