@@ -33,7 +33,15 @@ export function releasedVersions(remote, root = releasesRoot()) {
     .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
 }
 
-const SHARED_OF_INTEREST = ['react', 'react-dom', 'react-router-dom', 'zustand', '@alu/common'];
+const SHARED_OF_INTEREST = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@alu/common',
+];
 
 function gitCommit() {
   const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {

@@ -3,13 +3,14 @@
 //   <app>/src/**/images.manifest.json     → <that folder>/images/<file>
 //   <app>/src/**/documents.manifest.json  → <that folder>/documents/<file>
 // The outputs are committed (a remote's build never depends on this script); re-run it after
-// editing a manifest. Existing files are kept unless `--force` is given, so the outputs only
+// editing a manifest. The site's icons (shell/public/) are drawn here too (siteIcons.mjs). Existing files are kept unless `--force` is given, so the outputs only
 // change when their manifest does. Nothing is downloaded: pictures come from the procedural
 // painter of the API's sample content, documents from pdf-lib.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../apps.mjs';
 import { paintImages } from './paintImages.mjs';
+import { writeSiteIcons } from './siteIcons.mjs';
 import { writeDocuments } from './writeDocuments.mjs';
 
 const APP_DIRS = readdirSync(ROOT).filter((name) => name.startsWith('mfe-') || name === 'shell');
@@ -30,7 +31,9 @@ const manifests = (fileName) =>
 
 const images = await paintImages(manifests('images.manifest.json'), { force });
 const documents = await writeDocuments(manifests('documents.manifest.json'), { force });
+const icons = await writeSiteIcons({ force });
 console.log(
   `assets: ${images.written} image(s) painted, ${images.kept} kept; ` +
-    `${documents.written} document(s) written, ${documents.kept} kept`,
+    `${documents.written} document(s) written, ${documents.kept} kept; ` +
+    `${icons.written} site icon(s) written, ${icons.kept} kept`,
 );

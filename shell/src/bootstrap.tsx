@@ -3,6 +3,7 @@ import '@alu/common/styles/global.css';
 import {
   createClientSsrStore,
   readSsrSnapshot,
+  splitLocalePath,
   SsrContext,
   type RemoteRegistryEntry,
 } from '@alu/common';
@@ -19,10 +20,11 @@ startFederation(snapshot?.registry);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const store = createClientSsrStore(snapshot);
+const { locale } = splitLocalePath(window.location.pathname);
 const appWith = (registry: readonly RemoteRegistryEntry[] | null) => (
   <StrictMode>
     <SsrContext.Provider value={store}>
-      <App registry={registry} onFirstNavigation={store.forget} />
+      <App registry={registry} locale={locale} onFirstNavigation={store.forget} />
     </SsrContext.Provider>
   </StrictMode>
 );

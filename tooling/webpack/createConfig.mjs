@@ -1,10 +1,11 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the
 // shared-dependency contract (singletons, versions, share strategy) is written once.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -35,8 +36,19 @@ function checkExposes(name, exposes, isHost) {
   if (isHost || './routes' in exposes) return;
   throw new Error(`Remote "${name}" must expose './routes' (its pages)`);
 }
-/** Dependencies every app shares as one copy (each app must declare them). */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
+/**
+ * Dependencies every app shares as one copy (each app must declare them). i18next and
+ * react-i18next: one translation instance and one React context for the shell and every
+ * remote, each remote adding its own messages to it.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+];
 /**
  * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
  * range and its own bundled copy otherwise, so a remote that needs a newer @alu/common can
@@ -329,6 +341,10 @@ function browserConfig({
       }),
       ...(production ? [new ChunkGroupsManifestPlugin()] : []),
       ...(production && isHost ? [new PageStartPlugin()] : []),
+      // The host's files served at fixed addresses (favicon.ico, touch icons, the manifest).
+      ...(isHost && existsSync(path.join(appDir, 'public'))
+        ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
+        : []),
       ...(isHost ? [] : [new RouteManifestPlugin(appDir)]),
       // `library`: each app's refresh runtime under its own name, as several federated apps
       // may share one page.

@@ -2,7 +2,15 @@
 // sections it may contribute, with the limits that keep one remote from bloating every page.
 // Run by the API before it activates a release and by each remote's contract test; not part
 // of the contracts' index, so no page of the site downloads it.
-import type { LegalLink, MenuContribution, MenuPlacement, MenuSection, NavLink } from './menus';
+import { DEFAULT_LOCALE, isSiteLocale } from './locales';
+import type {
+  LegalLink,
+  MenuContribution,
+  MenuPlacement,
+  MenuSection,
+  MenuTranslations,
+  NavLink,
+} from './menus';
 import type { RedirectDeclaration, RemoteRouteManifest, RouteDeclaration } from './routes';
 
 /** Upper bounds that keep one remote's declaration from bloating every page that carries it. */
@@ -214,6 +222,34 @@ function parseLegal(value: unknown, at: string, problems: string[]): LegalLink |
   return undefined;
 }
 
+const MAX_TRANSLATED_TEXTS = 200;
+
+/** `{ en: { italian: english }, bg: { … } }`: short texts, other languages only. */
+function parseTranslations(value: unknown, problems: string[]): MenuTranslations | undefined {
+  if (value === undefined) return undefined;
+  const shape = 'translations must be { en?, bg? }, each a record of Italian texts to short texts';
+  if (!isRecord(value)) {
+    problems.push(shape);
+    return undefined;
+  }
+  const translations: Record<string, Record<string, string>> = {};
+  for (const [locale, dictionary] of Object.entries(value)) {
+    const entries = isRecord(dictionary) ? Object.entries(dictionary) : [];
+    const valid =
+      isSiteLocale(locale) &&
+      locale !== DEFAULT_LOCALE &&
+      isRecord(dictionary) &&
+      entries.length <= MAX_TRANSLATED_TEXTS &&
+      entries.every(([italian, text]) => isText(italian) && isText(text));
+    if (!valid) {
+      problems.push(shape);
+      return undefined;
+    }
+    translations[locale] = Object.fromEntries(entries) as Record<string, string>;
+  }
+  return translations;
+}
+
 /** The menu part of a declaration, checked (problems are added to `problems`). */
 export function parseMenuContribution(
   value: Record<string, unknown>,
@@ -233,5 +269,10 @@ export function parseMenuContribution(
   };
   const menus = list('menus', parseSection);
   const legal = list('legal', parseLegal);
-  return { ...(menus ? { menus } : {}), ...(legal ? { legal } : {}) };
+  const translations = parseTranslations(value.translations, problems);
+  return {
+    ...(menus ? { menus } : {}),
+    ...(legal ? { legal } : {}),
+    ...(translations ? { translations } : {}),
+  };
 }

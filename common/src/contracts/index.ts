@@ -10,3 +10,4 @@ export * from './routes';
 export * from './menus';
 export * from './email';
 export type * from './rendering';
+export * from './locales';

@@ -2,6 +2,7 @@
 // may add sections to the header, the footer and the mobile menu, and links to the footer's
 // legal row. The shell orders what the registered remotes contribute; the sitemap lists it.
 // Plain data and functions (the API checks contributions with this file, compiled).
+import { DEFAULT_LOCALE, type SiteLocale } from './locales';
 
 /** A labelled link of the site's navigation. */
 export interface NavLink {
@@ -35,10 +36,59 @@ export interface LegalLink extends NavLink {
   readonly order: number;
 }
 
+/** A remote's menu texts in another language, keyed by the Italian text. */
+export type MenuTranslations = Readonly<
+  Partial<Record<Exclude<SiteLocale, 'it'>, Readonly<Record<string, string>>>>
+>;
+
 /** The menu part of a remote's routes.json. */
 export interface MenuContribution {
   readonly menus?: readonly MenuSection[];
   readonly legal?: readonly LegalLink[];
+  /** The labels, link names and headings above in the other languages. */
+  readonly translations?: MenuTranslations;
+}
+
+/** Every text of a contribution that a visitor reads (labels, link names, headings). */
+export function menuTexts(contribution: MenuContribution): string[] {
+  const texts = new Set<string>();
+  for (const section of contribution.menus ?? []) {
+    texts.add(section.label);
+    for (const link of section.links) texts.add(link.name);
+    if (section.footerLink) texts.add(section.footerLink.name);
+    if (section.sitemap?.heading) texts.add(section.sitemap.heading);
+  }
+  for (const link of contribution.legal ?? []) texts.add(link.name);
+  return [...texts];
+}
+
+/**
+ * A contribution in a language: each text its translation, or the Italian text when the
+ * remote gives none (its translation test lists those).
+ */
+export function localizeMenus(
+  contribution: MenuContribution,
+  locale: SiteLocale,
+): MenuContribution {
+  const dictionary = locale === 'it' ? undefined : contribution.translations?.[locale];
+  if (!dictionary) return contribution;
+  const text = (italian: string) => dictionary[italian] || italian;
+  const link = <L extends NavLink>(item: L): L => ({ ...item, name: text(item.name) });
+  return {
+    ...contribution,
+    ...(contribution.menus && {
+      menus: contribution.menus.map((section) => ({
+        ...section,
+        label: text(section.label),
+        links: section.links.map(link),
+        ...(section.footerLink && { footerLink: link(section.footerLink) }),
+        ...(section.sitemap?.heading && {
+          sitemap: { ...section.sitemap, heading: text(section.sitemap.heading) },
+        }),
+      })),
+    }),
+    ...(contribution.legal && { legal: contribution.legal.map(link) }),
+  };
 }
 
 /** Every menu of the site, in display order. */
@@ -72,10 +122,13 @@ const withFooterLink = (section: MenuSection): NavSection => ({
  * by their placement's `order` (a stable sort keeps registry order on a tie); a section id
  * or a legal link's address already given by an earlier remote is left out.
  */
-export function mergeMenus(contributions: readonly MenuContribution[]): SiteMenus {
+export function mergeMenus(
+  contributions: readonly MenuContribution[],
+  locale: SiteLocale = DEFAULT_LOCALE,
+): SiteMenus {
   const sections: MenuSection[] = [];
   const legal: LegalLink[] = [];
-  for (const contribution of contributions) {
+  for (const contribution of contributions.map((item) => localizeMenus(item, locale))) {
     for (const section of contribution.menus ?? []) {
       if (!sections.some((known) => known.id === section.id)) sections.push(section);
     }
@@ -109,8 +162,14 @@ export function mergeMenus(contributions: readonly MenuContribution[]): SiteMenu
 }
 
 /** A section a remote declares for itself (its side menu reads the same data). */
-export function declaredSection(contribution: MenuContribution, id: string): MenuSection {
-  const section = contribution.menus?.find((candidate) => candidate.id === id);
+export function declaredSection(
+  contribution: MenuContribution,
+  id: string,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): MenuSection {
+  const section = localizeMenus(contribution, locale).menus?.find(
+    (candidate) => candidate.id === id,
+  );
   if (!section) throw new Error(`No menu section "${id}" is declared`);
   return section;
 }

@@ -1,6 +1,7 @@
 // What the site server and the shell's server bundle exchange for one page, and what the page
 // hands the browser. The bundle is built with the shell and loaded by the site server at run
 // time; both sides type it from here. Types only: no React, nothing at run time.
+import type { SiteLocale } from './locales';
 import type { RemoteRouteManifest } from './routes';
 
 /** A remote's registered name (`news`); any name the registry document gives. */
@@ -22,12 +23,35 @@ export interface RemoteRegistryDocument {
   readonly remotes: readonly RemoteRegistryEntry[];
 }
 
-/** A page's title (without the site name) and description. */
+/** The picture a shared link shows (Open Graph, Twitter card). */
+export interface SharedImage {
+  /** A site path (`/products/…/foil.jpg`) or an absolute URL. */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** One step of a page's trail (BreadcrumbList): a name and the page's unprefixed path. */
+export interface Breadcrumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** A page's title (without the site name) and description, and what search engines read. */
 export interface DocumentMeta {
   readonly title: string;
   readonly description: string;
   /** Kept out of search engines (`<meta name="robots" content="noindex">`). */
   readonly noindex?: boolean;
+  /** The shared picture; the site's own when absent. */
+  readonly image?: SharedImage;
+  /** `og:type`: `website` unless the page is an article or a product. */
+  readonly type?: 'website' | 'article' | 'product';
+  /** The pages above this one, from the section down (the home page is added first). */
+  readonly breadcrumbs?: readonly Breadcrumb[];
+  /** schema.org objects about the page's content, written as JSON-LD. */
+  readonly structuredData?: readonly Readonly<Record<string, unknown>>[];
 }
 
 /** How one API read ended when the page was rendered on the server. */
@@ -92,6 +116,10 @@ export interface RenderRequest {
 export interface RenderedPage {
   readonly kind: 'page';
   readonly status: number;
+  /** The page's language (its address's prefix). */
+  readonly locale: SiteLocale;
+  /** Tags for the head: canonical address, alternates, sharing cards, structured data. */
+  readonly head: string;
   /** The remote of the route (whether or not the server could render it). */
   readonly route: RemoteName | null;
   /** The markup inside the page's root element. */
@@ -106,8 +134,21 @@ export type RenderResult =
   | { readonly kind: 'client' }
   | RenderedPage;
 
+/** What the sitemap is made from: the registry and modules a page would be rendered with. */
+export interface SitemapRequest {
+  /** The site's public origin. */
+  readonly origin: string;
+  readonly registry: readonly RemoteRegistryEntry[];
+  readonly modules: ReadonlyMap<FederatedModuleId, unknown>;
+  readonly apiOrigin: string;
+  readonly apiTimeoutMs?: number;
+}
+
 /** The shell's server bundle as the site server uses it. */
 export interface ShellServerBundle {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   formatTitle(title: string): string;
+  /** sitemap.xml (absent from shell builds older than the language sites). */
+  renderSitemap?(request: SitemapRequest): Promise<string>;
+  renderRobots?(origin: string): string;
 }

@@ -19,3 +19,4 @@ export type { ClientOnlyProps } from './ssr/ClientOnly';
 export { Redirect } from './redirect/Redirect';
 export type { RedirectProps } from './redirect/Redirect';
 export { NotFound, NotFoundPageContext, useNotFoundStatus } from './not-found/NotFound';
+export * from './i18n';

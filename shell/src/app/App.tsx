@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { NotFoundPageContext, type RoutedRemote } from '@alu/common';
+import {
+  createSiteI18n,
+  localePrefix,
+  NotFoundPageContext,
+  type RoutedRemote,
+  type SiteLocale,
+} from '@alu/common';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { buildSiteRoutes, siteRouteTable } from './routes';
@@ -14,6 +21,8 @@ export interface AppProps {
    * (null: the registry could not be read).
    */
   readonly registry: readonly RoutedRemote[] | null;
+  /** The page's language (its address's prefix); a new document for another language. */
+  readonly locale: SiteLocale;
   /** Called once, when the visitor first leaves the location the page was loaded at. */
   readonly onFirstNavigation?: () => void;
 }
@@ -39,18 +48,24 @@ function BrowserSite({ onFirstNavigation }: Pick<AppProps, 'onFirstNavigation'>)
   return <SiteRoutes />;
 }
 
-export function App({ registry, onFirstNavigation }: AppProps) {
-  const routes = useMemo(() => buildSiteRoutes(siteRouteTable(registry)), [registry]);
-  const menus = useMemo(() => siteMenusOf(registry), [registry]);
+export function App({ registry, locale, onFirstNavigation }: AppProps) {
+  const routes = useMemo(
+    () => buildSiteRoutes(siteRouteTable(registry), locale),
+    [registry, locale],
+  );
+  const menus = useMemo(() => siteMenusOf(registry, locale), [registry, locale]);
+  const i18n = useMemo(() => createSiteI18n(locale), [locale]);
   return (
-    <NotFoundPageContext.Provider value={NotFoundPage}>
-      <SiteRoutesContext.Provider value={routes}>
-        <SiteMenusContext.Provider value={menus}>
-          <BrowserRouter>
-            <BrowserSite onFirstNavigation={onFirstNavigation} />
-          </BrowserRouter>
-        </SiteMenusContext.Provider>
-      </SiteRoutesContext.Provider>
-    </NotFoundPageContext.Provider>
+    <I18nextProvider i18n={i18n}>
+      <NotFoundPageContext.Provider value={NotFoundPage}>
+        <SiteRoutesContext.Provider value={routes}>
+          <SiteMenusContext.Provider value={menus}>
+            <BrowserRouter basename={localePrefix(locale) || undefined}>
+              <BrowserSite onFirstNavigation={onFirstNavigation} />
+            </BrowserRouter>
+          </SiteMenusContext.Provider>
+        </SiteRoutesContext.Provider>
+      </NotFoundPageContext.Provider>
+    </I18nextProvider>
   );
 }

@@ -1,14 +1,17 @@
+import { useMessages } from '@alu/common';
+import { shellMessages } from '../shared/shellMessages';
 import { Link } from 'react-router-dom';
 import styles from './RouteErrorPage.module.css';
 
 /** Last line of defence: an error outside every area boundary still gets a usable page. */
 export function RouteErrorPage() {
+  const t = useMessages(shellMessages);
   return (
     <main className={styles.page}>
-      <h1>Si è verificato un errore</h1>
-      <p>La pagina non può essere mostrata. Riprova o torna alla home page.</p>
+      <h1>{t('errorTitle')}</h1>
+      <p>{t('errorText')}</p>
       <p>
-        <Link to="/">Torna alla home page</Link>
+        <Link to="/">{t('backHome')}</Link>
       </p>
     </main>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '@alu/common';
+import { shellMessages } from '../shared/shellMessages';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
 import { Footer } from '../features/footer/Footer';
@@ -9,6 +11,7 @@ import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import styles from './SiteLayout.module.css';
 
 export function SiteLayout() {
+  const t = useMessages(shellMessages);
   const chrome = routeHandleAt(useSiteRoutes(), useLocation().pathname)?.chrome ?? true;
   useScrollToTopOnRouteChange();
 
@@ -22,7 +25,7 @@ export function SiteLayout() {
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#main-content">
-        Vai al contenuto
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>

@@ -1,10 +1,12 @@
 import {
   mergeRouteTables,
+  DEFAULT_LOCALE,
   NOT_FOUND_PATH,
   Redirect,
   SHELL_ROUTE_PATHS,
   UNSUBSCRIBE_PATH,
   type RoutedRemote,
+  type SiteLocale,
   type SiteRoute,
   type SiteRouteTable,
 } from '@alu/common';
@@ -46,13 +48,20 @@ const reload = () => window.location.reload();
  * be read) no address is known: instead of calling every page missing, the site says that the
  * section is unavailable, with header and footer working.
  */
-export function buildSiteRoutes(table: SiteRouteTable | null): RouteObject[] {
+export function buildSiteRoutes(
+  table: SiteRouteTable | null,
+  locale: SiteLocale = DEFAULT_LOCALE,
+): RouteObject[] {
+  // Pages the browser renders alone (the administration) exist at their own address only.
+  const routes = (table?.routes ?? []).filter(
+    (route) => locale === DEFAULT_LOCALE || route.serverRendered !== false,
+  );
   const unknownPath = table ? <NotFoundPage /> : <AreaUnavailable onRetry={reload} />;
   return [
     {
       element: <SiteLayout />,
       children: [
-        ...(table?.routes ?? []).map(remoteRoute),
+        ...routes.map(remoteRoute),
         ...(table?.redirects ?? []).map(({ path, redirectTo }) => ({
           path,
           element: <Redirect to={redirectTo} />,

@@ -3,3 +3,5 @@
 export { renderPage } from './renderPage';
 export type { RenderRequest, RenderResult } from './renderPage';
 export { formatTitle } from '@alu/common';
+export { renderRobots, renderSitemap } from './sitemap';
+export type { SitemapRequest } from './sitemap';

@@ -1,14 +1,21 @@
 import {
   installHostFederation,
   isRemoteRoutesModule,
+  createSiteI18n,
+  localePrefix,
   NotFoundPageContext,
+  SITE_NAME,
+  splitLocalePath,
   SsrContext,
   type FederatedModuleId,
   type RemoteName,
   type RemoteRoutesModule,
   type RenderRequest,
   type RenderResult,
+  type SiteLocale,
 } from '@alu/common';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 
 export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
@@ -21,6 +28,7 @@ import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
+import { searchEngineHead } from './searchEngineHead';
 import { createServerStore } from './serverStore';
 
 function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
@@ -35,12 +43,24 @@ function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
   return pages;
 }
 
+/** One translation instance per language, kept: remotes add their messages once. */
+const translations = new Map<SiteLocale, I18n>();
+function translationsFor(locale: SiteLocale): I18n {
+  let instance = translations.get(locale);
+  if (!instance) {
+    instance = createSiteI18n(locale);
+    translations.set(locale, instance);
+  }
+  return instance;
+}
+
 /** Renders one page of the site as the browser's first render will draw it. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
-  const routes = buildSiteRoutes(siteRouteTable(request.registry));
-  const menus = siteMenusOf(request.registry);
-  const handle = routeHandleAt(routes, url.pathname);
+  const { locale, path } = splitLocalePath(url.pathname);
+  const routes = buildSiteRoutes(siteRouteTable(request.registry), locale);
+  const menus = siteMenusOf(request.registry, locale);
+  const handle = routeHandleAt(routes, path);
   // Pages their remote renders in the browser only (the administration, loaded only by
   // administrators).
   if (handle && !handle.serverRendered) return { kind: 'client' };
@@ -64,19 +84,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const pages = remotePages(request.modules);
   const html = await renderToHtml(
     <StrictMode>
-      <SsrContext.Provider value={store}>
-        <NotFoundPageContext.Provider value={NotFoundPage}>
-        <ServerRemotesContext.Provider value={pages}>
-          <SiteRoutesContext.Provider value={routes}>
-            <SiteMenusContext.Provider value={menus}>
-              <StaticRouter location={url.pathname + url.search}>
-                <SiteRoutes />
-              </StaticRouter>
-            </SiteMenusContext.Provider>
-          </SiteRoutesContext.Provider>
-        </ServerRemotesContext.Provider>
-        </NotFoundPageContext.Provider>
-      </SsrContext.Provider>
+      <I18nextProvider i18n={translationsFor(locale)}>
+        <SsrContext.Provider value={store}>
+          <NotFoundPageContext.Provider value={NotFoundPage}>
+            <ServerRemotesContext.Provider value={pages}>
+              <SiteRoutesContext.Provider value={routes}>
+                <SiteMenusContext.Provider value={menus}>
+                  <StaticRouter
+                    basename={localePrefix(locale) || undefined}
+                    location={url.pathname + url.search}
+                  >
+                    <SiteRoutes />
+                  </StaticRouter>
+                </SiteMenusContext.Provider>
+              </SiteRoutesContext.Provider>
+            </ServerRemotesContext.Provider>
+          </NotFoundPageContext.Provider>
+        </SsrContext.Provider>
+      </I18nextProvider>
     </StrictMode>,
     request.renderTimeoutMs ?? 5000,
   );
@@ -84,9 +109,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   if (record.redirect) return { kind: 'redirect', location: record.redirect };
   // The browser loads the route's remote before hydrating only if the server rendered it.
   const remote = handle?.remote && pages.has(handle.remote) ? handle.remote : null;
+  const head = record.meta
+    ? searchEngineHead({
+        publicOrigin: request.origin,
+        url: request.url,
+        locale,
+        meta: record.meta,
+        siteName: SITE_NAME,
+        notFound: record.notFound,
+      })
+    : '';
   return {
     kind: 'page',
     status: record.notFound ? 404 : 200,
+    locale,
+    head,
     route: handle?.remote ?? null,
     html,
     record,

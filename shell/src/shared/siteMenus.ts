@@ -1,9 +1,15 @@
-import { mergeMenus, type RoutedRemote, type SiteMenus } from '@alu/common';
+import { mergeMenus, type RoutedRemote, type SiteLocale, type SiteMenus } from '@alu/common';
 import { createContext, useContext } from 'react';
 
-/** The menus of the registered remotes, in registry order (see mergeMenus). */
-export function siteMenusOf(registry: readonly RoutedRemote[] | null): SiteMenus {
-  return mergeMenus((registry ?? []).map((remote) => remote.routes ?? {}));
+/** The menus of the registered remotes in a language, in registry order (see mergeMenus). */
+export function siteMenusOf(
+  registry: readonly RoutedRemote[] | null,
+  locale: SiteLocale = 'it',
+): SiteMenus {
+  return mergeMenus(
+    (registry ?? []).map((remote) => remote.routes ?? {}),
+    locale,
+  );
 }
 
 const NO_MENUS = siteMenusOf(null);

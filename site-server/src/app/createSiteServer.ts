@@ -98,6 +98,8 @@ function siteServerApp(config: SiteServerConfig): { app: Express; close: () => P
     }),
   );
   app.use(express.static(config.shellDir, { index: false, setHeaders: setCacheHeaders }));
+  app.get('/robots.txt', (req, res) => renderer.robots(req, res));
+  app.get('/sitemap.xml', (req, res, next) => renderer.sitemap(req, res).catch(next));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path with a file extension that was not found above is a missing file, not a route.

@@ -72,6 +72,8 @@ function result({
   return {
     kind: 'page',
     status: 200,
+    locale: 'it',
+    head: '',
     route: remote,
     html,
     snapshot: { remote, page: 'list', data, modules, registry: [] },

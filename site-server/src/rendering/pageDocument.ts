@@ -8,6 +8,8 @@ import type { PreloadImage, RenderedPage } from './shellContract.ts';
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TITLE = /<title>[^<]*<\/title>/;
+/** The root element's opening, with or without its language. */
+const HTML_LANG = /<html(?: lang="?[a-z-]+"?)?/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
 /** The shell's entry script as html-webpack-plugin writes it (`defer`, maybe unquoted). */
 const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
@@ -278,12 +280,17 @@ export function pageDocument({
     ...pageStyles(template, state, result).map((href) => styleElement(href, styles)),
     ...scripts.head,
   ].filter(Boolean);
-  let document = scripts.html;
+  const lang = result.locale ?? 'it';
+  let document = scripts.html.replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}"`);
   if (record.meta) {
     const { title, description, noindex } = record.meta;
-    const robots = noindex ? '<meta name="robots" content="noindex">' : '';
+    // A not-found page is not indexed either (its status says so; the tag says it twice).
+    const robots = noindex || result.status === 404 ? '<meta name="robots" content="noindex">' : '';
     document = document
-      .replace(TITLE, () => `<title>${escapeHtml(formatTitle(title))}</title>${robots}`)
+      .replace(
+        TITLE,
+        () => `<title>${escapeHtml(formatTitle(title))}</title>${robots}${result.head ?? ''}`,
+      )
       .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
   }
   return document

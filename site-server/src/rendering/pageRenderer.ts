@@ -67,6 +67,10 @@ export interface PageRenderer {
   middleware(req: Request, res: Response): Promise<void>;
   /** Answers the plain page the browser renders by itself (nothing cached). */
   clientPage(res: Response): void;
+  /** `/sitemap.xml`: every public page in every language (fresh within `dataTtlMs`). */
+  sitemap(req: Request, res: Response): Promise<void>;
+  /** `/robots.txt`. */
+  robots(req: Request, res: Response): void;
 }
 
 function readShellBundle(distDir: string): ShellBundle {
@@ -213,7 +217,52 @@ export function createPageRenderer({
     return { ...page, failedData };
   }
 
+  let sitemap: { readonly xml: string; readonly freshUntil: number } | undefined;
+  let sitemapGeneration = -1;
+  async function currentSitemap(): Promise<string | undefined> {
+    if (!shell.renderSitemap) return undefined;
+    if (sitemap && sitemap.freshUntil > now() && sitemapGeneration === dataGeneration) {
+      return sitemap.xml;
+    }
+    const generation = dataGeneration;
+    const remotes = await currentRemotes();
+    const xml = await shell.renderSitemap({
+      origin: publicOrigin,
+      registry: remotes.registry,
+      modules: remotes.modules,
+      apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
+    });
+    sitemap = { xml, freshUntil: now() + dataTtlMs };
+    sitemapGeneration = generation;
+    return xml;
+  }
+
   return {
+    async sitemap(req, res) {
+      try {
+        const xml = await currentSitemap();
+        if (xml === undefined) {
+          res.status(404).type('text').send('Not found');
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        res.status(200).type('application/xml').send(xml);
+      } catch (error) {
+        console.error('[sitemap] not made', error);
+        // An older copy is better than none while the API is away.
+        if (sitemap) res.status(200).type('application/xml').send(sitemap.xml);
+        else res.status(503).type('text').send('The sitemap is not available; try again later.');
+      }
+    },
+    robots(_req, res) {
+      const text = shell.renderRobots?.(publicOrigin);
+      if (text === undefined) {
+        res.status(404).type('text').send('Not found');
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.status(200).type('text/plain').send(text);
+    },
     invalidateData() {
       // Kept for stale-if-error, but never answered as fresh again.
       // A copy of the entries: setting one while iterating the cache would visit it again.

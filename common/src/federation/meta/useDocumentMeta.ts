@@ -15,9 +15,11 @@ export function formatTitle(title: string): string {
  * are recorded for the page's head (effects do not run there); the deepest page renders
  * last, so its meta wins.
  */
-export function useDocumentMeta({ title, description, noindex = false }: DocumentMeta): void {
+export function useDocumentMeta(meta: DocumentMeta): void {
+  const { title, description, noindex = false } = meta;
   const store = useSsrStore();
-  if (store?.server) store.setMeta({ title, description, ...(noindex ? { noindex } : {}) });
+  // The search-engine part (picture, trail, structured data) is written by the server only.
+  if (store?.server) store.setMeta(meta);
   useEffect(() => {
     const robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
     if (noindex && !robots) {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useHref } from 'react-router-dom';
 import { useSsrStore } from '../ssr/ssrStore';
 
 export interface RedirectProps {
@@ -12,8 +12,10 @@ export interface RedirectProps {
  */
 export function Redirect({ to }: RedirectProps) {
   const store = useSsrStore();
+  // The address with the router's basename (the language prefix of `/en/…` pages).
+  const href = useHref(to);
   if (store?.server) {
-    store.redirect(to);
+    store.redirect(href);
     return null;
   }
   return <Navigate to={to} replace />;

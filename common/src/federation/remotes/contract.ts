@@ -21,6 +21,11 @@ export interface RemoteRoutesModule {
   readonly areaLabel: string;
   readonly pages: Readonly<Record<string, ComponentType>>;
   readonly declaration: RemoteRouteManifest;
+  /**
+   * The concrete addresses of the pages whose declared paths have parameters (each product,
+   * each page of a section, each staff profile), unprefixed: the sitemap lists them.
+   */
+  readonly pagePaths?: readonly string[];
 }
 
 /** Italian name of the site's areas, for messages about an area as a whole. */

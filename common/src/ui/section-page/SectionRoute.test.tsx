@@ -31,9 +31,7 @@ const SECTION: SectionDefinition<Page> = {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [
-      { path: '/sezione/:page?', element: <SectionRoute section={SECTION} /> },
-    ],
+    [{ path: '/sezione/:page?', element: <SectionRoute section={SECTION} /> }],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

@@ -31,11 +31,6 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/@alumis-example',
     instagram: 'https://www.instagram.com/alumis.example',
   },
-  languageSites: {
-    bg: 'https://bg.alumis.example',
-    en: 'https://en.alumis.example',
-    it: 'https://it.alumis.example',
-  },
   externalVideoUrl: 'https://www.youtube.com/watch?v=Q7mTz3KpL2c',
   /** External job board where vacancies are also published. */
   jobBoardUrl: 'https://www.jobs.bg/company/alumis-example',

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocale, useMessages } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { COOKIE_PROMPT_DELAY_MS } from '../../shared/timings';
 import { hasAcceptedTerms, storeTermsAccepted } from './consentStorage';
 import styles from './CookiePrompt.module.css';
 
 /** The GDPR cookie notice: shown 5 s after load unless the visitor accepted it before. */
 export function CookiePrompt() {
+  const t = useMessages(shellMessages);
+  const locale = useLocale();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -16,12 +20,15 @@ export function CookiePrompt() {
 
   if (!visible) return null;
   return (
-    <section className={styles.prompt} aria-label="Cookie notice" lang="en">
+    <section
+      className={styles.prompt}
+      aria-label={t('cookieLabel')}
+      lang={locale === 'it' ? 'en' : undefined}
+    >
       <p className={styles.text}>
-        This website uses cookies to ensure you get the best experience. By continuing to browse you
-        agree to our use of cookies.{' '}
+        {t('cookieText')}{' '}
         <Link to="/personal-data" className={styles.learnMore}>
-          Learn more
+          {t('cookieLearnMore')}
         </Link>
       </p>
       <button
@@ -32,7 +39,7 @@ export function CookiePrompt() {
           setVisible(false);
         }}
       >
-        Accept
+        {t('cookieAccept')}
       </button>
     </section>
   );

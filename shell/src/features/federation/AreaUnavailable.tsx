@@ -1,4 +1,5 @@
-import { Button, useDocumentMeta } from '@alu/common';
+import { Button, useDocumentMeta, useMessages } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import styles from './AreaUnavailable.module.css';
 
 export interface AreaUnavailableProps {
@@ -6,18 +7,13 @@ export interface AreaUnavailableProps {
 }
 
 export function AreaUnavailable({ onRetry }: AreaUnavailableProps) {
-  useDocumentMeta({
-    title: 'Sezione non disponibile',
-    description: 'Questa sezione del sito non è al momento disponibile.',
-  });
+  const t = useMessages(shellMessages);
+  useDocumentMeta({ title: t('unavailableTitle'), description: t('unavailableDescription') });
   return (
     <section className={styles.unavailable} role="alert" data-testid="area-unavailable">
-      <h1 className={styles.heading}>Sezione non disponibile</h1>
-      <p className={styles.text}>
-        Questa sezione del sito non è al momento disponibile. Il resto del sito funziona
-        normalmente: riprova tra qualche istante.
-      </p>
-      <Button onClick={onRetry}>Riprova</Button>
+      <h1 className={styles.heading}>{t('unavailableTitle')}</h1>
+      <p className={styles.text}>{t('unavailableText')}</p>
+      <Button onClick={onRetry}>{t('retry')}</Button>
     </section>
   );
 }

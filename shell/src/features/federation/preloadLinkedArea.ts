@@ -1,4 +1,4 @@
-import { isPreloadablePage } from '@alu/common';
+import { isPreloadablePage, splitLocalePath } from '@alu/common';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadRemoteRoutes } from './remoteModules';
 import type { RemoteName } from '@alu/common';
@@ -19,7 +19,7 @@ const requested = new Set<string>();
 export function preloadLinkedArea(routes: RouteObject[], href: string): void {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return;
-  const handle = (matchRoutes(routes, url.pathname) ?? [])
+  const handle = (matchRoutes(routes, splitLocalePath(url.pathname).path) ?? [])
     .map((match) => match.route.handle as AreaHandle | undefined)
     .findLast((value) => value?.remote);
   // Browser-only areas (the administration) are never fetched for a visitor's hover.

@@ -1,4 +1,5 @@
-import { Logo, siteConfig } from '@alu/common';
+import { Logo, siteConfig, useMessages } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { NewsletterForm } from './NewsletterForm';
@@ -6,6 +7,7 @@ import styles from './Footer.module.css';
 
 export function Footer() {
   const { footer, legal } = useSiteMenus();
+  const t = useMessages(shellMessages);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -25,14 +27,14 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.middle}>
-        <Link to="/" aria-label={`${siteConfig.companyName}, home page`}>
+        <Link to="/" aria-label={t('homeLink', { company: siteConfig.companyName })}>
           <Logo inverted />
         </Link>
         <NewsletterForm />
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {siteConfig.copyrightYear} {siteConfig.legalName}. Tutti i diritti riservati.
+          {t('copyright', { year: siteConfig.copyrightYear, company: siteConfig.legalName })}
         </p>
         <ul className={styles.legal}>
           {legal.map((link) => (

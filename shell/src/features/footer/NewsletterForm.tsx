@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { isEmailAddress, NEWSLETTER_API, type NewsletterResult } from '@alu/common';
+import { isEmailAddress, NEWSLETTER_API, useMessages, type NewsletterResult } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
 import styles from './Footer.module.css';
 
 type Status =
   'idle' | 'sending' | 'subscribed' | 'already-subscribed' | 'invalid' | 'rate-limited' | 'failed';
 
-const messages: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
-  subscribed: 'Grazie! La tua iscrizione alla newsletter è stata registrata.',
-  'already-subscribed': 'Questo indirizzo è già iscritto alla newsletter: a presto!',
-  invalid: 'Inserisci un indirizzo e-mail valido.',
-  'rate-limited': 'Troppe richieste da questa connessione. Riprova tra qualche minuto.',
-  failed: 'Non è stato possibile completare l’iscrizione. Riprova più tardi.',
-};
+const messages = {
+  subscribed: 'newsletterSubscribed',
+  'already-subscribed': 'newsletterAlready',
+  invalid: 'newsletterInvalid',
+  'rate-limited': 'newsletterRateLimited',
+  failed: 'newsletterFailed',
+} as const satisfies Record<Exclude<Status, 'idle' | 'sending'>, string>;
 
 /** The footer's newsletter input (target of the header's SOTTOSCRIVI). */
 export function NewsletterForm() {
+  const t = useMessages(shellMessages);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
 
@@ -47,11 +49,11 @@ export function NewsletterForm() {
     }
   }
 
-  const message = status === 'idle' || status === 'sending' ? '' : messages[status];
+  const message = status === 'idle' || status === 'sending' ? '' : t(messages[status]);
   return (
     <form className={styles.newsletter} onSubmit={submit} noValidate>
       <label htmlFor={NEWSLETTER_INPUT_ID} className={styles.newsletterLabel}>
-        Iscriviti alla newsletter
+        {t('newsletterLabel')}
       </label>
       <div className={styles.newsletterRow}>
         <input
@@ -59,7 +61,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="La tua e-mail"
+          placeholder={t('newsletterPlaceholder')}
           value={email}
           aria-invalid={status === 'invalid'}
           aria-describedby="newsletter-status"
@@ -67,7 +69,7 @@ export function NewsletterForm() {
           className={styles.newsletterInput}
         />
         <button type="submit" className={styles.newsletterButton} disabled={status === 'sending'}>
-          Iscriviti
+          {t('newsletterButton')}
         </button>
       </div>
       <p id="newsletter-status" className={styles.newsletterStatus} role="status">

@@ -8,16 +8,23 @@ export interface ExternalDropdownItem {
   readonly url: string;
   readonly icon?: ReactNode;
   readonly lang?: string;
+  /** The page's own entry (the language being read). */
+  readonly current?: boolean;
 }
 
 export interface ExternalDropdownProps {
   readonly id: string;
   readonly label: string;
   readonly items: readonly ExternalDropdownItem[];
+  /** Links to other sites, opened in a new tab (the social links). */
+  readonly newTab?: boolean;
 }
 
-/** A top-bar dropdown of external links (SEGUICI social links, language sites). */
-export function ExternalDropdown({ id, label, items }: ExternalDropdownProps) {
+/**
+ * A top-bar dropdown of plain links, outside the router: SEGUICI's social links (new tab) and
+ * the language menu (the same page in another language, a new document).
+ */
+export function ExternalDropdown({ id, label, items, newTab = false }: ExternalDropdownProps) {
   const { isOpen, toggle, containerProps } = useDropdown('top', id);
   const menuId = `dropdown-top-${id}`;
   return (
@@ -39,8 +46,8 @@ export function ExternalDropdown({ id, label, items }: ExternalDropdownProps) {
               href={item.url}
               hrefLang={item.lang}
               lang={item.lang}
-              target="_blank"
-              rel="noopener noreferrer"
+              aria-current={item.current ? 'true' : undefined}
+              {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.icon}
               {item.name}

@@ -1,7 +1,19 @@
-import { CloseIcon, Logo, MenuIcon, SearchIcon, siteConfig } from '@alu/common';
+import {
+  CloseIcon,
+  LOCALE_NAMES,
+  localizedPath,
+  Logo,
+  MenuIcon,
+  SearchIcon,
+  SITE_LOCALES,
+  siteConfig,
+  useLocale,
+  useMessages,
+} from '@alu/common';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
+import { shellMessages } from '../../shared/shellMessages';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
 import { useUiStore } from '../../shared/uiStore';
@@ -11,11 +23,16 @@ import { NavDropdown } from './NavDropdown';
 import { useHeaderScroll } from './useHeaderScroll';
 import styles from './Header.module.css';
 
-const languages = [
-  { name: 'Български', url: siteConfig.languageSites.bg, lang: 'bg' },
-  { name: 'English', url: siteConfig.languageSites.en, lang: 'en' },
-  { name: 'Italiano', url: siteConfig.languageSites.it, lang: 'it' },
-];
+/** The language menu: this page in each language (a new document: its `lang` and texts). */
+function useLanguageLinks(pathname: string, search: string) {
+  const current = useLocale();
+  return SITE_LOCALES.map((locale) => ({
+    name: LOCALE_NAMES[locale],
+    url: localizedPath(locale, `${pathname}${search}`),
+    lang: locale,
+    current: locale === current,
+  }));
+}
 
 const social = socialLinks.map(({ name, url, Icon }) => ({ name, url, icon: <Icon /> }));
 
@@ -26,6 +43,8 @@ export function Header() {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
+  const t = useMessages(shellMessages);
+  const languages = useLanguageLinks(pathname, search);
 
   // On a route change every dropdown and the mobile menu close.
   useEffect(() => closeMenus(), [pathname, search, closeMenus]);
@@ -37,7 +56,7 @@ export function Header() {
       data-solid={solid}
       data-scroll-direction={direction}
     >
-      <nav className={styles.topBar} aria-label="Menu secondario">
+      <nav className={styles.topBar} aria-label={t('secondaryMenu')}>
         <ul className={styles.navList}>
           {topBar.map((section) =>
             section.plain ? (
@@ -52,18 +71,18 @@ export function Header() {
           )}
         </ul>
         <ul className={styles.navList}>
-          <ExternalDropdown id="social" label="Seguici" items={social} />
+          <ExternalDropdown id="social" label={t('followUs')} items={social} newTab />
           <li className={styles.navItem}>
             <button type="button" className={styles.topButton} onClick={scrollToNewsletter}>
-              Sottoscrivi
+              {t('subscribe')}
             </button>
           </li>
-          <ExternalDropdown id="language" label="Lingua" items={languages} />
+          <ExternalDropdown id="language" label={t('language')} items={languages} />
           <li className={styles.navItem}>
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Cerca nel sito"
+              aria-label={t('searchSite')}
               onClick={() => setSearchOpen(true)}
             >
               <SearchIcon />
@@ -72,14 +91,18 @@ export function Header() {
         </ul>
       </nav>
       <div className={styles.mainBar}>
-        <Link to="/" className={styles.logo} aria-label={`${siteConfig.companyName}, home page`}>
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={t('homeLink', { company: siteConfig.companyName })}
+        >
           <Logo />
         </Link>
-        <nav className={styles.mainNav} aria-label="Menu principale">
+        <nav className={styles.mainNav} aria-label={t('mainMenu')}>
           <ul className={styles.navList}>
             <li className={styles.navItem}>
               <NavLink to="/" end className={styles.navLink}>
-                Home
+                {t('home')}
               </NavLink>
             </li>
             {mainBar.map((section) => (
@@ -92,7 +115,7 @@ export function Header() {
           className={styles.mobileToggle}
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileMenuOpen ? 'Chiudi il menu' : 'Apri il menu'}
+          aria-label={mobileMenuOpen ? t('closeMenu') : t('openMenu')}
           onClick={toggleMobileMenu}
         >
           {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,4 +1,5 @@
-import { ChevronDownIcon, LinkList, SearchIcon } from '@alu/common';
+import { ChevronDownIcon, LinkList, SearchIcon, useMessages } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
@@ -12,13 +13,14 @@ export function MobileMenu() {
   const toggleSection = useUiStore((state) => state.toggleMobileSection);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
   const sections = useSiteMenus().mobile;
+  const t = useMessages(shellMessages);
 
   return (
-    <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label="Menu">
+    <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label={t('mobileMenu')}>
       <ul className={styles.sections}>
         <li>
           <Link to="/" className={styles.sectionLink}>
-            Home
+            {t('home')}
           </Link>
         </li>
         {sections.map((section) => {
@@ -52,9 +54,9 @@ export function MobileMenu() {
       </ul>
       <div className={styles.footer}>
         <button type="button" className={styles.searchToggle} onClick={() => setSearchOpen(true)}>
-          <SearchIcon /> Cerca
+          <SearchIcon /> {t('search')}
         </button>
-        <ul className={styles.social} aria-label="Seguici">
+        <ul className={styles.social} aria-label={t('followUs')}>
           {socialLinks.map(({ name, url, Icon }) => (
             <li key={name}>
               <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>

@@ -1,4 +1,5 @@
-import { ChevronDownIcon, LinkList } from '@alu/common';
+import { ChevronDownIcon, LinkList, useMessages } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import type { NavSection } from '@alu/common';
 import { Link, NavLink } from 'react-router-dom';
 import type { DropdownRow } from '../../shared/uiStore';
@@ -14,6 +15,7 @@ export interface NavDropdownProps {
 export function NavDropdown({ section, row }: NavDropdownProps) {
   const { isOpen, toggle, containerProps } = useDropdown(row, section.id);
   const menuId = `dropdown-${row}-${section.id}`;
+  const t = useMessages(shellMessages);
   return (
     <li className={styles.navItem} {...containerProps}>
       <NavLink
@@ -29,7 +31,7 @@ export function NavDropdown({ section, row }: NavDropdownProps) {
         className={styles.dropdownToggle}
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={`Apri il menu ${section.label}`}
+        aria-label={t('openSectionMenu', { section: section.label })}
         onClick={toggle}
       >
         <ChevronDownIcon size={14} />

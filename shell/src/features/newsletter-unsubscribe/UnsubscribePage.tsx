@@ -1,26 +1,33 @@
 import { useState } from 'react';
-import { ApiError, Button, fetchJson, NEWSLETTER_API, useDocumentMeta } from '@alu/common';
+import {
+  ApiError,
+  Button,
+  fetchJson,
+  NEWSLETTER_API,
+  useDocumentMeta,
+  useMessages,
+} from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from './UnsubscribePage.module.css';
 
 type Status = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
 
-const MESSAGES: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
-  done: 'La tua iscrizione alla newsletter è stata annullata. Non riceverai altre e-mail.',
-  invalid:
-    'Questo link non è valido o è incompleto. Usa il link dell’ultima e-mail ricevuta, ' +
-    'oppure scrivici dalla pagina dei contatti.',
-  failed: 'Non è stato possibile annullare l’iscrizione. Riprova tra qualche minuto.',
-};
+const MESSAGES = {
+  done: 'unsubscribeDone',
+  invalid: 'unsubscribeInvalid',
+  failed: 'unsubscribeFailed',
+} as const satisfies Record<Exclude<Status, 'idle' | 'sending'>, string>;
 
 /**
  * The page a newsletter mail's "leave" link opens. Opening it changes nothing (mail scanners
  * follow links): the subscriber confirms with the button.
  */
 export function UnsubscribePage() {
+  const t = useMessages(shellMessages);
   useDocumentMeta({
-    title: 'Annulla l’iscrizione alla newsletter',
-    description: 'Conferma che non desideri più ricevere la newsletter di Alumis.',
+    title: t('unsubscribeTitle'),
+    description: t('unsubscribeDescription'),
     noindex: true,
   });
   const [params] = useSearchParams();
@@ -37,22 +44,22 @@ export function UnsubscribePage() {
     }
   };
 
-  const message = status === 'idle' || status === 'sending' ? null : MESSAGES[status];
+  const message = status === 'idle' || status === 'sending' ? null : t(MESSAGES[status]);
   return (
     <section className={styles.page} aria-labelledby="unsubscribe-heading">
-      <h1 id="unsubscribe-heading">Annulla l’iscrizione alla newsletter</h1>
+      <h1 id="unsubscribe-heading">{t('unsubscribeTitle')}</h1>
       {status === 'idle' || status === 'sending' ? (
         <>
-          <p>Confermi di non voler più ricevere la newsletter di Alumis?</p>
+          <p>{t('unsubscribeQuestion')}</p>
           <Button onClick={() => void confirm()} disabled={status === 'sending'}>
-            Annulla l’iscrizione
+            {t('unsubscribeButton')}
           </Button>
         </>
       ) : null}
       <p role="status" className={styles.status}>
         {message}
       </p>
-      <Link to="/">Torna alla home page</Link>
+      <Link to="/">{t('backHome')}</Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, useBodyScrollLock } from '@alu/common';
+import { CloseIcon, useBodyScrollLock, useMessages, type Translate } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
 import { useUiStore } from '../../shared/uiStore';
 import { searchAll, type SearchOutcome } from './searchResults';
 import { SearchResults } from './SearchResults';
@@ -24,18 +25,24 @@ export function SearchOverlay() {
   return open ? <SearchPanel onClose={() => setSearchOpen(false)} /> : null;
 }
 
-function statusText(state: SearchSourcesState, outcome: SearchOutcome, input: string): string {
-  const typed = input.trim();
+function statusText(
+  t: Translate<(typeof shellMessages)['messages']['it']>,
+  state: SearchSourcesState,
+  outcome: SearchOutcome,
+  input: string,
+): string {
+  const query = input.trim();
   if (outcome.query === '') return '';
-  if (state.failed) return 'La ricerca non è al momento disponibile. Riprova più tardi.';
-  if (state.loading) return 'Ricerca in corso…';
-  if (outcome.count === 0) return `Nessun risultato per «${typed}»`;
+  if (state.failed) return t('searchUnavailable');
+  if (state.loading) return t('searchLoading');
+  if (outcome.count === 0) return t('searchNone', { query });
   return outcome.count === 1
-    ? `1 risultato per «${typed}»`
-    : `${outcome.count} risultati per «${typed}»`;
+    ? t('searchOne', { query })
+    : t('searchMany', { count: outcome.count, query });
 }
 
 function SearchPanel({ onClose }: { readonly onClose: () => void }) {
+  const t = useMessages(shellMessages);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -77,25 +84,25 @@ function SearchPanel({ onClose }: { readonly onClose: () => void }) {
   };
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="Cerca nel sito">
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('searchDialog')}>
       <button
         type="button"
         className={styles.close}
-        aria-label="Chiudi la ricerca"
+        aria-label={t('searchClose')}
         onClick={onClose}
       >
         <CloseIcon size={28} />
       </button>
       <div className={styles.panel}>
         <label htmlFor="site-search" className={styles.label}>
-          Cerca prodotti e contatti
+          {t('searchLabel')}
         </label>
         <input
           ref={inputRef}
           id="site-search"
           type="search"
           className={styles.input}
-          placeholder="Type here to search"
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           aria-describedby="site-search-status"
           value={input}
@@ -103,11 +110,11 @@ function SearchPanel({ onClose }: { readonly onClose: () => void }) {
           onKeyDown={onInputKeyDown}
         />
         <p id="site-search-status" className={styles.status} role="status">
-          {statusText(sources, outcome, input)}
+          {statusText(t, sources, outcome, input)}
         </p>
         {outcome.query !== '' && outcome.unavailable.length > 0 ? (
           <p className={styles.unavailable}>
-            Risultati non disponibili per: {outcome.unavailable.join(', ')}.
+            {t('searchPartial', { areas: outcome.unavailable.join(', ') })}
           </p>
         ) : null}
         <SearchResults

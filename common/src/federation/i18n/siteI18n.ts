@@ -1,0 +1,91 @@
+// The site's translations: one i18next instance per page in the browser (its language is the
+// address's), one per language on the server, shared by the shell and every remote through
+// react-i18next's context. Each remote adds its own messages (a namespace per remote) when
+// its components first render, so a release of a remote ships and fixes its own texts.
+import i18next, { type i18n as I18n } from 'i18next';
+import {
+  DEFAULT_LOCALE,
+  isSiteLocale,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '../../contracts/locales';
+
+/** Messages of one language: a flat record of keys to texts (`{{name}}` interpolates). */
+export type Messages = Readonly<Record<string, string>>;
+
+/**
+ * A remote's messages in every language: Italian is complete (the site's first language);
+ * a key missing in another language shows the Italian text (with a warning in development).
+ */
+export interface MessageCatalog<M extends Messages> {
+  readonly ns: string;
+  readonly messages: { readonly it: M } & {
+    readonly [L in Exclude<SiteLocale, 'it'>]?: Partial<Record<keyof M, string>>;
+  };
+}
+
+/** Declares a remote's catalog, with its Italian keys as the type of every language. */
+export function defineMessages<M extends Messages>(
+  ns: string,
+  messages: MessageCatalog<M>['messages'],
+): MessageCatalog<M> {
+  return { ns, messages };
+}
+
+/** The keys a language lacks, per catalog (the translation test lists them; zero expected). */
+export function missingKeys(catalog: MessageCatalog<Messages>, locale: SiteLocale): string[] {
+  const translated = catalog.messages[locale] ?? {};
+  return Object.keys(catalog.messages.it).filter((key) => !translated[key]);
+}
+
+const development = process.env.NODE_ENV !== 'production';
+
+/** A new instance speaking `locale`, Italian behind it. Synchronous: no backend, no loading. */
+export function createSiteI18n(locale: SiteLocale): I18n {
+  const instance = i18next.createInstance({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SITE_LOCALES],
+    resources: {},
+    ns: [],
+    defaultNS: false,
+    initAsync: false,
+    returnEmptyString: false,
+    // React escapes what it renders; texts are never written into HTML as markup.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  void instance.init();
+  return instance;
+}
+
+/** The catalog each instance holds per namespace: a new release's catalog replaces the old. */
+const registered = new WeakMap<I18n, Map<string, MessageCatalog<Messages>>>();
+
+/** Adds a remote's catalog to an instance (once per catalog object). */
+export function addCatalog(instance: I18n, catalog: MessageCatalog<Messages>): void {
+  let catalogs = registered.get(instance);
+  if (!catalogs) {
+    catalogs = new Map();
+    registered.set(instance, catalogs);
+  }
+  if (catalogs.get(catalog.ns) === catalog) return;
+  catalogs.set(catalog.ns, catalog);
+  for (const locale of SITE_LOCALES) {
+    const messages = catalog.messages[locale];
+    if (messages) instance.addResourceBundle(locale, catalog.ns, messages, false, true);
+  }
+  const locale = localeOf(instance);
+  const missing = missingKeys(catalog, locale);
+  if (development && missing.length > 0) {
+    console.warn(
+      `[i18n] ${catalog.ns}: ${missing.length} text(s) missing in "${locale}", shown in Italian: ${missing.join(', ')}`,
+    );
+  }
+}
+
+/** The site language an instance speaks. */
+export function localeOf(instance: Pick<I18n, 'language'> | undefined): SiteLocale {
+  const language = instance?.language;
+  return isSiteLocale(language) ? language : DEFAULT_LOCALE;
+}
