@@ -74,9 +74,7 @@ test('a page added by a release of one remote is served, server-rendered and in 
   expect(hashTree(shellDist)).toEqual(shellBefore);
 
   await remotes('rollback', 'news');
-  await expect
-    .poll(async () => (await request.get(PATH)).status(), { timeout: 30_000 })
-    .toBe(404);
+  await expect.poll(async () => (await request.get(PATH)).status(), { timeout: 30_000 }).toBe(404);
   await page.goto('/');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Ultime notizie' }),
