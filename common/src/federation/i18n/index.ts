@@ -1,5 +1,9 @@
 export {
   addCatalog,
+  addTexts,
+  defineTexts,
+  missingTexts,
+  type TextCatalog,
   createSiteI18n,
   defineMessages,
   localeOf,
@@ -11,6 +15,8 @@ export {
   useLocale,
   useLocalized,
   useMessages,
+  useTexts,
+  type TranslateText,
   type Localized,
   type MessageValues,
   type Translate,

@@ -32,6 +32,31 @@ export function defineMessages<M extends Messages>(
   return { ns, messages };
 }
 
+/**
+ * A remote's texts keyed by their Italian wording (gettext style): the Italian site shows the
+ * key itself, the other languages their dictionary's entry (the Italian text when missing).
+ * Suits content written as typed data in Italian: the data stays as it is, each visible
+ * string passes through the remote's dictionary.
+ */
+export interface TextCatalog {
+  readonly ns: string;
+  readonly texts: { readonly [L in Exclude<SiteLocale, 'it'>]: Readonly<Record<string, string>> };
+}
+
+export function defineTexts(ns: string, texts: TextCatalog['texts']): TextCatalog {
+  return { ns, texts };
+}
+
+/** The Italian texts a language's dictionary lacks (the translation tests list them). */
+export function missingTexts(
+  catalog: TextCatalog,
+  locale: Exclude<SiteLocale, 'it'>,
+  italian: Iterable<string>,
+): string[] {
+  const dictionary = catalog.texts[locale];
+  return [...new Set(italian)].filter((text) => !dictionary[text]);
+}
+
 /** The keys a language lacks, per catalog (the translation test lists them; zero expected). */
 export function missingKeys(catalog: MessageCatalog<Messages>, locale: SiteLocale): string[] {
   const translated = catalog.messages[locale] ?? {};
@@ -51,6 +76,15 @@ export function createSiteI18n(locale: SiteLocale): I18n {
     defaultNS: false,
     initAsync: false,
     returnEmptyString: false,
+    // Keys may be Italian sentences (text catalogs): no key or namespace separators in them.
+    keySeparator: false,
+    nsSeparator: false,
+    // A text missing in English or Bulgarian shows the Italian one; in development, a warning.
+    saveMissing: development && locale !== DEFAULT_LOCALE,
+    saveMissingPlurals: false,
+    missingKeyHandler: (_languages, ns, key) => {
+      console.warn(`[i18n] ${ns}: no "${locale}" text for "${key}", shown in Italian`);
+    },
     // React escapes what it renders; texts are never written into HTML as markup.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -61,6 +95,26 @@ export function createSiteI18n(locale: SiteLocale): I18n {
 
 /** The catalog each instance holds per namespace: a new release's catalog replaces the old. */
 const registered = new WeakMap<I18n, Map<string, MessageCatalog<Messages>>>();
+
+const registeredTexts = new WeakMap<I18n, Map<string, TextCatalog>>();
+
+/** Adds a remote's text catalog to an instance (once per catalog object). */
+export function addTexts(instance: I18n, catalog: TextCatalog): void {
+  let catalogs = registeredTexts.get(instance);
+  if (!catalogs) {
+    catalogs = new Map();
+    registeredTexts.set(instance, catalogs);
+  }
+  if (catalogs.get(catalog.ns) === catalog) return;
+  catalogs.set(catalog.ns, catalog);
+  for (const [locale, texts] of Object.entries(catalog.texts)) {
+    instance.addResourceBundle(locale, catalog.ns, texts, false, true);
+  }
+  // Italian reads its keys; an empty bundle marks the namespace as present.
+  if (!instance.hasResourceBundle(DEFAULT_LOCALE, catalog.ns)) {
+    instance.addResourceBundle(DEFAULT_LOCALE, catalog.ns, {}, false, true);
+  }
+}
 
 /** Adds a remote's catalog to an instance (once per catalog object). */
 export function addCatalog(instance: I18n, catalog: MessageCatalog<Messages>): void {

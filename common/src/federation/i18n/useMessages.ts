@@ -4,6 +4,8 @@ import type { i18n as I18n } from 'i18next';
 import type { SiteLocale } from '../../contracts/locales';
 import {
   addCatalog,
+  addTexts,
+  type TextCatalog,
   createSiteI18n,
   localeOf,
   type MessageCatalog,
@@ -41,6 +43,17 @@ export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): Tra
   addCatalog(i18n, catalog as unknown as MessageCatalog<Messages>);
   const { t } = useTranslation(catalog.ns, { i18n });
   return t as unknown as Translate<M>;
+}
+
+/** A text lookup by Italian wording (see TextCatalog). */
+export type TranslateText = (italian: string, values?: MessageValues) => string;
+
+/** A remote's texts in the page's language: `tx('Prodotti laminati')`. */
+export function useTexts(catalog: TextCatalog): TranslateText {
+  const i18n = useSiteI18n();
+  addTexts(i18n, catalog);
+  const { t } = useTranslation(catalog.ns, { i18n });
+  return t as unknown as TranslateText;
 }
 
 /** Content written in every language (typed data of a remote). */

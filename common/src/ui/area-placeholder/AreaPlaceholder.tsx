@@ -1,5 +1,7 @@
 import { useDocumentMeta } from '../../federation/meta/useDocumentMeta';
 import styles from './AreaPlaceholder.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface AreaPlaceholderProps {
   /** Name of the area, e.g. "Prodotti". */
@@ -17,13 +19,8 @@ export interface AreaPlaceholderProps {
  * Stand-in a remote renders for a page it has not shipped yet, so every route of the table
  * answers with a finished-looking page served by the area that owns it.
  */
-export function AreaPlaceholder({
-  area,
-  heading,
-  description,
-  lang,
-  note = 'Questa sezione è in preparazione: torna a trovarci presto.',
-}: AreaPlaceholderProps) {
+export function AreaPlaceholder({ area, heading, description, lang, note }: AreaPlaceholderProps) {
+  const tx = useTexts(uiTexts);
   useDocumentMeta({ title: heading, description });
   return (
     <section className={styles.placeholder} aria-labelledby="area-placeholder-heading" lang={lang}>
@@ -32,7 +29,9 @@ export function AreaPlaceholder({
         {heading}
       </h1>
       <p className={styles.text}>{description}</p>
-      <p className={styles.text}>{note}</p>
+      <p className={styles.text}>
+        {note ?? tx('Questa sezione è in preparazione: torna a trovarci presto.')}
+      </p>
     </section>
   );
 }

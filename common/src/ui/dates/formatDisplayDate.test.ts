@@ -15,4 +15,8 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('')).toBe('');
     expect(formatDisplayDate('31-12-2024')).toBe('');
   });
+  it('writes English dates in words and keeps dd.mm.yyyy for Bulgarian', () => {
+    expect(formatDisplayDate('2026-03-05', 'en')).toBe('5 March 2026');
+    expect(formatDisplayDate('2026-03-05', 'bg')).toBe('05.03.2026');
+  });
 });

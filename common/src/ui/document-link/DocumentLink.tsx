@@ -2,6 +2,8 @@ import { FileIcon } from '../icons/icons';
 import { formatDisplayDate } from '../dates/formatDisplayDate';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './DocumentLink.module.css';
+import { useLocale, useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface DocumentLinkProps {
   /** Address of the file. */
@@ -39,8 +41,9 @@ export function DocumentLink({
   variant = 'row',
   className,
 }: DocumentLinkProps) {
-  const meta = [formatDisplayDate(date), format, detail].filter(Boolean).join(' · ');
-  const newTab = <VisuallyHidden> (si apre in una nuova scheda)</VisuallyHidden>;
+  const tx = useTexts(uiTexts);
+  const meta = [formatDisplayDate(date, useLocale()), format, detail].filter(Boolean).join(' · ');
+  const newTab = <VisuallyHidden> {tx('(si apre in una nuova scheda)')}</VisuallyHidden>;
   const linkProps = {
     className: [styles.link, styles[variant], className].filter(Boolean).join(' '),
     href,

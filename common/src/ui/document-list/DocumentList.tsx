@@ -4,6 +4,8 @@ import { DocumentLink, type DocumentLinkProps } from '../document-link/DocumentL
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
 import { ToggleGroup, type ToggleOption } from '../toggle-group/ToggleGroup';
 import styles from './DocumentList.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 /** One document of a list (the spec's Document: name, file, img, optional date). */
 export type DocumentListItem = Omit<DocumentLinkProps, 'variant' | 'className'>;
@@ -43,6 +45,7 @@ export function DocumentList({
   toggle = true,
   className,
 }: DocumentListProps) {
+  const tx = useTexts(uiTexts);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [chosen, setChosen] = useState<DocumentListLayout>();
   const layout = chosen ?? (narrow && narrowScreenLayout ? narrowScreenLayout : defaultLayout);
@@ -53,7 +56,7 @@ export function DocumentList({
         <div className={styles.toolbar}>
           <ToggleGroup
             label={`Visualizzazione: ${label}`}
-            options={LAYOUTS}
+            options={LAYOUTS.map((option) => ({ ...option, label: tx(option.label) }))}
             value={layout}
             onChange={setChosen}
           />

@@ -6,6 +6,8 @@ import type { ResponsiveImageData } from '../responsive-image/responsiveImageDat
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
 import styles from './FullscreenGallery.module.css';
+import { useTexts, type TranslateText } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface FullscreenGalleryProps {
   readonly images: readonly ResponsiveImageData[];
@@ -26,8 +28,8 @@ const LIST_SIZES = '(max-width: 1100px) 100vw, 1100px';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-const imageAlt = (title: string, index: number, total: number) =>
-  `${title}, immagine ${index + 1} di ${total}`;
+const imageAlt = (tx: TranslateText, title: string, index: number, total: number) =>
+  tx('{{title}}, immagine {{number}} di {{total}}', { title, number: index + 1, total });
 
 /**
  * The full-screen gallery: a modal dialog over the whole page in one of two modes,
@@ -44,6 +46,7 @@ export function FullscreenGallery({
   onClose,
   returnFocusRef,
 }: FullscreenGalleryProps) {
+  const tx = useTexts(uiTexts);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -111,12 +114,12 @@ export function FullscreenGallery({
             onClick={() => setMode(carousel ? 'list' : 'carousel')}
           >
             <GridIcon />
-            Tutte le immagini
+            {tx('Tutte le immagini')}
           </button>
         ) : null}
         <button ref={closeRef} type="button" className={styles.barButton} onClick={onClose}>
           <CloseIcon />
-          Chiudi
+          {tx('Chiudi')}
         </button>
       </div>
       {carousel ? (
@@ -125,7 +128,7 @@ export function FullscreenGallery({
             <button
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Immagine precedente"
+              aria-label={tx('Immagine precedente')}
               onClick={() => onIndexChange(wrapIndex(current - 1, total))}
             >
               <ChevronLeftIcon size={32} />
@@ -136,7 +139,7 @@ export function FullscreenGallery({
               key={shown.src}
               className={styles.image}
               image={shown}
-              alt={imageAlt(title, current, total)}
+              alt={imageAlt(tx, title, current, total)}
               sizes={CAROUSEL_SIZES}
             />
           ) : null}
@@ -144,7 +147,7 @@ export function FullscreenGallery({
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label="Immagine successiva"
+              aria-label={tx('Immagine successiva')}
               onClick={() => onIndexChange(wrapIndex(current + 1, total))}
             >
               <ChevronRightIcon size={32} />
@@ -152,20 +155,23 @@ export function FullscreenGallery({
           ) : null}
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Tutte le immagini">
+        <ul className={styles.list} aria-label={tx('Tutte le immagini')}>
           {images.map((image, position) => (
             <li key={`${position}:${image.src}`}>
               <button
                 type="button"
                 className={styles.listItem}
-                aria-label={`Mostra l'immagine ${position + 1} di ${total}`}
+                aria-label={tx("Mostra l'immagine {{number}} di {{total}}", {
+                  number: position + 1,
+                  total,
+                })}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => showInCarousel(position)}
               >
                 <ResponsiveImage
                   className={styles.listImage}
                   image={image}
-                  alt={imageAlt(title, position, total)}
+                  alt={imageAlt(tx, title, position, total)}
                   sizes={LIST_SIZES}
                 />
               </button>

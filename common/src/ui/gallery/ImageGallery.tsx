@@ -6,6 +6,8 @@ import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
 import styles from './ImageGallery.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface ImageGalleryProps {
   readonly images: readonly ResponsiveImageData[];
@@ -27,10 +29,11 @@ export interface ImageGalleryProps {
 export function ImageGallery({
   images,
   title,
-  label = 'Galleria di immagini',
+  label,
   sizes = CONTENT_COLUMN_SIZES,
   className,
 }: ImageGalleryProps) {
+  const tx = useTexts(uiTexts);
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -42,13 +45,16 @@ export function ImageGallery({
   const shown = images[current];
   const multiple = total > 1;
   return (
-    <section className={[styles.gallery, className].filter(Boolean).join(' ')} aria-label={label}>
+    <section
+      className={[styles.gallery, className].filter(Boolean).join(' ')}
+      aria-label={label ?? tx('Galleria di immagini')}
+    >
       <div className={styles.stage}>
         <button
           ref={opener}
           type="button"
           className={styles.open}
-          aria-label="Apri la galleria a schermo intero"
+          aria-label={tx('Apri la galleria a schermo intero')}
           onClick={() => setFullscreen(true)}
         >
           {shown ? (
@@ -56,7 +62,11 @@ export function ImageGallery({
               key={shown.src}
               className={styles.image}
               image={shown}
-              alt={`${title}, immagine ${current + 1} di ${total}`}
+              alt={tx('{{title}}, immagine {{number}} di {{total}}', {
+                title,
+                number: current + 1,
+                total,
+              })}
               sizes={sizes}
             />
           ) : null}
@@ -69,7 +79,7 @@ export function ImageGallery({
             <button
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Immagine precedente"
+              aria-label={tx('Immagine precedente')}
               onClick={() => setIndex(wrapIndex(current - 1, total))}
             >
               <ChevronLeftIcon />
@@ -77,7 +87,7 @@ export function ImageGallery({
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label="Immagine successiva"
+              aria-label={tx('Immagine successiva')}
               onClick={() => setIndex(wrapIndex(current + 1, total))}
             >
               <ChevronRightIcon />

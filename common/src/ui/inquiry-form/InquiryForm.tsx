@@ -15,6 +15,8 @@ import { CategorySelect } from './CategorySelect';
 import type { InquiryDelivery } from './deliverInquiry';
 import { useInquiryForm } from './useInquiryForm';
 import styles from './InquiryForm.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../../ui/i18n/uiTexts';
 
 export interface InquiryFormProps {
   /** 'product': the product page's inquiry; 'contact': the contacts page's "Connect with us". */
@@ -74,6 +76,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
   const fields = inquiryFieldsOf(kind);
   const { values, flagged, status } = form;
   const sending = status === 'sending';
+  const tx = useTexts(uiTexts);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +104,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
           options={INQUIRY_CATEGORIES}
           value={values.category}
           onChange={(value) => form.setValue('category', value)}
-          placeholder={CATEGORY_PLACEHOLDER}
+          placeholder={tx(CATEGORY_PLACEHOLDER)}
           invalid={flagged.has('category')}
           controlClassName={controlClass('category')}
         />
@@ -127,12 +130,14 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
     );
   };
 
-  const flaggedLabels = fields.filter((field) => flagged.has(field)).map((field) => LABELS[field]);
+  const flaggedLabels = fields
+    .filter((field) => flagged.has(field))
+    .map((field) => tx(LABELS[field]));
   const announcement =
     status === 'sent'
-      ? INQUIRY_SENT_TEXT
+      ? tx(INQUIRY_SENT_TEXT)
       : flaggedLabels.length > 0
-        ? `Controlla i campi: ${flaggedLabels.join(', ')}.`
+        ? tx('Controlla i campi: {{fields}}.', { fields: flaggedLabels.join(', ') })
         : '';
 
   return (
@@ -142,36 +147,39 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
           {field === 'category' ? (
             // The combobox is named by aria-labelledby (a <label> can only name form controls).
             <span id={labelId(field)} className={styles.label}>
-              {LABELS[field]}
+              {tx(LABELS[field])}
               <span aria-hidden="true">*</span>
             </span>
           ) : (
             <label id={labelId(field)} htmlFor={fieldId(field)} className={styles.label}>
-              {LABELS[field]}
+              {tx(LABELS[field])}
               <span aria-hidden="true">*</span>
             </label>
           )}
           {renderControl(field)}
           {field === 'message' ? (
             <span id={counterId} className={styles.counter}>
-              {`${values.message.trim().length}/${INQUIRY_LIMITS.message.max} caratteri`}
+              {tx('{{count}}/{{max}} caratteri', {
+                count: values.message.trim().length,
+                max: INQUIRY_LIMITS.message.max,
+              })}
             </span>
           ) : null}
         </div>
       ))}
       <p className={styles.note}>
-        * Campi obbligatori. I dati servono solo a rispondere alla richiesta (
-        <Link to="/personal-data">informativa sui dati personali</Link>).
+        {tx('* Campi obbligatori. I dati servono solo a rispondere alla richiesta (')}
+        <Link to="/personal-data">{tx('informativa sui dati personali')}</Link>).
       </p>
       {status === 'failed' ? (
         <p className={styles.error} role="alert">
-          {form.errorMessage}
+          {tx(form.errorMessage, form.errorValues)}
         </p>
       ) : null}
       {status === 'sent' ? (
         <p className={styles.sent} aria-hidden="true" data-testid="inquiry-sent">
           <CheckCircleIcon />
-          {INQUIRY_SENT_TEXT}
+          {tx(INQUIRY_SENT_TEXT)}
         </p>
       ) : null}
       <VisuallyHidden as="p" role="status">
@@ -181,10 +189,10 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
         {sending ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            Invio in corso…
+            {tx('Invio in corso…')}
           </>
         ) : (
-          'Invia richiesta'
+          tx('Invia richiesta')
         )}
       </Button>
     </form>

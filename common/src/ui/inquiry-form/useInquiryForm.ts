@@ -32,7 +32,9 @@ export interface InquiryFormState {
   readonly flagged: ReadonlySet<InquiryField>;
   readonly status: InquiryFormStatus;
   /** Italian text of the last failure, while `status` is 'failed'. */
+  /** The failure's message (Italian wording, translated by the form) and its values. */
   readonly errorMessage: string;
+  readonly errorValues?: Readonly<Record<string, number>>;
   /** Validates; sends only when every field is valid. Answers the invalid fields. */
   readonly submit: () => InquiryField[];
 }
@@ -46,18 +48,29 @@ const emptyValues = (product = ''): InquiryFormValues => ({
   message: '',
 });
 
-/** The Italian message a visitor sees when the inquiry was not stored. */
-export function notStoredMessage(error: unknown): string {
+/** A message and its values: the Italian text is the key the form translates. */
+export interface NotStoredMessage {
+  readonly text: string;
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+/** The message a visitor sees when the inquiry was not stored (its Italian wording). */
+export function notStoredMessage(error: unknown): NotStoredMessage {
   if (error instanceof InquiryNotStoredError && error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    return `Hai inviato troppe richieste in poco tempo. Riprova tra ${
-      minutes === 1 ? 'un minuto' : `${minutes} minuti`
-    }.`;
+    return minutes === 1
+      ? { text: 'Hai inviato troppe richieste in poco tempo. Riprova tra un minuto.' }
+      : {
+          text: 'Hai inviato troppe richieste in poco tempo. Riprova tra {{minutes}} minuti.',
+          values: { minutes },
+        };
   }
   if (error instanceof InquiryNotStoredError && error.status === 400 && error.field) {
-    return 'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.';
+    return { text: 'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.' };
   }
-  return 'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.';
+  return {
+    text: 'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.',
+  };
 }
 
 /** The request the API receives: the fields of the form's kind, trimmed. */
@@ -95,7 +108,7 @@ export function useInquiryForm({
   const [values, setValues] = useState<InquiryFormValues>(() => emptyValues(product));
   const [flagged, setFlagged] = useState<ReadonlySet<InquiryField>>(() => new Set());
   const [status, setStatus] = useState<InquiryFormStatus>('editing');
-  const [errorMessage, setErrorMessage] = useState('');
+  const [error, setError] = useState<NotStoredMessage>({ text: '' });
   const flagTimer = useRef<number | undefined>(undefined);
   const sentTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
@@ -124,7 +137,7 @@ export function useInquiryForm({
     async (request: InquiryRequest) => {
       sending.current = true;
       setStatus('sending');
-      setErrorMessage('');
+      setError({ text: '' });
       window.clearTimeout(sentTimer.current);
       try {
         await deliver(request);
@@ -132,12 +145,12 @@ export function useInquiryForm({
         setValues(emptyValues(product));
         setStatus('sent');
         sentTimer.current = window.setTimeout(() => setStatus('editing'), INQUIRY_SENT_RESET_MS);
-      } catch (error) {
+      } catch (failure) {
         if (!mounted.current) return;
-        if (error instanceof InquiryNotStoredError && error.status === 400 && error.field) {
-          flag([error.field]);
+        if (failure instanceof InquiryNotStoredError && failure.status === 400 && failure.field) {
+          flag([failure.field]);
         }
-        setErrorMessage(notStoredMessage(error));
+        setError(notStoredMessage(failure));
         setStatus('failed');
       } finally {
         sending.current = false;
@@ -157,5 +170,13 @@ export function useInquiryForm({
     return [];
   }, [flag, kind, send, sourcePage, values]);
 
-  return { values, setValue, flagged, status, errorMessage, submit };
+  return {
+    values,
+    setValue,
+    flagged,
+    status,
+    errorMessage: error.text,
+    ...(error.values && { errorValues: error.values }),
+    submit,
+  };
 }

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import styles from './Modal.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface ModalProps {
   /** The dialog is shown while true; the caller owns this state. */
@@ -38,8 +40,9 @@ function OpenModal({
   children,
   className,
   placement = 'center',
-  closeLabel = 'Chiudi',
+  closeLabel,
 }: Omit<ModalProps, 'open'>) {
+  const tx = useTexts(uiTexts);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const pressedOnBackdrop = useRef(false);
@@ -105,7 +108,7 @@ function OpenModal({
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
-            {closeLabel}
+            {closeLabel ?? tx('Chiudi')}
           </button>
         </div>
         <div className={styles.body}>{children}</div>

@@ -5,6 +5,8 @@ import styles from './ShareButton.module.css';
 import { useHydrated } from '../../federation/ssr/ClientOnly';
 import { useSsrStore } from '../../federation/ssr/ssrStore';
 import { isAbortError } from '../../federation/api/fetchJson';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 /** How long "Link copiato" stays visible. */
 export const SHARE_COPIED_MS = 2500;
@@ -43,7 +45,8 @@ const canUseWebShare = () =>
  * copies the address ("Copia link", then "Link copiato" is announced). When neither works
  * the address is shown in a selected text field to copy by hand.
  */
-export function ShareButton({ title, url, label = 'Condividi', className }: ShareButtonProps) {
+export function ShareButton({ title, url, label, className }: ShareButtonProps) {
+  const tx = useTexts(uiTexts);
   const location = useLocation();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [manualUrl, setManualUrl] = useState('');
@@ -98,7 +101,7 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
     >
       <span id={labelId} className={styles.label}>
         <ShareIcon />
-        {label}
+        {label ?? tx('Condividi')}
       </span>
       {SHARE_NETWORKS.map(({ name, Icon, shareUrl }) => (
         <a
@@ -107,22 +110,24 @@ export function ShareButton({ title, url, label = 'Condividi', className }: Shar
           href={shareUrl(encodedAddress)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Condividi su ${name} (si apre in una nuova scheda)`}
+          aria-label={tx('Condividi su {{network}} (si apre in una nuova scheda)', {
+            network: name,
+          })}
         >
           <Icon size={16} />
           {name}
         </a>
       ))}
       <button type="button" className={styles.button} onClick={() => void share()}>
-        {webShare ? 'Altre app' : 'Copia link'}
+        {webShare ? tx('Altre app') : tx('Copia link')}
       </button>
       <p className={styles.status} role="status" aria-live="polite">
-        {outcome === 'copied' ? 'Link copiato' : ''}
+        {outcome === 'copied' ? tx('Link copiato') : ''}
       </p>
       {outcome === 'manual' ? (
         <div className={styles.manual}>
           <label htmlFor={inputId} className={styles.manualLabel}>
-            Copia il link di questa pagina
+            {tx('Copia il link di questa pagina')}
           </label>
           <input
             ref={manualInput}

@@ -3,6 +3,8 @@ import { Link, type To } from 'react-router-dom';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
 import { ChevronDownIcon } from '../icons/icons';
 import styles from './SideMenu.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 interface SideMenuItemBase {
   /** Stable key of the item (a page value, a mode). */
@@ -36,13 +38,8 @@ export interface SideMenuProps {
  * collapses into a button showing the current item, which opens and closes the list
  * (Escape or a click outside closes it too) and closes once an item is chosen.
  */
-export function SideMenu({
-  label,
-  items,
-  placeholder = 'Menu',
-  collapsedLabel,
-  className,
-}: SideMenuProps) {
+export function SideMenu({ label, items, placeholder, collapsedLabel, className }: SideMenuProps) {
+  const tx = useTexts(uiTexts);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -97,7 +94,7 @@ export function SideMenu({
           onClick={() => setOpen((value) => !value)}
         >
           <span className={styles.toggleLabel}>
-            {collapsedLabel ?? current?.label ?? placeholder}
+            {collapsedLabel ?? current?.label ?? placeholder ?? tx('Menu')}
           </span>
           <ChevronDownIcon
             className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}

@@ -4,6 +4,8 @@ import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { EMBED_PROBE_TIMEOUT_MS, useOnDemandEmbed } from '../third-party-embed/useOnDemandEmbed';
 import { EmbedGate } from '../third-party-embed/EmbedGate';
 import styles from './VideoEmbed.module.css';
+import { useTexts } from '../../federation/i18n/useMessages';
+import { uiTexts } from '../i18n/uiTexts';
 
 export interface VideoEmbedProps {
   /** What the video shows; the frame's title and the play button's name. */
@@ -36,6 +38,7 @@ export function VideoEmbed({
   sizes = CONTENT_COLUMN_SIZES,
   className,
 }: VideoEmbedProps) {
+  const tx = useTexts(uiTexts);
   const { state, load } = useOnDemandEmbed(`${EMBED_ORIGIN}/favicon.ico`, VIDEO_PROBE_TIMEOUT_MS);
 
   const watchUrl = youtubeWatchUrl(youtubeId);
@@ -58,13 +61,13 @@ export function VideoEmbed({
               state={state}
               onLoad={load}
               unreachable={{
-                message: 'Il video non è raggiungibile in questo momento.',
+                message: tx('Il video non è raggiungibile in questo momento.'),
                 href: watchUrl,
-                link: 'Guardalo su YouTube',
+                link: tx('Guardalo su YouTube'),
               }}
               messageClassName={styles.message}
               buttonClassName={styles.play}
-              buttonLabel={`Riproduci il video: ${title}`}
+              buttonLabel={tx('Riproduci il video: {{title}}', { title })}
             >
               <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
                 <path d="M9 5l17 10-17 10z" fill="currentColor" />
@@ -76,7 +79,7 @@ export function VideoEmbed({
       <figcaption className={styles.caption}>
         {title} ·{' '}
         <a href={watchUrl} target="_blank" rel="noopener noreferrer">
-          Apri su YouTube
+          {tx('Apri su YouTube')}
         </a>
       </figcaption>
     </figure>

@@ -5,9 +5,12 @@ import {
   PageHero,
   ResponsiveImage,
   useDocumentMeta,
+  useTexts,
   type ResponsiveImageData,
 } from '@alu/common';
-import { categoryPath, categories } from '../../shared/catalogue/catalogue';
+import { categoryPath } from '../../shared/catalogue/catalogue';
+import { useCatalogue } from '../../shared/catalogue/localizedCatalogue';
+import { productsTexts } from '../../shared/i18n/productsTexts';
 import type { CategoryKey } from '../../shared/catalogue/catalogue.types';
 import choiceExtruded from './images/choice-extruded.jpg';
 import choiceFoils from './images/choice-foils.jpg';
@@ -40,7 +43,9 @@ const CHOICE_IMAGES: Record<CategoryKey, ResponsiveImageData> = {
  * "Prodotti estrusi" opens the first extruded product.
  */
 export function ProductsLanding() {
-  useDocumentMeta(LANDING_META);
+  const tx = useTexts(productsTexts);
+  const categories = useCatalogue();
+  useDocumentMeta({ title: tx(LANDING_META.title), description: tx(LANDING_META.description) });
   const [rolled, setRolled] = useState(false);
   const headingId = useId();
   const firstFamily = useRef<HTMLAnchorElement>(null);
@@ -61,14 +66,14 @@ export function ProductsLanding() {
   return (
     <>
       <PageHero
-        title="Prodotti"
+        title={tx('Prodotti')}
         eyebrow="Alumis"
-        subtitle="Laminati ed estrusi in alluminio"
+        subtitle={tx('Laminati ed estrusi in alluminio')}
         image={hero}
       />
       <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading}>
-          {rolled ? 'Prodotti laminati' : 'Scegli una famiglia di prodotti'}
+          {rolled ? tx('Prodotti laminati') : tx('Scegli una famiglia di prodotti')}
         </h2>
         {rolled ? (
           <>
@@ -90,7 +95,7 @@ export function ProductsLanding() {
               ))}
             </ul>
             <Button variant="secondary" className={styles.back} onClick={() => toggle(false)}>
-              <span aria-hidden="true">←</span> Tutte le famiglie di prodotti
+              <span aria-hidden="true">←</span> {tx('Tutte le famiglie di prodotti')}
             </Button>
           </>
         ) : (
@@ -102,15 +107,19 @@ export function ProductsLanding() {
                 className={styles.choice}
                 onClick={() => toggle(true)}
               >
-                <ChoiceContent image={choiceRolled} title="Prodotti laminati" text={ROLLED_TEXT} />
+                <ChoiceContent
+                  image={choiceRolled}
+                  title={tx('Prodotti laminati')}
+                  text={tx(ROLLED_TEXT)}
+                />
               </button>
             </li>
             <li>
               <Link to={categoryPath('extruded')} className={styles.choice}>
                 <ChoiceContent
                   image={choiceExtruded}
-                  title="Prodotti estrusi"
-                  text={EXTRUDED_TEXT}
+                  title={tx('Prodotti estrusi')}
+                  text={tx(EXTRUDED_TEXT)}
                 />
               </Link>
             </li>

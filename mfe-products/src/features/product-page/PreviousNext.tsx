@@ -1,3 +1,5 @@
+import { useTexts } from '@alu/common';
+import { productsTexts } from '../../shared/i18n/productsTexts';
 import { Link } from 'react-router-dom';
 import { productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
@@ -15,13 +17,15 @@ export function PreviousNext({
   readonly list: readonly Product[];
   readonly product: Product;
 }) {
+  const tx = useTexts(productsTexts);
   const { previous, next } = neighbours(list, product);
   return (
-    <nav className={styles.nav} aria-label="Altri prodotti della categoria">
+    <nav className={styles.nav} aria-label={tx('Altri prodotti della categoria')}>
       {previous ? (
         <Link to={productPath(previous)} rel="prev" className={`${styles.link} ${styles.previous}`}>
           <span className={styles.direction}>
-            <span aria-hidden="true">↑ </span>Prodotto precedente
+            <span aria-hidden="true">↑ </span>
+            {tx('Prodotto precedente')}
           </span>
           <span className={styles.name}>{previous.name}</span>
         </Link>
@@ -29,7 +33,8 @@ export function PreviousNext({
       {next ? (
         <Link to={productPath(next)} rel="next" className={`${styles.link} ${styles.next}`}>
           <span className={styles.direction}>
-            Prodotto successivo<span aria-hidden="true"> ↓</span>
+            {tx('Prodotto successivo')}
+            <span aria-hidden="true"> ↓</span>
           </span>
           <span className={styles.name}>{next.name}</span>
         </Link>

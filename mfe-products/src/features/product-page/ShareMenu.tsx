@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, ShareIcon } from '@alu/common';
+import { Button, ShareIcon, useTexts } from '@alu/common';
 import { ShareButton } from '@alu/common/share-button';
+import { productsTexts } from '../../shared/i18n/productsTexts';
 import styles from './ShareMenu.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './ShareMenu.module.css';
  * every route change, which closes it.
  */
 export function ShareMenu({ title }: { readonly title: string }) {
+  const tx = useTexts(productsTexts);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,10 +36,10 @@ export function ShareMenu({ title }: { readonly title: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <ShareIcon />
-        Condividi questo prodotto
+        {tx('Condividi questo prodotto')}
       </Button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {open ? <ShareButton title={title} label="Condividi su" /> : null}
+        {open ? <ShareButton title={title} label={tx('Condividi su')} /> : null}
       </div>
     </div>
   );

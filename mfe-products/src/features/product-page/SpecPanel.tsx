@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, siteConfig } from '@alu/common';
+import { Button, siteConfig, useTexts, type TranslateText } from '@alu/common';
 import { SpecTable } from '@alu/common/spec-table';
 import type { Product, ProductTable } from '../../shared/catalogue/catalogue.types';
+import { productsTexts } from '../../shared/i18n/productsTexts';
 import { ShareMenu } from './ShareMenu';
 import styles from './SpecPanel.module.css';
 
 export const SALES_CONTACT_PATH = '/contacts/sales-department';
 
 /** The address of the mailto request link of a product. */
-export function requestMailto(product: Pick<Product, 'name'>): string {
-  const subject = encodeURIComponent(`Richiesta di informazioni: ${product.name}`);
+export function requestMailto(
+  product: Pick<Product, 'name'>,
+  tx: TranslateText = (text, values) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values?.[name] ?? '')),
+): string {
+  const subject = encodeURIComponent(
+    tx('Richiesta di informazioni: {{product}}', { product: product.name }),
+  );
   return `mailto:${siteConfig.email.sales}?subject=${subject}`;
 }
 
@@ -27,6 +34,7 @@ export function SpecPanel({
   readonly onRequest: () => void;
 }) {
   const titleId = useId();
+  const tx = useTexts(productsTexts);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -52,13 +60,13 @@ export function SpecPanel({
       {product.lastText ? <p className={styles.lastText}>{product.lastText}</p> : null}
       <div className={styles.actions}>
         <Button onClick={onRequest} aria-haspopup="dialog">
-          Richiedi informazioni
+          {tx('Richiedi informazioni')}
         </Button>
         <Link to={SALES_CONTACT_PATH} className={styles.secondary}>
-          Contatta l’ufficio vendite
+          {tx('Contatta l’ufficio vendite')}
         </Link>
-        <a href={requestMailto(product)} className={styles.secondary}>
-          Scrivi a {siteConfig.email.sales}
+        <a href={requestMailto(product, tx)} className={styles.secondary}>
+          {tx('Scrivi a {{email}}', { email: siteConfig.email.sales })}
         </a>
       </div>
       <ShareMenu title={`${product.name} | ${siteConfig.companyName}`} />
@@ -68,13 +76,14 @@ export function SpecPanel({
 
 function TableWithSwatches({ table }: { readonly table: ProductTable }) {
   const swatchesId = useId();
+  const tx = useTexts(productsTexts);
   return (
     <div className={styles.table}>
       <SpecTable caption={table.title} rows={table.cells.map((cell) => [cell.label, cell.value])} />
       {table.colors && table.colors.length > 0 ? (
         <>
           <p id={swatchesId} className={styles.swatchesLabel}>
-            Colori di anodizzazione
+            {tx('Colori di anodizzazione')}
           </p>
           <ul className={styles.swatches} aria-labelledby={swatchesId}>
             {table.colors.map((swatch) => (

@@ -7,14 +7,18 @@ import type { Product } from '../../shared/catalogue/catalogue.types';
  */
 export type SlideDirection = 'down' | 'up' | 'none';
 
+/** A product's place in a list, by address (the same product in any language). */
+const indexOf = (list: readonly Product[], product: Product) =>
+  list.findIndex((item) => item.url === product.url);
+
 export function slideDirection(
   list: readonly Product[],
   from: Product | undefined,
   to: Product,
 ): SlideDirection {
-  if (!from || from === to || from.category !== to.category) return 'none';
-  const before = list.indexOf(from);
-  const after = list.indexOf(to);
+  if (!from || from.url === to.url || from.category !== to.category) return 'none';
+  const before = indexOf(list, from);
+  const after = indexOf(list, to);
   if (before < 0 || after < 0) return 'none';
   return after > before ? 'down' : 'up';
 }
@@ -24,7 +28,7 @@ export function neighbours(
   list: readonly Product[],
   product: Product,
 ): { previous?: Product; next?: Product } {
-  const index = list.indexOf(product);
+  const index = indexOf(list, product);
   if (index < 0) return {};
   return { previous: list[index - 1], next: list[index + 1] };
 }

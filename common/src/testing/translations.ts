@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { menuTexts, type MenuContribution } from '../contracts/menus';
+import { missingTexts, type TextCatalog } from '../federation/i18n/siteI18n';
+
+/** A literal text passed to a text lookup: `tx('Prodotti laminati')` or `tx("…")`. */
+const LOOKUP = /\btx\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+
+/** The Italian texts a remote's source looks up literally (tests and data files excluded). */
+export function textKeysInSource(srcDir: string): string[] {
+  const keys: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) {
+        for (const match of readFileSync(file, 'utf8').matchAll(LOOKUP)) {
+          keys.push((match[1] ?? match[2] ?? '').replace(/\\(.)/g, '$1'));
+        }
+      }
+    }
+  };
+  visit(srcDir);
+  return [...new Set(keys)];
+}
+
+/**
+ * What a remote's English and Bulgarian lack: its texts (looked up in its source, and those
+ * of its content data) and its menus' texts. Each list is expected empty.
+ */
+export function translationGaps(
+  catalog: TextCatalog,
+  texts: Iterable<string>,
+  menus?: MenuContribution,
+): Record<'en' | 'bg', string[]> {
+  const gaps = { en: [] as string[], bg: [] as string[] };
+  const italian = [...texts];
+  for (const locale of ['en', 'bg'] as const) {
+    gaps[locale].push(...missingTexts(catalog, locale, italian));
+    const dictionary = menus?.translations?.[locale] ?? {};
+    gaps[locale].push(
+      ...(menus ? menuTexts(menus) : [])
+        .filter((text) => !dictionary[text])
+        .map((t) => `menu: ${t}`),
+    );
+  }
+  return gaps;
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { textKeysInSource, translationGaps } from '../../testing/translations';
+import { CATEGORY_PLACEHOLDER, INQUIRY_SENT_TEXT } from '../inquiry-form/InquiryForm';
+import { uiTexts } from './uiTexts';
+
+test('every text of the shared UI is written in English and Bulgarian', () => {
+  const texts = [
+    ...textKeysInSource(path.join(__dirname, '..')),
+    CATEGORY_PLACEHOLDER,
+    INQUIRY_SENT_TEXT,
+    'Prodotto',
+    'Categoria',
+    'Nome e cognome',
+    'Telefono',
+    'E-mail',
+    'Messaggio',
+    'Hai inviato troppe richieste in poco tempo. Riprova tra un minuto.',
+    'Hai inviato troppe richieste in poco tempo. Riprova tra {{minutes}} minuti.',
+    'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.',
+    'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.',
+    'Miniature',
+    'Elenco',
+  ];
+  expect(translationGaps(uiTexts, texts)).toEqual({ en: [], bg: [] });
+});
