@@ -1,4 +1,4 @@
-import { defineTexts } from '@alu/common';
+import { defineTexts } from '../../federation/i18n/siteI18n';
 
 /**
  * The shared UI's texts (inquiry form, galleries, share button, menus, documents) in English\n * and Bulgarian, keyed by the Italian wording.
