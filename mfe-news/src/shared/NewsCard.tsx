@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Bone, ResponsiveImage, type NewsItem } from '@alu/common';
+import { Bone, ResponsiveImage, useLocale, useTexts, type NewsItem } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
 import { CARD_BOX, newsImage } from './newsImage';
+import { newsTexts } from './newsTexts';
 import { articlePath, publicContent } from './publicNews';
 import styles from './NewsCard.module.css';
 
@@ -17,13 +18,15 @@ export interface NewsCardProps {
 }
 
 /**
- * A news item as a card linking to its article: cover, date, Italian title and an optional
- * preview. The link is named by the title alone.
+ * A news item as a card linking to its article: cover, date, title in the page's language (or
+ * the Italian one, labelled) and an optional preview. The link is named by the title alone.
  */
 export function NewsCard({ item, preview }: NewsCardProps) {
   const titleId = useId();
-  const { title } = publicContent(item);
-  const date = formatDisplayDate(item.date);
+  const locale = useLocale();
+  const tx = useTexts(newsTexts);
+  const { title, language } = publicContent(item, locale);
+  const date = formatDisplayDate(item.date, locale);
   return (
     <Link to={articlePath(item)} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -42,9 +45,14 @@ export function NewsCard({ item, preview }: NewsCardProps) {
             {date}
           </time>
         ) : null}
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={styles.title} lang={language === locale ? undefined : language}>
           {title}
         </h3>
+        {language === locale ? null : (
+          <p className={styles.language}>
+            <abbr title={tx('Disponibile solo in italiano')}>IT</abbr>
+          </p>
+        )}
         {preview ? <p className={styles.preview}>{preview}</p> : null}
       </div>
     </Link>

@@ -1,23 +1,42 @@
-import { PUBLIC_LANGUAGE, type NewsContent, type NewsItem } from '@alu/common';
+import {
+  PUBLIC_LANGUAGE,
+  type Language,
+  type NewsContent,
+  type NewsItem,
+  type SiteLocale,
+} from '@alu/common';
 
-/** The Italian content the public pages read. */
-export function publicContent(item: NewsItem): NewsContent {
-  return item.content[PUBLIC_LANGUAGE];
+const hasTitle = (content: Partial<NewsContent> | undefined): content is NewsContent =>
+  typeof content?.title === 'string' && content.title.trim() !== '';
+
+/** What a page shows of an item: its text in the visitor's language, else the Italian one. */
+export interface ShownContent extends NewsContent {
+  /** The language the text is in; differs from the page's when it fell back to Italian. */
+  readonly language: Language;
+}
+
+/**
+ * The content an item shows on the site in `locale`: that language's when it has a title,
+ * the Italian otherwise (listed with a language label, never hidden or blank).
+ */
+export function publicContent(item: NewsItem, locale: SiteLocale = 'it'): ShownContent {
+  const own = item.content[locale] as Partial<NewsContent> | undefined;
+  if (hasTitle(own)) return { ...own, language: locale };
+  return { ...item.content[PUBLIC_LANGUAGE], language: PUBLIC_LANGUAGE };
 }
 
 /**
  * Whether an item from the API can be shown publicly: a well-formed item with an Italian
- * title. An item published only in other languages has nothing to show on the Italian site.
+ * title (every public language falls back to it). An item written only in other languages
+ * has nothing to show on the Italian site and the others fall back to Italian.
  */
 export function isPublicNewsItem(value: unknown): value is NewsItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Partial<NewsItem>;
-  const content = item.content?.[PUBLIC_LANGUAGE] as Partial<NewsContent> | undefined;
   return (
     typeof item.url === 'string' &&
     item.url !== '' &&
-    typeof content?.title === 'string' &&
-    content.title.trim() !== ''
+    hasTitle(item.content?.[PUBLIC_LANGUAGE] as Partial<NewsContent> | undefined)
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useHref, useParams } from 'react-router-dom';
 import {
   Button,
   Bone,
@@ -7,7 +7,11 @@ import {
   PageHero,
   RichHtml,
   useDocumentMeta,
+  useLocale,
   useNotFoundStatus,
+  useSsrStore,
+  useTexts,
+  siteConfig,
   type NewsItem,
 } from '@alu/common';
 import { ShareButton } from '@alu/common/share-button';
@@ -16,7 +20,8 @@ import { ImageGallery } from '@alu/common/gallery';
 import { useNewsArticle } from '../../shared/newsApi';
 import { CARD_BOX, COVER_BOX, newsImage } from '../../shared/newsImage';
 import { toPreviewText } from '../../shared/previewText';
-import { publicContent } from '../../shared/publicNews';
+import { newsTexts } from '../../shared/newsTexts';
+import { articlePath, publicContent } from '../../shared/publicNews';
 import styles from './NewsArticlePage.module.css';
 
 /** The article's column: at most 820 px less its 24 px gutters. */
@@ -29,15 +34,18 @@ const ERROR_TITLE = 'Notizia non disponibile';
 export function NewsArticlePage() {
   const { url = '' } = useParams();
   const article = useNewsArticle(url);
-  const content = article.status === 'ready' ? publicContent(article.data) : undefined;
+  const locale = useLocale();
+  const tx = useTexts(newsTexts);
+  const content = article.status === 'ready' ? publicContent(article.data, locale) : undefined;
   const description = useMemo(() => (content ? toPreviewText(content.contentOne) : ''), [content]);
+  const articleMeta = useArticleMeta(article.status === 'ready' ? article.data : undefined);
 
   useDocumentMeta(
-    content
-      ? { title: content.title, description: description || content.title }
+    content && articleMeta
+      ? { ...articleMeta, title: content.title, description: description || content.title }
       : article.status === 'not-found'
-        ? { title: NOT_FOUND_TITLE, description: 'La notizia cercata non esiste.' }
-        : { title: 'Notizie', description: 'Le notizie di Alumis.' },
+        ? { title: tx(NOT_FOUND_TITLE), description: tx('La notizia cercata non esiste.') }
+        : { title: tx('Notizie'), description: tx('Le notizie di Alumis.') },
   );
 
   switch (article.status) {
@@ -47,13 +55,13 @@ export function NewsArticlePage() {
       return <ArticleNotFound />;
     case 'error':
       return (
-        <StatePage title={ERROR_TITLE}>
+        <StatePage title={tx(ERROR_TITLE)}>
           <div role="alert">
             <p className={styles.stateText}>
-              Non è stato possibile caricare la notizia. Controlla la connessione e riprova.
+              {tx('Non è stato possibile caricare la notizia. Controlla la connessione e riprova.')}
             </p>
             <Button className={styles.retry} onClick={article.retry}>
-              Riprova
+              {tx('Riprova')}
             </Button>
           </div>
         </StatePage>
@@ -65,32 +73,81 @@ export function NewsArticlePage() {
 }
 
 /** The article's own not-found page (status 404 on the server). */
+/**
+ * What search engines read about an article: its picture, the trail and a NewsArticle whose
+ * headline is the page's h1.
+ */
+function useArticleMeta(item: NewsItem | undefined) {
+  const locale = useLocale();
+  const tx = useTexts(newsTexts);
+  const origin = useSsrStore()?.origin ?? 'http://site.invalid';
+  const href = useHref(item ? articlePath(item) : '/news');
+  if (!item) return undefined;
+  const { title } = publicContent(item, locale);
+  const cover = item.cover ? newsImage(item.cover, COVER_BOX) : undefined;
+  const absolute = (address: string) => new URL(address, origin).href;
+  return {
+    type: 'article' as const,
+    ...(cover && {
+      image: { url: cover.src, width: cover.width, height: cover.height, alt: title },
+    }),
+    breadcrumbs: [
+      { name: tx('Notizie'), path: '/news' },
+      { name: title, path: articlePath(item) },
+    ],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: title,
+        datePublished: item.date,
+        mainEntityOfPage: absolute(href),
+        ...(cover && { image: [absolute(cover.src)] }),
+        publisher: {
+          '@type': 'Organization',
+          name: siteConfig.legalName,
+          logo: { '@type': 'ImageObject', url: absolute('/icon-512.png') },
+        },
+      },
+    ],
+  };
+}
+
 function ArticleNotFound() {
   useNotFoundStatus();
+  const tx = useTexts(newsTexts);
   return (
-    <StatePage title={NOT_FOUND_TITLE}>
-      <p className={styles.stateText}>La notizia che cerchi non esiste o non è più disponibile.</p>
+    <StatePage title={tx(NOT_FOUND_TITLE)}>
+      <p className={styles.stateText}>
+        {tx('La notizia che cerchi non esiste o non è più disponibile.')}
+      </p>
     </StatePage>
   );
 }
 
 function Article({ item }: { readonly item: NewsItem }) {
   const titleId = useId();
-  const content = publicContent(item);
-  const { title } = content;
+  const locale = useLocale();
+  const tx = useTexts(newsTexts);
+  const content = publicContent(item, locale);
+  const { title, language } = content;
   // Sanitised by the API when stored and when read; once more in the browser (RichHtml).
   const { contentOne, contentTwo } = content;
-  const date = formatDisplayDate(item.date);
+  const date = formatDisplayDate(item.date, locale);
   const images = useMemo(
     () => item.gallery.map((file) => newsImage(file, CARD_BOX)),
     [item.gallery],
   );
   return (
-    <article className={styles.article} aria-labelledby={titleId}>
+    <article
+      className={styles.article}
+      aria-labelledby={titleId}
+      lang={language === locale ? undefined : language}
+    >
       <PageHero
         title={title}
         titleId={titleId}
-        eyebrow={item.isMediaNews ? 'Cosa dicono di noi' : 'Notizie'}
+        eyebrow={item.isMediaNews ? tx('Cosa dicono di noi') : tx('Notizie')}
         subtitle={date ? <time dateTime={item.date}>{date}</time> : undefined}
         image={item.cover ? newsImage(item.cover, COVER_BOX) : undefined}
       />
@@ -113,12 +170,13 @@ function Article({ item }: { readonly item: NewsItem }) {
 }
 
 function BackLink() {
+  const tx = useTexts(newsTexts);
   return (
     <Link to="/news" className={styles.back}>
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      Tutte le notizie
+      {tx('Tutte le notizie')}
     </Link>
   );
 }
@@ -136,10 +194,11 @@ function StatePage({ title, children }: { readonly title: string; readonly child
 }
 
 function ArticleSkeleton() {
+  const tx = useTexts(newsTexts);
   return (
     <div aria-busy="true">
       <VisuallyHidden as="p" role="status">
-        Caricamento della notizia…
+        {tx('Caricamento della notizia…')}
       </VisuallyHidden>
       <Bone className={styles.heroSkeleton} />
       <div className={styles.body} aria-hidden="true">

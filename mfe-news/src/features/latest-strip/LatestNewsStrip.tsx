@@ -4,6 +4,8 @@ import { LATEST_NEWS_COUNT } from '@alu/common';
 import { useLatestNews } from '../../shared/newsApi';
 import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
 import styles from './LatestNewsStrip.module.css';
+import { useTexts } from '@alu/common';
+import { newsTexts } from '../../shared/newsTexts';
 
 /**
  * The latest-news block: the newest company news as cards, with a link to all news. Used by
@@ -12,6 +14,7 @@ import styles from './LatestNewsStrip.module.css';
  * nothing, so the page around it stays whole.
  */
 export function LatestNewsStrip() {
+  const tx = useTexts(newsTexts);
   const latest = useLatestNews();
   const headingId = useId();
   if (latest.status === 'error' || latest.status === 'not-found') return null;
@@ -26,10 +29,10 @@ export function LatestNewsStrip() {
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 id={headingId} className={styles.heading}>
-            Ultime notizie
+            {tx('Ultime notizie')}
           </h2>
           <Link to="/news" className={styles.all}>
-            Tutte le notizie
+            {tx('Tutte le notizie')}
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -16,6 +16,8 @@ import { toPreviewText } from '../../shared/previewText';
 import { publicContent } from '../../shared/publicNews';
 import { scrollToListTop } from './scrollToListTop';
 import styles from './NewsListPage.module.css';
+import { useLocale, useTexts } from '@alu/common';
+import { newsTexts } from '../../shared/newsTexts';
 
 /** `?medias=true` selects the media mentions. */
 const MEDIA_PARAM = 'medias';
@@ -41,19 +43,20 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const listTop = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const tx = useTexts(newsTexts);
 
   useDocumentMeta({
-    title: 'Notizie',
+    title: tx('Notizie'),
     description: media
-      ? 'Cosa dicono di Alumis i giornali e i media: articoli e interviste.'
-      : 'Le ultime notizie di Alumis, produttore di laminati e profili estrusi in alluminio.',
+      ? tx('Cosa dicono di Alumis i giornali e i media: articoli e interviste.')
+      : tx('Le ultime notizie di Alumis, produttore di laminati e profili estrusi in alluminio.'),
   });
 
   const scrollToList = () =>
     window.setTimeout(() => scrollToListTop(listTop.current, narrow), SCROLL_DELAY_MS);
   const menuItems: SideMenuItem[] = (['latest', 'media'] as const).map((mode) => ({
     key: mode,
-    label: MODES[mode].label,
+    label: tx(MODES[mode].label),
     // Links push a history entry: Back and Forward switch between the modes.
     to: { pathname: '/news', search: MODES[mode].search },
     active: media === (mode === 'media'),
@@ -62,10 +65,13 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
 
   return (
     <>
-      <PageHero title="Notizie" subtitle="Le novità di Alumis e cosa dicono di noi i media" />
+      <PageHero
+        title={tx('Notizie')}
+        subtitle={tx('Le novità di Alumis e cosa dicono di noi i media')}
+      />
       {latestStrip}
       <div ref={listTop} className={styles.layout}>
-        <SideMenu label="Sezioni delle notizie" items={menuItems} className={styles.menu} />
+        <SideMenu label={tx('Sezioni delle notizie')} items={menuItems} className={styles.menu} />
         <section
           className={styles.list}
           aria-labelledby={headingId}
@@ -73,7 +79,7 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
           data-testid="news-list"
         >
           <VisuallyHidden as="h2" id={headingId}>
-            {`Elenco: ${media ? MODES.media.label : MODES.latest.label}`}
+            {tx('Elenco: {{mode}}', { mode: tx(media ? MODES.media.label : MODES.latest.label) })}
           </VisuallyHidden>
           <NewsListBody news={news} media={media} />
         </section>
@@ -89,19 +95,24 @@ function NewsListBody({
   readonly news: Resource<NewsItem[]>;
   readonly media: boolean;
 }) {
+  const locale = useLocale();
+  const tx = useTexts(newsTexts);
   const previews = useMemo(
     () =>
       new Map(
-        (news.data ?? []).map((item) => [item._id, toPreviewText(publicContent(item).contentOne)]),
+        (news.data ?? []).map((item) => [
+          item._id,
+          toPreviewText(publicContent(item, locale).contentOne),
+        ]),
       ),
-    [news.data],
+    [news.data, locale],
   );
 
   if (news.status === 'loading') {
     return (
       <>
         <VisuallyHidden as="p" role="status">
-          Caricamento delle notizie…
+          {tx('Caricamento delle notizie…')}
         </VisuallyHidden>
         <NewsCardGridSkeleton count={SKELETON_CARDS} withPreview />
       </>
@@ -110,9 +121,9 @@ function NewsListBody({
   if (news.status !== 'ready') {
     return (
       <div className={styles.message} role="alert">
-        <p className={styles.messageText}>Non è stato possibile caricare le notizie.</p>
+        <p className={styles.messageText}>{tx('Non è stato possibile caricare le notizie.')}</p>
         <Button className={styles.retry} onClick={news.retry}>
-          Riprova
+          {tx('Riprova')}
         </Button>
       </div>
     );
@@ -121,7 +132,7 @@ function NewsListBody({
   if (items.length === 0) {
     return (
       <div className={styles.message}>
-        <p className={styles.messageText}>Nessuna notizia da mostrare.</p>
+        <p className={styles.messageText}>{tx('Nessuna notizia da mostrare.')}</p>
       </div>
     );
   }
