@@ -30,6 +30,22 @@ export interface SearchModule {
   /** Order of the group in the overlay (lower first). */
   readonly order: number;
   readonly entries: readonly SearchEntry[];
+  /**
+   * The group and entries in the site's other languages (the overlay searches the visitor's);
+   * a language missing here searches the Italian ones.
+   */
+  readonly translations?: {
+    readonly [L in 'en' | 'bg']?: {
+      readonly group: string;
+      readonly entries: readonly SearchEntry[];
+    };
+  };
+}
+
+/** A module as the overlay searches it in a language. */
+export function searchModuleIn(module: SearchModule, locale: 'it' | 'en' | 'bg'): SearchModule {
+  const translated = locale === 'it' ? undefined : module.translations?.[locale];
+  return translated ? { ...module, ...translated } : module;
 }
 
 /** Name of the federated module a remote exposes to join the search. */

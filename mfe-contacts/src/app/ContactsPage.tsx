@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { NotFound, useDocumentMeta, type DocumentMeta } from '@alu/common';
 import {
-  resolveSectionPage,
-  SectionPage,
-  sectionMenuItems,
-} from '@alu/common/section-page';
+  NotFound,
+  useDocumentMeta,
+  useTexts,
+  type DocumentMeta,
+  type TranslateText,
+} from '@alu/common';
+import { resolveSectionPage, SectionPage, sectionMenuItems } from '@alu/common/section-page';
 import { FactoryLocation } from '../features/factory-location/FactoryLocation';
 import { ProfileModal } from '../features/profile/ProfileModal';
 import { SalesDepartment } from '../features/sales-department/SalesDepartment';
 import { StaffDirectory } from '../features/staff-directory/StaffDirectory';
+import { contactsTexts } from '../shared/i18n/contactsTexts';
+import { localizeMember } from '../shared/i18n/localizeStaff';
 import { contactsPagePath, findProfile } from '../shared/staff/staffPages';
 import type { StaffMember } from '../shared/staff/staff';
 import { CONTACT_SECTION_PAGES, contactPages, type ContactPageKey } from './contactsPages.data';
@@ -29,10 +33,28 @@ function pageBody(page: ContactPageKey): ReactNode {
   }
 }
 
-function profileMeta(member: StaffMember, page: ContactPageKey): DocumentMeta {
+function pageMeta(page: ContactPageKey, tx: TranslateText): DocumentMeta {
+  const { meta } = contactPages[page];
+  return {
+    title: tx(meta.title),
+    description: tx(meta.description),
+    breadcrumbs: [
+      { name: tx(HERO_TITLE), path: contactsPagePath('sales-department') },
+      { name: tx(contactPages[page].menuLabel), path: contactsPagePath(page) },
+    ],
+  };
+}
+
+function profileMeta(person: StaffMember, page: ContactPageKey, tx: TranslateText): DocumentMeta {
+  const member = localizeMember(person, tx);
+  const section = tx(contactPages[page].menuLabel);
   return {
     title: `${member.name}, ${member.position}`,
-    description: `${member.name}, ${member.position} (${contactPages[page].menuLabel}, Alumis). ${member.description}`,
+    description: `${member.name}, ${member.position} (${section}, Alumis). ${member.description}`,
+    breadcrumbs: [
+      ...(pageMeta(page, tx).breadcrumbs ?? []),
+      { name: member.name, path: `${contactsPagePath(page)}/${member.slug}` },
+    ],
   };
 }
 
@@ -58,10 +80,14 @@ function ContactsSection({
   readonly member: StaffMember | undefined;
 }) {
   const navigate = useNavigate();
+  const tx = useTexts(contactsTexts);
   const info = contactPages[page];
-  useDocumentMeta(member ? profileMeta(member, page) : info.meta);
+  useDocumentMeta(member ? profileMeta(member, page, tx) : pageMeta(page, tx));
 
-  const menuItems = sectionMenuItems(CONTACT_SECTION_PAGES, page);
+  const menuItems = sectionMenuItems(CONTACT_SECTION_PAGES, page).map((item) => ({
+    ...item,
+    label: tx(item.label),
+  }));
 
   // Closing a profile returns to the page's address in place of the profile's.
   const closeProfile = () =>
@@ -71,13 +97,13 @@ function ContactsSection({
     <>
       <SectionPage
         hero={{
-          title: HERO_TITLE,
-          eyebrow: info.menuLabel,
+          title: tx(HERO_TITLE),
+          eyebrow: tx(info.menuLabel),
           image: heroImage,
         }}
-        menuLabel={CONTACT_SECTION_PAGES.menuLabel}
+        menuLabel={tx(CONTACT_SECTION_PAGES.menuLabel)}
         menuItems={menuItems}
-        shareTitle={info.shareTitle}
+        shareTitle={info.shareTitle && tx(info.shareTitle)}
       >
         {pageBody(page)}
       </SectionPage>

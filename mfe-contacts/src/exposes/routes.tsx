@@ -11,6 +11,9 @@ const ContactsPage = lazyPage('page-contacts', () =>
 
 const routes: RemoteRoutesModule = {
   declaration,
+  // Only the server's sitemap asks for these (a chunk the browser never fetches).
+  pagePaths: () =>
+    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) => module.pagePaths),
   areaLabel: 'Contatti',
   pages: {
     contacts: ContactsPage,

@@ -1,4 +1,6 @@
-import { narrowestImageUrl, type SearchEntry, type SearchModule } from '@alu/common';
+import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
+import { contactsTexts } from '../shared/i18n/contactsTexts';
+import { localizeMember } from '../shared/i18n/localizeStaff';
 import type { StaffMember } from '../shared/staff/staff';
 import {
   profilePath,
@@ -31,12 +33,21 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
  * The contacts remote's `./search` federated module: every person of
  * the staff pages, from the same data the pages show.
  */
+function entriesIn(locale: 'it' | 'en' | 'bg'): SearchEntry[] {
+  const tx = textLookup(contactsTexts, locale);
+  return STAFF_PAGES.flatMap((page) =>
+    staffOfPage[page].map((member) => staffSearchEntry(localizeMember(member, tx), page)),
+  );
+}
+
 const search: SearchModule = {
   group: 'Contatti',
   order: 2,
-  entries: STAFF_PAGES.flatMap((page) =>
-    staffOfPage[page].map((member) => staffSearchEntry(member, page)),
-  ),
+  entries: entriesIn('it'),
+  translations: {
+    en: { group: textLookup(contactsTexts, 'en')('Contatti'), entries: entriesIn('en') },
+    bg: { group: textLookup(contactsTexts, 'bg')('Contatti'), entries: entriesIn('bg') },
+  },
 };
 
 export default search;

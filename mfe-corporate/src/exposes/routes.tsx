@@ -48,6 +48,9 @@ const PersonalDataPage = lazyPage('page-legal', () =>
 
 const routes: RemoteRoutesModule = {
   declaration,
+  // Only the server's sitemap asks for these (a chunk the browser never fetches).
+  pagePaths: () =>
+    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) => module.pagePaths),
   areaLabel: 'Azienda',
   pages: {
     home: HomePage,

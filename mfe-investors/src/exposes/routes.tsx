@@ -16,6 +16,9 @@ const DownloadCenterPage = lazyPage('page-downloads', () =>
 
 const routes: RemoteRoutesModule = {
   declaration,
+  // Only the server's sitemap asks for these (a chunk the browser never fetches).
+  pagePaths: () =>
+    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) => module.pagePaths),
   areaLabel: 'Investitori',
   pages: {
     investors: InvestorsPage,

@@ -13,6 +13,9 @@ const ProductPage = lazyPage('page-product', () =>
 
 const routes: RemoteRoutesModule = {
   declaration,
+  // Only the server's sitemap asks for these (a chunk the browser never fetches).
+  pagePaths: () =>
+    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) => module.pagePaths),
   areaLabel: 'Prodotti',
   pages: {
     landing: ProductsLanding,

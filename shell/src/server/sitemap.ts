@@ -37,7 +37,7 @@ export async function sitemapPages(request: SitemapRequest): Promise<SitemapPage
     if (exposed !== 'routes' || !routedRemotes.has(remote ?? '') || !isRemoteRoutesModule(routes)) {
       continue;
     }
-    for (const path of routes.pagePaths ?? []) paths.add(path);
+    for (const path of (await routes.pagePaths?.()) ?? []) paths.add(path);
   }
   const pages: SitemapPage[] = [...paths].sort().map((path) => ({ path }));
   const articles = await publishedArticles(request);

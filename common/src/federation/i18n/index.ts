@@ -3,6 +3,7 @@ export {
   addTexts,
   defineTexts,
   missingTexts,
+  textLookup,
   type TextCatalog,
   createSiteI18n,
   defineMessages,

@@ -47,6 +47,21 @@ export function defineTexts(ns: string, texts: TextCatalog['texts']): TextCatalo
   return { ns, texts };
 }
 
+/**
+ * A text catalog read directly, outside React (a remote's search entries, made once per
+ * language when its module loads): the dictionary's text, else the Italian.
+ */
+export function textLookup(
+  catalog: TextCatalog,
+  locale: SiteLocale,
+): (italian: string, values?: Readonly<Record<string, string | number>>) => string {
+  const dictionary: Readonly<Record<string, string>> = locale === 'it' ? {} : catalog.texts[locale];
+  return (italian, values) =>
+    (dictionary[italian] || italian).replace(/\{\{(\w+)\}\}/g, (match: string, name: string) =>
+      values && name in values ? String(values[name]) : match,
+    );
+}
+
 /** The Italian texts a language's dictionary lacks (the translation tests list them). */
 export function missingTexts(
   catalog: TextCatalog,

@@ -23,9 +23,10 @@ export interface RemoteRoutesModule {
   readonly declaration: RemoteRouteManifest;
   /**
    * The concrete addresses of the pages whose declared paths have parameters (each product,
-   * each page of a section, each staff profile), unprefixed: the sitemap lists them.
+   * each page of a section, each staff profile), unprefixed: the sitemap lists them. A
+   * function loading its own chunk: only the server calls it, the browser never fetches it.
    */
-  readonly pagePaths?: readonly string[];
+  readonly pagePaths?: () => Promise<readonly string[]>;
 }
 
 /** Italian name of the site's areas, for messages about an area as a whole. */

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, siteConfig } from '@alu/common';
+import { Button, siteConfig, useTexts } from '@alu/common';
 import { InquiryDialog } from '@alu/common/inquiry-form';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
 import { COORDINATES_TEXT, FactoryMap } from './FactoryMap';
 import styles from './FactoryLocation.module.css';
+import { contactsTexts } from '../../shared/i18n/contactsTexts';
 
 const { address, email, phone, factoryMap, legalName } = siteConfig;
 export const CONNECT_TITLE = 'Connect with us';
@@ -14,15 +15,18 @@ export const CONNECT_TITLE = 'Connect with us';
  * "Connect with us" inquiry panel that slides in from the side.
  */
 export function FactoryLocation() {
+  const tx = useTexts(contactsTexts);
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const headingId = useId();
   const boxHeadingId = useId();
 
   return (
     <section aria-labelledby={headingId}>
-      <SectionIntro headingId={headingId} heading="Ubicazione dello stabilimento">
-        Lo stabilimento e gli uffici di {siteConfig.companyName} sono nella seconda zona industriale
-        di Shumen, nel nord-est della Bulgaria, a circa 90 km dal porto di Varna.
+      <SectionIntro headingId={headingId} heading={tx('Ubicazione dello stabilimento')}>
+        {tx(
+          'Lo stabilimento e gli uffici di {{company}} sono nella seconda zona industriale di Shumen, nel nord-est della Bulgaria, a circa 90 km dal porto di Varna.',
+          { company: siteConfig.companyName },
+        )}
       </SectionIntro>
       <div className={styles.layout}>
         <FactoryMap />
@@ -31,13 +35,13 @@ export function FactoryLocation() {
             {legalName}
           </h3>
           <address className={styles.address}>
-            {address.street}
+            {tx(address.street)}
             <br />
-            {address.postalCode} {address.city}, {address.country}
+            {address.postalCode} {tx(address.city)}, {tx(address.country)}
           </address>
           <dl className={styles.lines}>
             <div>
-              <dt>Coordinate</dt>
+              <dt>{tx('Coordinate')}</dt>
               <dd>
                 <a href={factoryMap.linkUrl} target="_blank" rel="noopener noreferrer">
                   {COORDINATES_TEXT}
@@ -45,13 +49,13 @@ export function FactoryLocation() {
               </dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{tx('E-mail')}</dt>
               <dd>
                 <a href={mailtoHref(email.office)}>{email.office}</a>
               </dd>
             </div>
             <div>
-              <dt>Telefono</dt>
+              <dt>{tx('Telefono')}</dt>
               <dd>
                 <a href={telHref(phone.office)}>{phone.office}</a>
               </dd>
@@ -67,7 +71,9 @@ export function FactoryLocation() {
         open={inquiryOpen}
         onClose={() => setInquiryOpen(false)}
         title={CONNECT_TITLE}
-        intro="Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i vostri recapiti, vi risponderemo al più presto."
+        intro={tx(
+          'Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i vostri recapiti, vi risponderemo al più presto.',
+        )}
         kind="contact"
       />
     </section>

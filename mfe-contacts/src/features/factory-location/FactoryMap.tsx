@@ -4,9 +4,11 @@ import {
   siteConfig,
   useMediaQuery,
   useOnDemandEmbed,
+  useTexts,
 } from '@alu/common';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import styles from './FactoryMap.module.css';
+import { contactsTexts } from '../../shared/i18n/contactsTexts';
 
 const { factoryMap, coordinates } = siteConfig;
 export const COORDINATES_TEXT = `${coordinates.lat}, ${coordinates.lng}`;
@@ -19,6 +21,7 @@ export const COORDINATES_TEXT = `${coordinates.lat}, ${coordinates.lng}`;
  * coordinates on the service's site.
  */
 export function FactoryMap() {
+  const tx = useTexts(contactsTexts);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const { state, load } = useOnDemandEmbed(factoryMap.probeUrl);
 
@@ -29,7 +32,7 @@ export function FactoryMap() {
           <iframe
             className={styles.embed}
             src={narrow ? factoryMap.mobileEmbedUrl : factoryMap.desktopEmbedUrl}
-            title="Mappa interattiva dello stabilimento Alumis a Shumen"
+            title={tx('Mappa interattiva dello stabilimento Alumis a Shumen')}
             loading="lazy"
             referrerPolicy="no-referrer"
             data-variant={narrow ? 'mobile' : 'desktop'}
@@ -39,32 +42,34 @@ export function FactoryMap() {
             <EuropeMap
               className={styles.fallback}
               view="bulgaria"
-              label="Mappa: lo stabilimento Alumis a Shumen, nel nord-est della Bulgaria"
+              label={tx('Mappa: lo stabilimento Alumis a Shumen, nel nord-est della Bulgaria')}
               highlighted={['Bulgaria']}
-              marker={{ coordinates: [coordinates.lng, coordinates.lat], label: 'Shumen' }}
+              marker={{ coordinates: [coordinates.lng, coordinates.lat], label: tx('Shumen') }}
             />
             <div className={styles.overlay}>
               <EmbedGate
                 state={state}
                 onLoad={load}
                 unreachable={{
-                  message: 'La mappa interattiva non è raggiungibile in questo momento.',
+                  message: tx('La mappa interattiva non è raggiungibile in questo momento.'),
                   href: factoryMap.linkUrl,
-                  link: `Apri le coordinate ${COORDINATES_TEXT}`,
+                  link: tx('Apri le coordinate {{coordinates}}', { coordinates: COORDINATES_TEXT }),
                 }}
                 messageClassName={styles.message}
                 buttonClassName={styles.load}
               >
-                {state === 'checking' ? 'Caricamento della mappa…' : 'Mostra la mappa interattiva'}
+                {state === 'checking'
+                  ? tx('Caricamento della mappa…')
+                  : tx('Mostra la mappa interattiva')}
               </EmbedGate>
             </div>
           </>
         )}
       </div>
       <figcaption className={styles.caption}>
-        Seconda zona industriale, Shumen (Bulgaria).{' '}
+        {tx('Seconda zona industriale, Shumen (Bulgaria).')}{' '}
         <a href={factoryMap.linkUrl} target="_blank" rel="noopener noreferrer">
-          Apri la mappa in una nuova scheda
+          {tx('Apri la mappa in una nuova scheda')}
         </a>
       </figcaption>
     </figure>

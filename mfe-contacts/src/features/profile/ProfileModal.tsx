@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { MailIcon, PhoneIcon } from '@alu/common';
+import { MailIcon, PhoneIcon, useTexts } from '@alu/common';
 import { Modal } from '@alu/common/modal';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import { StaffAvatar } from '../../shared/staff-card/StaffAvatar';
 import type { StaffMember } from '../../shared/staff/staff';
 import styles from './ProfileModal.module.css';
+import { contactsTexts } from '../../shared/i18n/contactsTexts';
+import { localizeMember } from '../../shared/i18n/localizeStaff';
 
 export interface ProfileModalProps {
   /** The person to show; the modal is closed without one. */
@@ -30,8 +32,11 @@ export function ProfileModal({ member, onClose }: ProfileModalProps) {
   );
 }
 
-function ProfileBody({ member }: { readonly member: StaffMember }) {
+function ProfileBody({ member: person }: { readonly member: StaffMember }) {
+  const tx = useTexts(contactsTexts);
+  const member = localizeMember(person, tx);
   const countries = member.countries ?? [];
+  const countryNames = countries.map((country) => tx(country)).join(', ');
   return (
     <div className={styles.profile}>
       <div className={styles.identity}>
@@ -46,11 +51,11 @@ function ProfileBody({ member }: { readonly member: StaffMember }) {
           <div className={styles.actions}>
             <a className={styles.action} href={mailtoHref(member.email)}>
               <MailIcon />
-              Scrivi una e-mail
+              {tx('Scrivi una e-mail')}
             </a>
             <a className={styles.action} href={telHref(member.phone)}>
               <PhoneIcon />
-              Chiama
+              {tx('Chiama')}
             </a>
           </div>
         </div>
@@ -62,17 +67,19 @@ function ProfileBody({ member }: { readonly member: StaffMember }) {
         className={countries.length > 0 ? `${styles.details} ${styles.withMap}` : styles.details}
       >
         <dl className={styles.facts}>
-          <Fact term="Regioni">{member.regions.join(', ')}</Fact>
-          <Fact term="Paesi">{countries.length > 0 ? countries.join(', ') : ALL_COUNTRIES}</Fact>
-          <Fact term="Prodotti">{member.products?.join(', ') ?? ALL_PRODUCTS}</Fact>
-          <Fact term="Lingue straniere">{member.foreignLanguages.join(', ')}</Fact>
-          <Fact term="E-mail">
+          <Fact term={tx('Regioni')}>{member.regions.join(', ')}</Fact>
+          <Fact term={tx('Paesi')}>{countries.length > 0 ? countryNames : tx(ALL_COUNTRIES)}</Fact>
+          <Fact term={tx('Prodotti')}>
+            {member.products?.map((product) => tx(product)).join(', ') ?? tx(ALL_PRODUCTS)}
+          </Fact>
+          <Fact term={tx('Lingue straniere')}>{member.foreignLanguages.join(', ')}</Fact>
+          <Fact term={tx('E-mail')}>
             <a href={mailtoHref(member.email)}>{member.email}</a>
           </Fact>
-          <Fact term="Telefono">
+          <Fact term={tx('Telefono')}>
             <a href={telHref(member.phone)}>{member.phone}</a>
           </Fact>
-          <Fact term="Fax">
+          <Fact term={tx('Fax')}>
             {/* RFC 3966: a fax number is a tel: URI too. */}
             <a href={telHref(member.fax)}>{member.fax}</a>
           </Fact>
@@ -81,10 +88,13 @@ function ProfileBody({ member }: { readonly member: StaffMember }) {
         {countries.length > 0 ? (
           <figure className={styles.coverage}>
             <EuropeMap
-              label={`Mappa dei paesi seguiti da ${member.name}: ${countries.join(', ')}`}
+              label={tx('Mappa dei paesi seguiti da {{name}}: {{countries}}', {
+                name: member.name,
+                countries: countryNames,
+              })}
               highlighted={countries}
             />
-            <figcaption className={styles.caption}>In rosso i paesi seguiti</figcaption>
+            <figcaption className={styles.caption}>{tx('In rosso i paesi seguiti')}</figcaption>
           </figure>
         ) : null}
       </div>

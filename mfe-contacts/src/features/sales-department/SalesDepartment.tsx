@@ -14,6 +14,8 @@ import {
   salesFiltersReducer,
 } from './salesFilters';
 import styles from './SalesDepartment.module.css';
+import { useLocale, useTexts } from '@alu/common';
+import { contactsTexts } from '../../shared/i18n/contactsTexts';
 
 /** Where a country chosen on the map brings the filters, from the top of the window. */
 export const FILTERS_SCROLL_OFFSET = { narrow: 90, wide: 100 } as const;
@@ -29,8 +31,13 @@ export interface SalesDepartmentProps {
  * area, narrowed by the Regions and Products dropdowns or by a country chosen on the map.
  */
 export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentProps) {
+  const tx = useTexts(contactsTexts);
+  const locale = useLocale();
   const [filters, dispatch] = useReducer(salesFiltersReducer, NO_FILTERS);
-  const regions = useMemo(() => regionOptions(staff), [staff]);
+  const regions = useMemo(
+    () => regionOptions(staff, (country) => tx(country), locale),
+    [staff, tx, locale],
+  );
   const products = useMemo(() => productOptions(staff), [staff]);
   const results = useMemo(() => filterStaff(staff, filters), [staff, filters]);
   const filterArea = useRef<HTMLDivElement>(null);
@@ -51,33 +58,39 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
   return (
     <>
       <section aria-labelledby={mainHeadingId} className={styles.section}>
-        <SectionIntro headingId={mainHeadingId} heading="Direzione commerciale">
-          Per offerte, programmi annuali e nuovi progetti potete rivolgervi direttamente alla
-          direzione commerciale o al referente del vostro paese.
+        <SectionIntro headingId={mainHeadingId} heading={tx('Direzione commerciale')}>
+          {tx(
+            'Per offerte, programmi annuali e nuovi progetti potete rivolgervi direttamente alla direzione commerciale o al referente del vostro paese.',
+          )}
         </SectionIntro>
-        <StaffGrid staff={mainSalesStaff} page="sales-department" label="Direzione commerciale" />
+        <StaffGrid
+          staff={mainSalesStaff}
+          page="sales-department"
+          label={tx('Direzione commerciale')}
+        />
       </section>
 
       <section aria-labelledby={findHeadingId} className={styles.section}>
-        <SectionIntro headingId={findHeadingId} heading="Il referente per il vostro paese">
-          Scegliete un paese sulla mappa (anche con la tastiera: Tab e Invio) oppure filtrate per
-          regione e prodotto.
+        <SectionIntro headingId={findHeadingId} heading={tx('Il referente per il vostro paese')}>
+          {tx(
+            'Scegliete un paese sulla mappa (anche con la tastiera: Tab e Invio) oppure filtrate per regione e prodotto.',
+          )}
         </SectionIntro>
         <EuropeMap
           className={styles.map}
-          label="Mappa dei paesi seguiti dall’ufficio vendite"
+          label={tx('Mappa dei paesi seguiti dall’ufficio vendite')}
           selectable={regions}
           highlighted={filters.region ? [filters.region] : []}
           onSelect={chooseOnMap}
         />
-        <ul className={styles.legend} aria-label="Legenda della mappa">
+        <ul className={styles.legend} aria-label={tx('Legenda della mappa')}>
           <li>
             <span className={`${styles.swatch} ${styles.swatchAvailable}`} />
-            Paesi con un referente
+            {tx('Paesi con un referente')}
           </li>
           <li>
             <span className={`${styles.swatch} ${styles.swatchActive}`} />
-            Paese scelto
+            {tx('Paese scelto')}
           </li>
         </ul>
 
@@ -85,17 +98,17 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
           ref={filterArea}
           className={styles.filters}
           role="search"
-          aria-label="Filtra i referenti"
+          aria-label={tx('Filtra i referenti')}
           data-testid="sales-filters"
         >
           <FilterSelect
-            label="Regioni"
+            label={tx('Regioni')}
             value={filters.region}
             options={regions}
             onChange={(region) => dispatch({ type: 'region', region })}
           />
           <FilterSelect
-            label="Prodotti"
+            label={tx('Prodotti')}
             value={filters.product}
             options={products}
             onChange={(product) => dispatch({ type: 'product', product })}
@@ -104,10 +117,12 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
 
         <p className={styles.count} role="status">
           {results.length === 0
-            ? 'Nessun referente per questa scelta: provate con «Mostra tutto».'
-            : `${results.length} ${results.length === 1 ? 'referente' : 'referenti'}`}
+            ? tx('Nessun referente per questa scelta: provate con «Mostra tutto».')
+            : results.length === 1
+              ? tx('1 referente')
+              : tx('{{count}} referenti', { count: results.length })}
         </p>
-        <StaffGrid staff={results} page="sales-department" label="Referenti per paese" />
+        <StaffGrid staff={results} page="sales-department" label={tx('Referenti per paese')} />
       </section>
     </>
   );
@@ -124,6 +139,7 @@ interface FilterSelectProps<T extends string> {
 /** A filter dropdown: "Mostra tutto" first, then the options. */
 function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
   const id = useId();
+  const tx = useTexts(contactsTexts);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -134,10 +150,10 @@ function FilterSelect<T extends string>({ label, value, options, onChange }: Fil
           onChange(options.find((option) => option === event.target.value) ?? '')
         }
       >
-        <option value="">{SHOW_ALL}</option>
+        <option value="">{tx(SHOW_ALL)}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {tx(option)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import type { CountryName } from '../../shared/europe-map/countries';
 import type { ProductLine, StaffMember } from '../../shared/staff/staff';
+import { INTL_LOCALES, type SiteLocale } from '@alu/common';
 
 /** The specification: '' is "Mostra tutto" (no filter). */
 export interface SalesFilters {
@@ -46,12 +47,18 @@ export function filterStaff(
   return staff.filter((member) => matchesFilters(member, filters));
 }
 
-const italianOrder = new Intl.Collator('it').compare;
-
-/** The Regions dropdown: every country of the staff, once each, in Italian alphabetical order. */
-export function regionOptions(staff: readonly StaffMember[]): readonly CountryName[] {
+/**
+ * The Regions dropdown: every country of the staff, once each, in the alphabetical order of
+ * the names the visitor reads (`nameOf`, in `locale`).
+ */
+export function regionOptions(
+  staff: readonly StaffMember[],
+  nameOf: (country: CountryName) => string = (country) => country,
+  locale: SiteLocale = 'it',
+): readonly CountryName[] {
   const countries = new Set(staff.flatMap((member) => member.countries ?? []));
-  return [...countries].sort(italianOrder);
+  const order = new Intl.Collator(INTL_LOCALES[locale]).compare;
+  return [...countries].sort((a, b) => order(nameOf(a), nameOf(b)));
 }
 
 /** The Products dropdown: every product line of the staff, once each, in order of appearance. */

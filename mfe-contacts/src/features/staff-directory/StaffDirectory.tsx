@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
 import { StaffGrid } from '../../shared/staff-card/StaffGrid';
 import { staffOfPage } from '../../shared/staff/staffPages';
+import { useTexts } from '@alu/common';
+import { contactsTexts } from '../../shared/i18n/contactsTexts';
 
 const DIRECTORIES = {
   'supply-chains': {
@@ -20,7 +22,9 @@ export interface StaffDirectoryProps {
 
 /** /contacts/supply-chains and /contacts/other-contacts: a card grid of the page's people. */
 export function StaffDirectory({ page }: StaffDirectoryProps) {
-  const { heading, lead } = DIRECTORIES[page];
+  const tx = useTexts(contactsTexts);
+  const heading = tx(DIRECTORIES[page].heading);
+  const lead = tx(DIRECTORIES[page].lead);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -3,6 +3,8 @@ import { ComposableMap, Geographies, Geography, Marker } from 'react-simple-maps
 import { countryOfMapId, type CountryName } from './countries';
 import { europeCountries } from './europeGeography';
 import styles from './EuropeMap.module.css';
+import { useTexts } from '@alu/common';
+import { contactsTexts } from '../i18n/contactsTexts';
 
 /** The two framings: the whole continent, or the factory's corner of it. */
 export type EuropeMapView = 'europe' | 'bulgaria';
@@ -48,6 +50,7 @@ export function EuropeMapView({
   view = 'europe',
   className,
 }: EuropeMapProps) {
+  const tx = useTexts(contactsTexts);
   const interactive = onSelect !== undefined && selectable.length > 0;
   const { width, height, rotate, scale } = PROJECTIONS[view];
 
@@ -91,13 +94,13 @@ export function EuropeMapView({
                   className={classes}
                   role="button"
                   tabIndex={0}
-                  aria-label={country}
+                  aria-label={tx(country)}
                   aria-pressed={active}
                   data-country={country}
                   onClick={() => choose(country)}
                   onKeyDown={onKeyDown(country)}
                 >
-                  <title>{country}</title>
+                  <title>{tx(country)}</title>
                 </Geography>
               );
             }

@@ -3,6 +3,9 @@ import { profilePath, type StaffPageKey } from '../staff/staffPages';
 import type { StaffMember } from '../staff/staff';
 import { StaffAvatar } from './StaffAvatar';
 import styles from './StaffGrid.module.css';
+import { useTexts } from '@alu/common';
+import { contactsTexts } from '../i18n/contactsTexts';
+import { localizeMember } from '../i18n/localizeStaff';
 
 export interface StaffGridProps {
   readonly staff: readonly StaffMember[];
@@ -18,25 +21,28 @@ export interface StaffGridProps {
  * profile opens over the page, and Back leaves the contacts page.
  */
 export function StaffGrid({ staff, page, label }: StaffGridProps) {
+  const tx = useTexts(contactsTexts);
   return (
     <ul className={styles.grid} aria-label={label}>
-      {staff.map((member) => (
-        <li key={member.slug} className={styles.item}>
-          <Link
-            className={styles.card}
-            to={profilePath(page, member.slug)}
-            replace
-            preventScrollReset
-          >
-            <StaffAvatar photo={member.photo} size="card" />
-            <span className={styles.text}>
-              <span className={styles.name}>{member.name}</span>
-              <span className={styles.position}>{member.position}</span>
-              {member.notice ? <span className={styles.notice}>{member.notice}</span> : null}
-            </span>
-          </Link>
-        </li>
-      ))}
+      {staff
+        .map((person) => localizeMember(person, tx))
+        .map((member) => (
+          <li key={member.slug} className={styles.item}>
+            <Link
+              className={styles.card}
+              to={profilePath(page, member.slug)}
+              replace
+              preventScrollReset
+            >
+              <StaffAvatar photo={member.photo} size="card" />
+              <span className={styles.text}>
+                <span className={styles.name}>{member.name}</span>
+                <span className={styles.position}>{member.position}</span>
+                {member.notice ? <span className={styles.notice}>{member.notice}</span> : null}
+              </span>
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -1,4 +1,6 @@
-import { narrowestImageUrl, type SearchEntry, type SearchModule } from '@alu/common';
+import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
+import { localizeProduct } from '../../shared/catalogue/localizedCatalogue';
+import { productsTexts } from '../../shared/i18n/productsTexts';
 import { allProducts, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 
@@ -6,7 +8,8 @@ import type { Product } from '../../shared/catalogue/catalogue.types';
 export const PRODUCT_SEARCH_GROUP = 'Prodotti';
 export const PRODUCT_SEARCH_ORDER = 1;
 
-export function productSearchEntry(product: Product): SearchEntry {
+/** `italianName`: the product's Italian name, found in every language. */
+export function productSearchEntry(product: Product, italianName = product.name): SearchEntry {
   const href = productPath(product);
   return {
     key: href,
@@ -17,15 +20,30 @@ export function productSearchEntry(product: Product): SearchEntry {
     image: product.images[0] ? narrowestImageUrl(product.images[0]) : undefined,
     href,
     // Name, every tag and the description.
-    searchable: [product.name, ...product.tags, product.description],
+    searchable: [
+      product.name,
+      ...(italianName === product.name ? [] : [italianName]),
+      ...product.tags,
+      product.description,
+    ],
   };
 }
 
 /** The products' part of the site search, built from the catalogue the pages show. */
 export function productSearchModule(products: readonly Product[] = allProducts): SearchModule {
+  const inLanguage = (locale: 'en' | 'bg') => {
+    const tx = textLookup(productsTexts, locale);
+    return {
+      group: tx(PRODUCT_SEARCH_GROUP),
+      entries: products.map((product) =>
+        productSearchEntry(localizeProduct(product, tx, locale), product.name),
+      ),
+    };
+  };
   return {
     group: PRODUCT_SEARCH_GROUP,
     order: PRODUCT_SEARCH_ORDER,
-    entries: products.map(productSearchEntry),
+    entries: products.map((product) => productSearchEntry(product)),
+    translations: { en: inLanguage('en'), bg: inLanguage('bg') },
   };
 }

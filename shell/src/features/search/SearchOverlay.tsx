@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, useBodyScrollLock, useMessages, type Translate } from '@alu/common';
+import { CloseIcon, useBodyScrollLock, useLocale, useMessages, type Translate } from '@alu/common';
 import { shellMessages } from '../../shared/shellMessages';
 import { useUiStore } from '../../shared/uiStore';
 import { searchAll, type SearchOutcome } from './searchResults';
@@ -47,7 +47,11 @@ function SearchPanel({ onClose }: { readonly onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const sources = useSearchSources();
-  const outcome = useMemo(() => searchAll(sources.sources, input), [sources.sources, input]);
+  const locale = useLocale();
+  const outcome = useMemo(
+    () => searchAll(sources.sources, input, locale),
+    [sources.sources, input, locale],
+  );
 
   useEffect(() => inputRef.current?.focus(), []);
 

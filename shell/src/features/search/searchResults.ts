@@ -4,6 +4,8 @@ import {
   normalizeQuery,
   truncateText,
   type SearchEntry,
+  searchModuleIn,
+  type SiteLocale,
 } from '@alu/common';
 import type { SearchSource } from './searchSources';
 
@@ -65,8 +67,12 @@ function toResult(remote: string, entry: SearchEntry, query: string): SearchResu
   };
 }
 
-/** Applies the search rule to every source, group by group. */
-export function searchAll(sources: readonly SearchSource[], input: string): SearchOutcome {
+/** Applies the search rule to every source, group by group, in the visitor's language. */
+export function searchAll(
+  sources: readonly SearchSource[],
+  input: string,
+  locale: SiteLocale = 'it',
+): SearchOutcome {
   const query = normalizeQuery(input);
   const unavailable = sources.flatMap((source) =>
     source.status === 'unavailable' ? [source.label] : [],
@@ -75,6 +81,7 @@ export function searchAll(sources: readonly SearchSource[], input: string): Sear
   const groups = sources
     .flatMap((source) => (source.status === 'ready' ? [source] : []))
     .sort((a, b) => a.module.order - b.module.order)
+    .map(({ remote, module: all }) => ({ remote, module: searchModuleIn(all, locale) }))
     .map(({ remote, module }) => ({
       group: module.group,
       results: module.entries
