@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CompanyPage } from './CompanyPage';
 import { COMPANY_PAGE_INFO, COMPANY_PAGES } from './companyPages.data';
