@@ -13,6 +13,7 @@ export {
   Routes,
   matchPath,
   matchRoutes,
+  useHref,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -22,3 +22,4 @@ export {
   type MessageValues,
   type Translate,
 } from './useMessages';
+export { contentTexts, localizeContent, useLocalizedContent } from './localizeContent';

@@ -8,6 +8,11 @@ import {
 import type { PageHeroProps } from '../page-hero/PageHero';
 import type { SideMenuItem } from '../side-menu/SideMenu';
 import { NotFound } from '../../federation/not-found/NotFound';
+import { defineTexts, type TextCatalog } from '../../federation/i18n/siteI18n';
+import { useTexts } from '../../federation/i18n/useMessages';
+
+/** A section without texts of its own: Italian everywhere. */
+const NO_TEXTS = defineTexts('section', { en: {}, bg: {} });
 import { resolveSectionPage, sectionMenuItems, type SectionPages } from './resolveSectionPage';
 import { SectionPage } from './SectionPage';
 
@@ -25,6 +30,11 @@ export interface SectionView {
 /** A section with sub-pages at `<base>/{page}`: its pages and what each page shows. */
 export interface SectionDefinition<K extends string> {
   readonly pages: SectionPages<K>;
+  /**
+   * The remote's texts: the section's menu, the pages' titles, descriptions and headers are
+   * shown through them in the visitor's language (the bodies translate their own content).
+   */
+  readonly texts?: TextCatalog;
   /**
    * What a page shows. Called on every render of the page, so it may use hooks (state that
    * the menu and the content share, as the markets' in-page navigation does).
@@ -57,13 +67,31 @@ function SectionPageView<K extends string>({
   readonly page: K;
 }) {
   const view = section.useView(page);
-  useDocumentMeta(view.meta);
+  const tx = useTexts(section.texts ?? NO_TEXTS);
+  const text = (value: ReactNode) => (typeof value === 'string' ? tx(value) : value);
+  const meta = { ...view.meta, title: tx(view.meta.title), description: tx(view.meta.description) };
+  useDocumentMeta({
+    ...meta,
+    breadcrumbs: view.meta.breadcrumbs ?? [
+      { name: tx(section.pages.labelOf(page)), path: section.pages.pathOf(page) },
+    ],
+  });
+  const hero = {
+    ...view.hero,
+    title: text(view.hero.title),
+    ...(view.hero.eyebrow !== undefined && { eyebrow: text(view.hero.eyebrow) }),
+    ...(view.hero.subtitle !== undefined && { subtitle: text(view.hero.subtitle) }),
+  };
+  const menuItems = (view.menuItems ?? sectionMenuItems(section.pages, page)).map((item) => ({
+    ...item,
+    label: tx(item.label),
+  }));
   return (
     <SectionPage
-      hero={view.hero}
-      menuLabel={section.pages.menuLabel}
-      menuItems={view.menuItems ?? sectionMenuItems(section.pages, page)}
-      shareTitle={formatTitle(view.meta.title)}
+      hero={hero}
+      menuLabel={tx(section.pages.menuLabel)}
+      menuItems={menuItems}
+      shareTitle={formatTitle(meta.title)}
       aside={view.aside}
     >
       {view.body}

@@ -5,6 +5,7 @@ import { CAREER_SECTION_PAGES, careerPages, type CareerPageKey } from './careerP
 import heroImage from './images/carriera-hero.jpg';
 import { Internships } from './Internships';
 import { OpenPositions } from './OpenPositions';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const PAGE_BODIES: Readonly<Record<CareerPageKey, ComponentType>> = {
   career: CareerIntro,
@@ -14,6 +15,7 @@ const PAGE_BODIES: Readonly<Record<CareerPageKey, ComponentType>> = {
 
 const CAREERS_SECTION: SectionDefinition<CareerPageKey> = {
   pages: CAREER_SECTION_PAGES,
+  texts: corporateTexts,
   useView: (page) => {
     const info = careerPages[page];
     const Body = PAGE_BODIES[page];

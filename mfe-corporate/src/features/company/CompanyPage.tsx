@@ -8,6 +8,7 @@ import { ExtrusionPlant } from './plants/ExtrusionPlant';
 import { RollingPlant } from './plants/RollingPlant';
 import { ResearchAndDevelopment } from './r-and-d/ResearchAndDevelopment';
 import { Timeline } from './timeline/Timeline';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const PAGE_BODIES: Readonly<Record<CompanyPageKey, ComponentType>> = {
   'about-us': AboutUs,
@@ -21,6 +22,7 @@ const PAGE_BODIES: Readonly<Record<CompanyPageKey, ComponentType>> = {
 
 const COMPANY_SECTION: SectionDefinition<CompanyPageKey> = {
   pages: COMPANY_SECTION_PAGES,
+  texts: corporateTexts,
   useView: (page) => {
     const info = COMPANY_PAGE_INFO[page];
     const Body = PAGE_BODIES[page];

@@ -11,6 +11,8 @@ import {
 import { heroSlides, type HeroSlide } from './heroSlides.data';
 import { useSlideshow } from './useSlideshow';
 import styles from './HeroSlideshow.module.css';
+import { useLocalizedContent, useTexts } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -45,14 +47,15 @@ interface SlidesProps {
 // Memoised: the progress bar re-renders the slideshow every 25 ms, the slides only change
 // with the active slide.
 const Slides = memo(function Slides({ slides, active, loaded, live }: SlidesProps) {
+  const tx = useTexts(corporateTexts);
   return (
     <div className={styles.slides} aria-live={live ? 'polite' : 'off'}>
       {slides.map((slide, index) => (
         <div
           key={slide.id}
           role="group"
-          aria-roledescription="diapositiva"
-          aria-label={`${index + 1} di ${slides.length}`}
+          aria-roledescription={tx('diapositiva')}
+          aria-label={tx('{{number}} di {{total}}', { number: index + 1, total: slides.length })}
           className={[
             styles.slide,
             slide.dark ? styles.dark : styles.light,
@@ -88,8 +91,9 @@ interface ThumbnailsProps {
 }
 
 const Thumbnails = memo(function Thumbnails({ slides, active, onSelect }: ThumbnailsProps) {
+  const tx = useTexts(corporateTexts);
   return (
-    <ul className={styles.thumbs} aria-label="Diapositive">
+    <ul className={styles.thumbs} aria-label={tx('Diapositive')}>
       {slides.map((slide, index) => (
         <li key={slide.id}>
           <button
@@ -124,7 +128,9 @@ export interface HeroSlideshowProps {
  * the tab is hidden, and does not rotate by itself when the visitor asks for reduced motion
  * (the button can still start it). The page's h1 is the hero's constant line above the slides.
  */
-export function HeroSlideshow({ slides = heroSlides }: HeroSlideshowProps) {
+export function HeroSlideshow({ slides: italian = heroSlides }: HeroSlideshowProps) {
+  const tx = useTexts(corporateTexts);
+  const slides = useLocalizedContent(italian, corporateTexts);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   // null: the visitor has not chosen, so the preference for reduced motion decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -143,15 +149,15 @@ export function HeroSlideshow({ slides = heroSlides }: HeroSlideshowProps) {
   return (
     <section
       className={`${styles.hero} ${activeSlide?.dark === false ? styles.toneLight : ''}`}
-      aria-roledescription="carosello"
-      aria-label="In primo piano"
+      aria-roledescription={tx('carosello')}
+      aria-label={tx('In primo piano')}
       data-testid="hero"
       data-active-slide={active + 1}
       data-playing={!paused}
     >
       <Slides slides={slides} active={active} loaded={loaded} live={paused} />
       <div className={styles.frame}>
-        <h1 className={styles.heading}>Alumis – laminati e profili estrusi in alluminio</h1>
+        <h1 className={styles.heading}>{tx('Alumis – laminati e profili estrusi in alluminio')}</h1>
       </div>
       <div className={styles.controls}>
         <div className={styles.controlsInner}>
@@ -160,14 +166,16 @@ export function HeroSlideshow({ slides = heroSlides }: HeroSlideshowProps) {
               type="button"
               className={styles.pause}
               onClick={() => setUserPaused(!paused)}
-              aria-label={paused ? 'Avvia la presentazione' : 'Metti in pausa la presentazione'}
+              aria-label={
+                paused ? tx('Avvia la presentazione') : tx('Metti in pausa la presentazione')
+              }
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
             <div
               className={styles.progress}
               role="progressbar"
-              aria-label="Avanzamento della diapositiva"
+              aria-label={tx('Avanzamento della diapositiva')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@alu/common';
 import { marketHref, marketTeasers, type MarketTeaser } from './markets.data';
 import styles from './MarketsBlock.module.css';
+import { useLocalizedContent, useTexts } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 /** Phones: a third of the row; tablets: two cards a row; wide: at most half the 1140 px page. */
 const CARD_IMAGE_SIZES = '(max-width: 599px) 34vw, (max-width: 999px) 50vw, 550px';
@@ -12,18 +14,21 @@ export interface MarketsBlockProps {
 }
 
 /** The five markets as picture cards, each a link to its market page. */
-export function MarketsBlock({ markets = marketTeasers }: MarketsBlockProps) {
+export function MarketsBlock({ markets: italian = marketTeasers }: MarketsBlockProps) {
+  const tx = useTexts(corporateTexts);
+  const markets = useLocalizedContent(italian, corporateTexts);
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>Mercati</p>
+        <p className={styles.eyebrow}>{tx('Mercati')}</p>
         <h2 id={headingId} className={styles.heading}>
-          I settori che serviamo
+          {tx('I settori che serviamo')}
         </h2>
         <p className={styles.intro}>
-          Laminati ed estrusi Alumis lavorano ogni giorno in cantieri, veicoli, imballaggi e
-          magazzini di tutta Europa e degli Stati Uniti.
+          {tx(
+            'Laminati ed estrusi Alumis lavorano ogni giorno in cantieri, veicoli, imballaggi e magazzini di tutta Europa e degli Stati Uniti.',
+          )}
         </p>
         <ul className={styles.grid}>
           {markets.map((market) => (

@@ -11,6 +11,8 @@ import { readExternalVideoUrl, readHomeBackgroundVideo } from './homeConfig';
 import { overview, type OverviewContent } from './overview.data';
 import { useInView } from './useInView';
 import styles from './OverviewBlock.module.css';
+import { useLocalizedContent, useTexts } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 interface BackgroundVideoProps {
   readonly src: string;
@@ -68,10 +70,12 @@ export interface OverviewBlockProps {
  * plays only while the block is in view and the visitor does not ask for reduced motion.
  */
 export function OverviewBlock({
-  content = overview,
+  content: italian = overview,
   videoSrc = readHomeBackgroundVideo(),
   externalVideoUrl = readExternalVideoUrl(),
 }: OverviewBlockProps) {
+  const tx = useTexts(corporateTexts);
+  const content = useLocalizedContent(italian, corporateTexts);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef, '100px');
@@ -141,7 +145,7 @@ export function OverviewBlock({
                   <path d="M8 6l6 4-6 4z" fill="currentColor" />
                 </svg>
                 {content.videoLinkLabel}
-                <VisuallyHidden> (si apre in una nuova scheda)</VisuallyHidden>
+                <VisuallyHidden> {tx('(si apre in una nuova scheda)')}</VisuallyHidden>
               </a>
             ) : null}
           </div>
@@ -162,7 +166,9 @@ export function OverviewBlock({
           className={styles.videoToggle}
           onClick={() => setUserPaused(!userPaused)}
           aria-label={
-            userPaused ? 'Riproduci il video di sfondo' : 'Metti in pausa il video di sfondo'
+            userPaused
+              ? tx('Riproduci il video di sfondo')
+              : tx('Metti in pausa il video di sfondo')
           }
         >
           <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@ import { OtherMarkets } from './OtherMarkets';
 import { MARKET_SECTION_PAGES, markets, type MarketKey } from './markets.data';
 import { useSectionNavigation } from './useSectionNavigation';
 import styles from './MarketsPage.module.css';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 /** Element id of a section's heading (the in-page anchor). */
 export const sectionHeadingId = (sectionId: string) => `sezione-${sectionId}`;
@@ -42,6 +43,7 @@ function useMarketView(key: MarketKey): SectionView {
 
 const MARKETS_SECTION: SectionDefinition<MarketKey> = {
   pages: MARKET_SECTION_PAGES,
+  texts: corporateTexts,
   useView: useMarketView,
 };
 

@@ -5,9 +5,11 @@ import {
   SUSTAINABILITY_SECTION_PAGES,
   type SustainabilityPageKey,
 } from './sustainability.data';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const SUSTAINABILITY_SECTION: SectionDefinition<SustainabilityPageKey> = {
   pages: SUSTAINABILITY_SECTION_PAGES,
+  texts: corporateTexts,
   useView: (page) => {
     const content = SUSTAINABILITY_CONTENT[page];
     return {

@@ -8,9 +8,11 @@ import {
 } from './downloadPages.data';
 import heroImage from './images/hero-centro-download.jpg';
 import styles from './DownloadCenterPage.module.css';
+import { investorsTexts } from '../../shared/i18n/investorsTexts';
 
 const DOWNLOADS_SECTION: SectionDefinition<DownloadPageKey> = {
   pages: DOWNLOAD_SECTION_PAGES,
+  texts: investorsTexts,
   useView: (page) => {
     const content = DOWNLOAD_PAGE_CONTENT[page];
     return {

@@ -12,6 +12,7 @@ import {
 import { Management } from './management/Management';
 import { Presentations } from './presentations/Presentations';
 import { Shares } from './shares/Shares';
+import { investorsTexts } from '../../shared/i18n/investorsTexts';
 
 // The calendar brings the date-picker library: its code comes only with its page.
 const EventsCalendar = lazy(() =>
@@ -33,6 +34,7 @@ const PAGE_BODIES: Readonly<
 
 const INVESTORS_SECTION: SectionDefinition<InvestorPageKey> = {
   pages: INVESTOR_SECTION_PAGES,
+  texts: investorsTexts,
   useView: (page) => {
     const info = INVESTOR_PAGE_INFO[page];
     const Body = PAGE_BODIES[page];

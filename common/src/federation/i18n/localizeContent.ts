@@ -1,0 +1,77 @@
+import { isValidElement, useMemo } from 'react';
+import type { TextCatalog } from './siteI18n';
+import { useLocale, useTexts, type TranslateText } from './useMessages';
+
+/**
+ * Fields that are never read as text: addresses, keys, pictures, colours, dates. Everything
+ * else that holds words passes through the remote's dictionary.
+ */
+const NOT_TEXT = new Set([
+  'id',
+  'key',
+  'slug',
+  'page',
+  'to',
+  'url',
+  'href',
+  'path',
+  'file',
+  'src',
+  'srcSet',
+  'sources',
+  'colour',
+  'color',
+  'date',
+  'startDate',
+  'endDate',
+  'format',
+  'kind',
+  'type',
+  'variant',
+  'youtubeId',
+]);
+
+/** A run of three lower-case letters: a text with words (figures and codes stay as they are). */
+const HAS_WORDS = /\p{Ll}{3,}/u;
+
+function localize(value: unknown, tx: TranslateText): unknown {
+  if (typeof value === 'string') return HAS_WORDS.test(value) ? tx(value) : value;
+  if (Array.isArray(value)) return value.map((item: unknown) => localize(item, tx));
+  if (typeof value !== 'object' || value === null || isValidElement(value)) return value;
+  // A picture (imported image data): nothing to translate in it.
+  if ('src' in value && 'width' in value) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [
+      name,
+      NOT_TEXT.has(name) ? field : localize(field, tx),
+    ]),
+  );
+}
+
+/**
+ * Typed content written in Italian (a remote's data module), its texts in a language: the
+ * same shape, every text through `tx` (the Italian where the dictionary has none).
+ */
+export function localizeContent<T>(content: T, tx: TranslateText): T {
+  return localize(content, tx) as T;
+}
+
+/** Every Italian text of some content a visitor reads (the translation tests check them). */
+export function contentTexts(content: unknown): string[] {
+  const texts: string[] = [];
+  localizeContent(content, (text) => {
+    texts.push(text);
+    return text;
+  });
+  return texts;
+}
+
+/** A remote's content in the page's language (made once per language and content). */
+export function useLocalizedContent<T>(content: T, catalog: TextCatalog): T {
+  const locale = useLocale();
+  const tx = useTexts(catalog);
+  return useMemo(
+    () => (locale === 'it' ? content : localizeContent(content, tx)),
+    [content, tx, locale],
+  );
+}

@@ -1,0 +1,2 @@
+import { defineTexts } from '@alu/common';
+export const investorsTexts = defineTexts('investors', { en: {}, bg: {} });
