@@ -28,6 +28,10 @@ const NOT_TEXT = new Set([
   'kind',
   'type',
   'variant',
+  'size',
+  'heroSize',
+  'layout',
+  'align',
   'youtubeId',
 ]);
 

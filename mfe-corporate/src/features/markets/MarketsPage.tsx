@@ -6,13 +6,14 @@ import { MARKET_SECTION_PAGES, markets, type MarketKey } from './markets.data';
 import { useSectionNavigation } from './useSectionNavigation';
 import styles from './MarketsPage.module.css';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
+import { useLocalizedContent } from '@alu/common';
 
 /** Element id of a section's heading (the in-page anchor). */
 export const sectionHeadingId = (sectionId: string) => `sezione-${sectionId}`;
 
 /** A market's page; its side menu leads to the market's own sections, following the scroll. */
 function useMarketView(key: MarketKey): SectionView {
-  const market = markets[key];
+  const market = useLocalizedContent(markets[key], corporateTexts);
   const ids = useMemo(() => market.sections.map((section) => section.id), [market]);
   const { activeId, headingRef, select } = useSectionNavigation(ids);
   return {

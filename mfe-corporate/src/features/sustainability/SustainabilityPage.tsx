@@ -1,3 +1,4 @@
+import { useLocalizedContent } from '@alu/common';
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { SustainabilityBody } from './SustainabilityBody';
 import {
@@ -11,7 +12,7 @@ const SUSTAINABILITY_SECTION: SectionDefinition<SustainabilityPageKey> = {
   pages: SUSTAINABILITY_SECTION_PAGES,
   texts: corporateTexts,
   useView: (page) => {
-    const content = SUSTAINABILITY_CONTENT[page];
+    const content = useLocalizedContent(SUSTAINABILITY_CONTENT[page], corporateTexts);
     return {
       meta: { title: content.label, description: content.description },
       hero: {
