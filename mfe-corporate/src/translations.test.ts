@@ -11,16 +11,40 @@ import {
   SUSTAINABILITY_CONTENT,
   SUSTAINABILITY_SECTION_PAGES,
 } from './features/sustainability/sustainability.data';
+import * as about from './features/company/about-us/about.data';
+import * as keyFigures from './features/company/key-figures/keyFigures.data';
+import * as salesCharts from './features/company/key-figures/salesCharts.data';
+import * as values from './features/company/mission-and-values/values.data';
+import * as extrusionPlant from './features/company/plants/extrusionPlant.data';
+import * as rollingPlant from './features/company/plants/rollingPlant.data';
+import * as research from './features/company/r-and-d/research.data';
+import * as timeline from './features/company/timeline/timeline.data';
+import * as career from './features/careers/career.data';
+import * as internships from './features/careers/internships.data';
+import * as openPositions from './features/careers/openPositions.data';
 import { corporateTexts } from './shared/i18n/corporateTexts';
 
-// The pages whose content is translated so far: home, markets, sustainability, and every
-// section's menu, titles, descriptions and headers. (Company and careers bodies, legal pages
-// and the sitemap page are still Italian on the other sites.)
+// The pages whose content is translated so far: home, company, markets, sustainability,
+// careers, and every section's menu, titles, descriptions and headers. (The legal pages and
+// the sitemap page are still Italian on the other sites.)
 test('every translated text of the corporate pages and menus is written in English and Bulgarian', () => {
   const texts = [
     ...textKeysInSource(__dirname),
     ...contentTexts([heroSlides, overview, marketTeasers, markets, SUSTAINABILITY_CONTENT]),
     ...contentTexts(COMPANY_PAGE_INFO),
+    ...contentTexts([
+      about,
+      keyFigures,
+      salesCharts,
+      values,
+      extrusionPlant,
+      rollingPlant,
+      research,
+      timeline,
+      career,
+      internships,
+      openPositions,
+    ]),
     ...Object.values(careerPages).flatMap((page) => [
       page.menuLabel,
       page.subtitle,

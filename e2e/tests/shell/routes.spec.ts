@@ -14,7 +14,7 @@ const publicRoutes = [
   '/investors/management',
   '/news',
   '/contacts/sales-department',
-  '/contacts/sales-department/example-profile',
+  '/contacts/sales-department/teodora-dimitrova',
   '/download-center/catalogues',
   '/sitemap',
   '/disclosure-policy',
@@ -38,11 +38,11 @@ test.describe('an article that does not exist', () => {
   // The browser logs the API's intended 404 answer; nothing else may be logged.
   test.use({ expectedConsoleErrors: [/Failed to load resource: .*status of 404/] });
 
-  test('/news/example-article renders its not-found state inside header and footer', async ({
+  test('/news/example-article answers 404 with its not-found state inside header and footer', async ({
     page,
   }) => {
     const response = await page.goto('/news/example-article');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Notizia non trovata',
     );

@@ -1,5 +1,6 @@
 import { useMessages } from '@alu/common';
 import { shellMessages } from '../shared/shellMessages';
+import { LanguageOffer } from '../features/language-offer/LanguageOffer';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
 import { Footer } from '../features/footer/Footer';
@@ -34,6 +35,7 @@ export function SiteLayout() {
       <Footer />
       <SearchOverlay />
       <CookiePrompt />
+      <LanguageOffer />
     </div>
   );
 }

@@ -37,9 +37,13 @@ const NOT_TEXT = new Set([
 
 /** A run of three lower-case letters: a text with words (figures and codes stay as they are). */
 const HAS_WORDS = /\p{Ll}{3,}/u;
+/** A colour written in CSS (`#c9ced3`): never a text. */
+const CSS_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 function localize(value: unknown, tx: TranslateText): unknown {
-  if (typeof value === 'string') return HAS_WORDS.test(value) ? tx(value) : value;
+  if (typeof value === 'string') {
+    return HAS_WORDS.test(value) && !CSS_COLOUR.test(value) ? tx(value) : value;
+  }
   if (Array.isArray(value)) return value.map((item: unknown) => localize(item, tx));
   if (typeof value !== 'object' || value === null || isValidElement(value)) return value;
   // A picture (imported image data): nothing to translate in it.

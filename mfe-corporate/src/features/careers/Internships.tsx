@@ -1,10 +1,16 @@
 import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage, siteConfig } from '@alu/common';
-import { internshipProgramme as programme } from './internships.data';
+import * as internshipsContent from './internships.data';
 import profilesImage from './images/tirocini-profili.jpg';
 import styles from './Internships.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 /** /careers/internships: the one-month programme, who may apply, fields and how to apply. */
 export function Internships() {
+  const { internshipProgramme: programme } = useLocalizedContent(
+    internshipsContent,
+    corporateTexts,
+  );
   const { address, email } = siteConfig;
   const { application } = programme;
   return (

@@ -1,15 +1,18 @@
 import { useId, useState } from 'react';
 import { Bone, Button, siteConfig, VisuallyHidden, type Career, Prose } from '@alu/common';
-import { openPositionsText as text } from './openPositions.data';
+import * as openPositionsContent from './openPositions.data';
 import { useOpenPositions } from './openPositionsApi';
 import { VacancyModal } from './VacancyModal';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './OpenPositions.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const SKELETON_ROWS = 3;
 
 /** /careers/open-positions: how to apply, and the vacancies visible today with their details. */
 export function OpenPositions() {
+  const { openPositionsText: text } = useLocalizedContent(openPositionsContent, corporateTexts);
   const positions = useOpenPositions();
   const headingId = useId();
   return (
@@ -54,6 +57,7 @@ export function OpenPositions() {
 }
 
 function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
+  const { openPositionsText: text } = useLocalizedContent(openPositionsContent, corporateTexts);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = careers.find((career) => career._id === selectedId);
 
@@ -91,6 +95,7 @@ function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
 
 /** The list's shape while the vacancies load. */
 export function OpenPositionsSkeleton() {
+  const { openPositionsText: text } = useLocalizedContent(openPositionsContent, corporateTexts);
   return (
     <>
       <VisuallyHidden as="p" role="status">

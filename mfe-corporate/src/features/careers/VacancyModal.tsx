@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Prose, RichHtml, siteConfig, type Career } from '@alu/common';
 import { Modal } from '@alu/common/modal';
-import { openPositionsText as text } from './openPositions.data';
+import * as openPositionsContent from './openPositions.data';
 import { vacancyPeriod } from './vacancyPeriod';
 import styles from './VacancyModal.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const SECTIONS = ['responsibilities', 'requirements', 'additional'] as const;
 
@@ -15,6 +17,7 @@ export function VacancyModal({
   readonly career: Career;
   readonly onClose: () => void;
 }) {
+  const { openPositionsText: text } = useLocalizedContent(openPositionsContent, corporateTexts);
   const sections = useMemo(
     () =>
       SECTIONS.map((key) => ({ key, html: career[key] })).filter(

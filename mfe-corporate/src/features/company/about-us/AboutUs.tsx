@@ -1,12 +1,19 @@
 import { Prose } from '@alu/common';
 import { VideoEmbed } from '@alu/common/video-embed';
 import poster from '../images/video-stabilimento.jpg';
-import { ABOUT_INTRO, ABOUT_SECTIONS, VIDEO_LABEL, type TextSection } from './about.data';
+import * as aboutContent from './about.data';
+import type { TextSection } from './about.data';
 import { readPlantTourVideo } from './plantTourVideo';
 import styles from './AboutUs.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 /** about-us: the company in brief and the plant-tour video. */
 export function AboutUs() {
+  const { ABOUT_INTRO, ABOUT_SECTIONS, VIDEO_LABEL } = useLocalizedContent(
+    aboutContent,
+    corporateTexts,
+  );
   const video = readPlantTourVideo();
   return (
     <>

@@ -2,9 +2,12 @@ import { lazy } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery, Prose } from '@alu/common';
 import { ChartFrame } from '@alu/common/chart-frame';
 import { formatPercent } from './formatPercent';
-import { KEY_FIGURES, KEY_FIGURES_TEXT } from './keyFigures.data';
-import { SALES_CHARTS, type SalesChart } from './salesCharts.data';
+import * as keyFiguresContent from './keyFigures.data';
+import * as salesChartsContent from './salesCharts.data';
+import type { SalesChart } from './salesCharts.data';
 import styles from './KeyFigures.module.css';
+import { useLocalizedContent, useTexts } from '@alu/common';
+import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 const SalesDoughnut = lazy(
   () => import(/* webpackChunkName: "company-sales-doughnut" */ './SalesDoughnut'),
@@ -12,6 +15,8 @@ const SalesDoughnut = lazy(
 
 /** key-figures: the company's figures in circles and the two sales doughnuts. */
 export function KeyFigures() {
+  const { SALES_CHARTS } = useLocalizedContent(salesChartsContent, corporateTexts);
+  const { KEY_FIGURES, KEY_FIGURES_TEXT } = useLocalizedContent(keyFiguresContent, corporateTexts);
   return (
     <>
       <Prose>
@@ -45,13 +50,19 @@ export function KeyFigures() {
 
 function SalesChartCard({ chart }: { readonly chart: SalesChart }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const tx = useTexts(corporateTexts);
   return (
     <ChartFrame
       title={chart.title}
-      description={`${chart.title}: grafico ad anello; i valori sono nei dati del grafico qui sotto.`}
+      description={tx(
+        '{{chart}}: grafico ad anello; i valori sono nei dati del grafico qui sotto.',
+        {
+          chart: chart.title,
+        },
+      )}
       table={{
-        caption: `${chart.title} (quote in percentuale)`,
-        head: [chart.categoryLabel, 'Quota'],
+        caption: tx('{{chart}} (quote in percentuale)', { chart: chart.title }),
+        head: [chart.categoryLabel, tx('Quota')],
         rows: chart.slices.map((slice) => [slice.label, formatPercent(slice.value)]),
       }}
       boxClassName={styles.chartBox}

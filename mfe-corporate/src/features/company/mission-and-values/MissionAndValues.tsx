@@ -1,9 +1,15 @@
 import { Prose } from '@alu/common';
-import { COMPANY_VALUES, MISSION, VALUES_HEADING } from './values.data';
+import * as valuesContent from './values.data';
 import styles from './MissionAndValues.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 /** mission-and-values: the mission and the four values as cards. */
 export function MissionAndValues() {
+  const { COMPANY_VALUES, MISSION, VALUES_HEADING } = useLocalizedContent(
+    valuesContent,
+    corporateTexts,
+  );
   return (
     <>
       <Prose>

@@ -1,16 +1,15 @@
 import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
 import { TextBlockView } from '../../../shared/text-block/TextBlockView';
 import laboratory from '../images/ricerca-laboratorio.jpg';
-import {
-  CERTIFICATIONS,
-  CERTIFICATIONS_HEADING,
-  CERTIFICATIONS_INTRO,
-  RESEARCH_SECTIONS,
-} from './research.data';
+import * as researchContent from './research.data';
 import styles from './ResearchAndDevelopment.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 /** r-and-d: the quality laboratory, process improvement and the certifications. */
 export function ResearchAndDevelopment() {
+  const { CERTIFICATIONS, CERTIFICATIONS_HEADING, CERTIFICATIONS_INTRO, RESEARCH_SECTIONS } =
+    useLocalizedContent(researchContent, corporateTexts);
   const [first, ...rest] = RESEARCH_SECTIONS;
   return (
     <>

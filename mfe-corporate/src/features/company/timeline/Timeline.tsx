@@ -1,20 +1,21 @@
 import { useRef, type ReactNode } from 'react';
 import { Prose, ResponsiveImage, VisuallyHidden } from '@alu/common';
-import {
-  MILESTONES,
-  TIMELINE_END_LABEL,
-  TIMELINE_HEADING,
-  TIMELINE_INTRO,
-  type Milestone,
-} from './timeline.data';
+import * as timelineContent from './timeline.data';
+import type { Milestone } from './timeline.data';
 import { useTimelineProgress } from './useTimelineProgress';
 import styles from './Timeline.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 /** Beside the text in a 220 px column; above it, up to 480 px, on narrow screens. */
 const PHOTO_SIZES = '(max-width: 720px) min(480px, calc(100vw - 92px)), 220px';
 
 /** timeline: the milestones as an ordered list; each row lights up as it scrolls into view. */
 export function Timeline() {
+  const { MILESTONES, TIMELINE_END_LABEL, TIMELINE_HEADING, TIMELINE_INTRO } = useLocalizedContent(
+    timelineContent,
+    corporateTexts,
+  );
   const listRef = useRef<HTMLOListElement>(null);
   // The milestones and the end marker.
   const reached = useTimelineProgress(listRef, MILESTONES.length + 1);
