@@ -105,6 +105,33 @@ test('re-entering before the delay keeps the dropdown open', () => {
   expect(markets.hidden).toBe(false);
 });
 
+test('a click after the hover that opened a dropdown keeps it open; a second click closes it', () => {
+  renderHeader();
+  const language = screen.getByRole('button', { name: 'Lingua' });
+  const item = language.closest('li')!;
+  const list = item.querySelector('ul')!;
+  fireEvent.mouseEnter(item);
+  fireEvent.click(language);
+  expect(list.hidden).toBe(false);
+  expect(language.getAttribute('aria-expanded')).toBe('true');
+  // Clicked open: leaving with the pointer does not close it.
+  fireEvent.mouseLeave(item);
+  act(() => jest.advanceTimersByTime(5000));
+  expect(list.hidden).toBe(false);
+  fireEvent.click(language);
+  expect(list.hidden).toBe(true);
+});
+
+test('a click (touch or keyboard, no hover) opens a dropdown and a second one closes it', () => {
+  renderHeader();
+  const follow = screen.getByRole('button', { name: 'Seguici' });
+  const list = follow.closest('li')!.querySelector('ul')!;
+  fireEvent.click(follow);
+  expect(list.hidden).toBe(false);
+  fireEvent.click(follow);
+  expect(list.hidden).toBe(true);
+});
+
 test('rows one and two are mutually exclusive', () => {
   renderHeader();
   const markets = dropdownOf('Mercati');
