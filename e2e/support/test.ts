@@ -99,12 +99,12 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, failOnConsoleErrors, acceptCookies, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      // Documents answered 404: the site's not-found page at any unknown address.
+      // Addresses answered with the site's not-found page (status 404, HTML): any unknown
+      // address, visited or asked for by hostile markup (`<img src=x>` in an article).
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'document' && response.status() === 404) {
-          notFoundDocuments.add(response.url());
-        }
+        const html = (response.headers()['content-type'] ?? '').startsWith('text/html');
+        if (response.status() === 404 && html) notFoundDocuments.add(response.url());
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

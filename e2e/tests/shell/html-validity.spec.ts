@@ -9,6 +9,13 @@ import { expect, test } from '../../support/test';
 /** The W3C HTML checker (Nu), shipped by the npm package vnu-jar, run on the machine's Java. */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
+/**
+ * The checker's CSS profile predates two standard properties the inlined style sheets use:
+ * `size-adjust` (CSS Fonts 5, in the fallback font faces) and `paint-order` (the map's
+ * labels). Only those two reports are left out; every other HTML or CSS error counts.
+ */
+const OUTDATED_CSS_PROFILE = '.*Property .(size-adjust|paint-order). doesn.t exist.*';
+
 interface VnuMessage {
   readonly type: string;
   readonly url: string;
@@ -42,7 +49,17 @@ test('the server HTML of the key pages has no error for the W3C checker, in ever
   }
   const run = await promisify(execFile)(
     'java',
-    ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+    [
+      '-jar',
+      VNU_JAR,
+      '--errors-only',
+      '--format',
+      'json',
+      '--exit-zero-always',
+      '--filterpattern',
+      OUTDATED_CSS_PROFILE,
+      ...files,
+    ],
     {
       maxBuffer: 16 * 1024 * 1024,
     },

@@ -67,7 +67,7 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
     <>
       <PageHero
         title={tx('Notizie')}
-        subtitle={tx('Le novità di Alumis, dalla nuova versione del remote')}
+        subtitle={tx('Le novità di Alumis e cosa dicono di noi i media')}
       />
       {latestStrip}
       <div ref={listTop} className={styles.layout}>

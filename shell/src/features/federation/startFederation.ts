@@ -2,6 +2,7 @@ import { installHostFederation, type RemoteRegistryEntry } from '@alu/common';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { areaFallbackPlugin } from './areaFallbackPlugin';
+import { splitLocalePath } from '@alu/common';
 import { siteMenusOf } from '../../shared/siteMenus';
 import { adoptRegistry, loadedRegistry, loadRegistry } from './remoteRegistry';
 import {
@@ -32,7 +33,9 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
     loadModule: loadFederatedModule,
     loadedModule: loadedFederatedModule,
     registry: loadRegistry,
-    siteMenus: () => siteMenusOf(loadedRegistry() ?? null),
+    // In the page's language, as the server rendered them (the sitemap page lists them).
+    siteMenus: () =>
+      siteMenusOf(loadedRegistry() ?? null, splitLocalePath(window.location.pathname).locale),
   });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerRegistryRemotes().catch(() => undefined);

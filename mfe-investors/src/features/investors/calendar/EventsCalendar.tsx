@@ -14,8 +14,11 @@ import {
   sortByDate,
   spokenDay,
 } from './calendarDates';
-import { INVESTOR_EVENTS, type InvestorEvent } from './investorEvents.data';
+import * as investorEventsContent from './investorEvents.data';
+import type { InvestorEvent } from './investorEvents.data';
 import styles from './EventsCalendar.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 type Mode = 'agenda' | 'calendar';
 
@@ -33,10 +36,13 @@ const MODES: readonly ToggleOption<Mode>[] = [
  * the current month.
  */
 export function EventsCalendar({
-  events = INVESTOR_EVENTS,
+  events: italian,
 }: {
   readonly events?: readonly InvestorEvent[];
 }) {
+  const { INVESTOR_EVENTS } = useLocalizedContent(investorEventsContent, investorsTexts);
+  const localizedGiven = useLocalizedContent(italian, investorsTexts);
+  const events = localizedGiven ?? INVESTOR_EVENTS;
   const [mode, setMode] = useState<Mode>('agenda');
   const [month, setMonth] = useState(currentMonth);
   const [selected, setSelected] = useState<Date>();

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { Prose } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
-import { ANNUAL_REPORTS, type AnnualReport } from '../../../shared/reports/annualReports.data';
+import * as annualReportsContent from '../../../shared/reports/annualReports.data';
+import type { AnnualReport } from '../../../shared/reports/annualReports.data';
 import styles from './FinancialStatements.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 /** financial-statements: the statements and management reports 2011–2017, by year. */
 export function FinancialStatements() {
+  const { ANNUAL_REPORTS } = useLocalizedContent(annualReportsContent, investorsTexts);
   return (
     <>
       <Prose>

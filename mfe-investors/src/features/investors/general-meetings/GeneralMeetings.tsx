@@ -1,13 +1,19 @@
 import { Prose } from '@alu/common';
 import { DocumentLink } from '@alu/common/document-list';
 import { formatDisplayDate } from '@alu/common/dates';
-import { GENERAL_MEETINGS, MEETING_DOCUMENTS } from './generalMeetings.data';
+import * as generalMeetingsContent from './generalMeetings.data';
 import styles from './GeneralMeetings.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 const CAPTION = 'Assemblee generali ordinarie degli azionisti, 2014–2019';
 
 /** general-meetings: one row per meeting, with its four documents. */
 export function GeneralMeetings() {
+  const { GENERAL_MEETINGS, MEETING_DOCUMENTS } = useLocalizedContent(
+    generalMeetingsContent,
+    investorsTexts,
+  );
   return (
     <>
       <Prose>

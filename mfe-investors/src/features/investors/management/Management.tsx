@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { Prose, siteConfig } from '@alu/common';
 import { FactList } from '../../../shared/facts/FactList';
-import {
-  BOARDS,
-  GOVERNANCE_GUARANTEES,
-  GOVERNANCE_TEXT,
-  MANDATE,
-  type Board,
-} from './management.data';
+import * as managementContent from './management.data';
+import type { Board } from './management.data';
 import styles from './Management.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 /** management: the two-tier governance, the members of both boards and the five guarantees. */
 export function Management() {
+  const { BOARDS, GOVERNANCE_GUARANTEES, GOVERNANCE_TEXT, MANDATE } = useLocalizedContent(
+    managementContent,
+    investorsTexts,
+  );
   const { relations } = siteConfig.investors;
   return (
     <>

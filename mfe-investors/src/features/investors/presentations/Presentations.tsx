@@ -1,9 +1,12 @@
 import { Prose } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
-import { PRESENTATIONS } from './presentations.data';
+import * as presentationsContent from './presentations.data';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 /** presentations: the investor presentations, as covers or as a list. */
 export function Presentations() {
+  const { PRESENTATIONS } = useLocalizedContent(presentationsContent, investorsTexts);
   return (
     <>
       <Prose>

@@ -3,8 +3,10 @@ import { Prose, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
 import { ChartFrame } from '@alu/common/chart-frame';
 import { FactList } from '../../../shared/facts/FactList';
 import { formatPrice, monthLabel } from './sharePriceOptions';
-import { SHARE_CAPITAL, SHARE_PRICE_2018, SHARE_PRICE_CHART_ID, SHARES_TEXT } from './shares.data';
+import * as sharesContent from './shares.data';
 import styles from './Shares.module.css';
+import { useLocalizedContent } from '@alu/common';
+import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 const SharePriceChart = lazy(
   () => import(/* webpackChunkName: "investors-share-price" */ './SharePriceChart'),
@@ -14,6 +16,8 @@ const INTEGER = new Intl.NumberFormat('it-IT');
 
 /** shares: the share capital, the shareholders' rights and the share price chart. */
 export function Shares() {
+  const { SHARE_CAPITAL, SHARE_PRICE_2018, SHARE_PRICE_CHART_ID, SHARES_TEXT } =
+    useLocalizedContent(sharesContent, investorsTexts);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const capital = SHARE_CAPITAL.shares * SHARE_CAPITAL.nominalValueBgn;
   return (
