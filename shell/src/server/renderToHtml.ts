@@ -3,6 +3,17 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 /**
+ * React 18.3's Node stream writer sends its whole 2 KB buffer when the next character does
+ * not fit in what is left of it, unused zero bytes included (react-dom-server.node,
+ * `writeStringChunk`): a page then holds U+0000 wherever a multi-byte character (’, é,
+ * Cyrillic) meets a buffer boundary, which browsers drop and the W3C checker reports. No
+ * rendered text can hold U+0000 (the HTML parser would drop it too), so they are removed.
+ */
+function withoutNulBytes(html: string): string {
+  return html.includes('\u0000') ? html.replaceAll('\u0000', '') : html;
+}
+
+/**
  * Renders the whole tree to a string once every suspended part (lazy pages, API data) has
  * resolved, so the HTML carries the complete page. Past `timeoutMs` the render is aborted:
  * what is still pending is left to the browser, which renders it after hydration.
@@ -17,7 +28,7 @@ export function renderToHtml(element: ReactNode, timeoutMs: number): Promise<str
       },
       final(done) {
         clearTimeout(timer);
-        resolve(Buffer.concat(parts).toString('utf8'));
+        resolve(withoutNulBytes(Buffer.concat(parts).toString('utf8')));
         done();
       },
     });
