@@ -1,1 +1,2 @@
-module.exports = 'test-file-stub';
+// Imported files (pictures, documents) in unit tests: an address, as webpack gives them.
+module.exports = '/files/test-file-stub';

@@ -39,10 +39,13 @@ const NOT_TEXT = new Set([
 const HAS_WORDS = /\p{Ll}{3,}/u;
 /** A colour written in CSS (`#c9ced3`): never a text. */
 const CSS_COLOUR = /^#[0-9a-f]{3,8}$/i;
+/** An address (an imported file's URL, a site path): never a text. */
+const ADDRESS = /^(?:[a-z]+:|\/|\.{0,2}\/)\S*$/i;
 
 function localize(value: unknown, tx: TranslateText): unknown {
   if (typeof value === 'string') {
-    return HAS_WORDS.test(value) && !CSS_COLOUR.test(value) ? tx(value) : value;
+    const text = HAS_WORDS.test(value) && !CSS_COLOUR.test(value) && !ADDRESS.test(value);
+    return text ? tx(value) : value;
   }
   if (Array.isArray(value)) return value.map((item: unknown) => localize(item, tx));
   if (typeof value !== 'object' || value === null || isValidElement(value)) return value;

@@ -1,3 +1,4 @@
+import { useLocalizedContent } from '@alu/common';
 import { Prose } from '@alu/common';
 import { SectionRoute, type SectionDefinition } from '@alu/common/section-page';
 import { DocumentList } from '@alu/common/document-list';
@@ -14,7 +15,7 @@ const DOWNLOADS_SECTION: SectionDefinition<DownloadPageKey> = {
   pages: DOWNLOAD_SECTION_PAGES,
   texts: investorsTexts,
   useView: (page) => {
-    const content = DOWNLOAD_PAGE_CONTENT[page];
+    const content = useLocalizedContent(DOWNLOAD_PAGE_CONTENT[page], investorsTexts);
     return {
       meta: content.meta,
       hero: { title: content.label, eyebrow: 'Centro download', size: 'mini', image: heroImage },
