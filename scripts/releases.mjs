@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { SINGLETONS } from '../tooling/webpack/sharedSingletons.mjs';
 import { ROOT, distDir, readJson } from './apps.mjs';
 
 export const RELEASE_FILE = 'release.json';
@@ -33,15 +34,8 @@ export function releasedVersions(remote, root = releasesRoot()) {
     .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
 }
 
-const SHARED_OF_INTEREST = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@alu/common',
-];
+/** The shared dependencies a release records the versions of. */
+const SHARED_OF_INTEREST = [...SINGLETONS, '@alu/common'];
 
 function gitCommit() {
   const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {

@@ -21,6 +21,7 @@ import {
 } from './server.mjs';
 import { imageRules } from './images.mjs';
 import { RouteManifestPlugin } from './routeManifest.mjs';
+import { SINGLETONS } from './sharedSingletons.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
@@ -36,19 +37,7 @@ function checkExposes(name, exposes, isHost) {
   if (isHost || './routes' in exposes) return;
   throw new Error(`Remote "${name}" must expose './routes' (its pages)`);
 }
-/**
- * Dependencies every app shares as one copy (each app must declare them). i18next and
- * react-i18next: one translation instance and one React context for the shell and every
- * remote, each remote adding its own messages to it.
- */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-];
+export { SINGLETONS };
 /**
  * Shared, but not a singleton: every app uses the loaded copy when it satisfies its semver
  * range and its own bundled copy otherwise, so a remote that needs a newer @alu/common can

@@ -108,20 +108,25 @@ export function createSiteI18n(locale: SiteLocale): I18n {
   return instance;
 }
 
-/** The catalog each instance holds per namespace: a new release's catalog replaces the old. */
-const registered = new WeakMap<I18n, Map<string, MessageCatalog<Messages>>>();
-
-const registeredTexts = new WeakMap<I18n, Map<string, TextCatalog>>();
+/**
+ * The catalog each instance holds per namespace (either kind): a new release's catalog object
+ * replaces the old one. Answers false when this very catalog was added already.
+ */
+const registered = new WeakMap<I18n, Map<string, object>>();
+function isNewCatalog(instance: I18n, ns: string, catalog: object): boolean {
+  let catalogs = registered.get(instance);
+  if (!catalogs) {
+    catalogs = new Map();
+    registered.set(instance, catalogs);
+  }
+  if (catalogs.get(ns) === catalog) return false;
+  catalogs.set(ns, catalog);
+  return true;
+}
 
 /** Adds a remote's text catalog to an instance (once per catalog object). */
 export function addTexts(instance: I18n, catalog: TextCatalog): void {
-  let catalogs = registeredTexts.get(instance);
-  if (!catalogs) {
-    catalogs = new Map();
-    registeredTexts.set(instance, catalogs);
-  }
-  if (catalogs.get(catalog.ns) === catalog) return;
-  catalogs.set(catalog.ns, catalog);
+  if (!isNewCatalog(instance, catalog.ns, catalog)) return;
   for (const [locale, texts] of Object.entries(catalog.texts)) {
     instance.addResourceBundle(locale, catalog.ns, texts, false, true);
   }
@@ -133,13 +138,7 @@ export function addTexts(instance: I18n, catalog: TextCatalog): void {
 
 /** Adds a remote's catalog to an instance (once per catalog object). */
 export function addCatalog(instance: I18n, catalog: MessageCatalog<Messages>): void {
-  let catalogs = registered.get(instance);
-  if (!catalogs) {
-    catalogs = new Map();
-    registered.set(instance, catalogs);
-  }
-  if (catalogs.get(catalog.ns) === catalog) return;
-  catalogs.set(catalog.ns, catalog);
+  if (!isNewCatalog(instance, catalog.ns, catalog)) return;
   for (const locale of SITE_LOCALES) {
     const messages = catalog.messages[locale];
     if (messages) instance.addResourceBundle(locale, catalog.ns, messages, false, true);

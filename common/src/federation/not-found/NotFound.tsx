@@ -1,19 +1,9 @@
-import { createContext, useContext, type ComponentType, type Context } from 'react';
+import { useContext, type ComponentType } from 'react';
+import { globalContext } from '../shared-context/globalContext';
 import { useSsrStore } from '../ssr/ssrStore';
 
-// A global, like the render store's context: the shell and a remote may run different copies
-// of the library and must still meet on one context.
-const CONTEXT_KEY = Symbol.for('alu.notFoundPage');
-type WithContext = typeof globalThis & { [CONTEXT_KEY]?: Context<ComponentType | null> };
-
-function sharedContext(): Context<ComponentType | null> {
-  const scope = globalThis as WithContext;
-  scope[CONTEXT_KEY] ??= createContext<ComponentType | null>(null);
-  return scope[CONTEXT_KEY];
-}
-
 /** The host's not-found page, provided by the shell to every area. */
-export const NotFoundPageContext = sharedContext();
+export const NotFoundPageContext = globalContext<ComponentType | null>('notFoundPage', null);
 
 /**
  * Marks the page being rendered as missing: on the server it answers with status 404 (the

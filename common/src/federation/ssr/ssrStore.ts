@@ -1,4 +1,5 @@
-import { createContext, useContext, type Context } from 'react';
+import { useContext } from 'react';
+import { globalContext } from '../shared-context/globalContext';
 import type {
   DocumentMeta,
   FederatedModuleId,
@@ -42,18 +43,7 @@ export interface SsrStore {
   preloadImage(image: PreloadImage): void;
 }
 
-// A global, not module state: @alu/common is shared but not a singleton, so the shell and a
-// remote may run different copies of this file and must still meet on one context.
-const CONTEXT_KEY = Symbol.for('alu.ssrStore');
-type WithContext = typeof globalThis & { [CONTEXT_KEY]?: Context<SsrStore | null> };
-
-function sharedContext(): Context<SsrStore | null> {
-  const scope = globalThis as WithContext;
-  scope[CONTEXT_KEY] ??= createContext<SsrStore | null>(null);
-  return scope[CONTEXT_KEY];
-}
-
-export const SsrContext = sharedContext();
+export const SsrContext = globalContext<SsrStore | null>('ssrStore', null);
 
 /** The store of the current render; null in tests and standalone pages. */
 export function useSsrStore(): SsrStore | null {
