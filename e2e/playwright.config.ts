@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
+    // The visitors the tests play read Italian (a browser in English would be offered the
+    // English site on the home page; the language offer's own test sets that).
+    locale: 'it-IT',
     launchOptions: {
       // Debian's Chromium with the flags this machine's closed network needs (one list for
       // tests and benchmarks).

@@ -193,3 +193,26 @@ test.describe('search engines', () => {
     await expect.poll(sitemap, { timeout: 15_000 }).not.toContain(`/en/news/${slug}`);
   });
 });
+
+test.describe('a first visit from a browser set to English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('is offered the English site on the Italian home page, not sent there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    const offer = page.getByRole('complementary', {
+      name: 'This site is also available in English.',
+    });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Stay on the Italian site' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(offer).toHaveCount(0);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByRole('link', { name: 'Continue in English' }).click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
