@@ -12,7 +12,7 @@ export const NotFoundPageContext = globalContext<ComponentType | null>('notFound
  */
 export function useNotFoundStatus(): void {
   const store = useSsrStore();
-  if (store?.server) store.notFound();
+  if (store?.server) store.notFound?.();
 }
 
 /** The site's not-found page in place of a page that does not exist (status 404). */

@@ -35,8 +35,11 @@ export interface SsrStore {
   addModule(id: FederatedModuleId, options?: { readonly deferred?: boolean }): void;
   /** Server only: the page answers with an HTTP redirect to `to` instead of its HTML. */
   redirect(to: string): void;
-  /** Server only: the page answers with status 404 (it shows the not-found page). */
-  notFound(): void;
+  /**
+   * Server only: the page answers with status 404 (it shows the not-found page). Optional:
+   * a remote released with this library may run under a shell built before it.
+   */
+  notFound?(): void;
   /** Server only: records a named chunk of the route's remote that the page rendered. */
   addChunk(name: string): void;
   /** Server only: records the page's most important picture (its LCP element). */
