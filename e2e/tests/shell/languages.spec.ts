@@ -1,5 +1,7 @@
 import type { NewsItem } from '@alu/common/contracts';
+import { createNews } from '../../support/apiProcesses';
 import { solidPng } from '../../support/images';
+import { SITE_URL } from '../../support/ports';
 import { adminToken } from '../../support/admin';
 import { expectNotFoundAt } from '../../support/notFound';
 import { expect, test } from '../../support/test';
@@ -170,24 +172,11 @@ test.describe('search engines', () => {
 
     const slug = `mappa-del-sito-${Date.now()}`;
     const token = await adminToken(request);
-    const published = await request.post('/api/news', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        data: JSON.stringify({
-          url: slug,
-          date: '10-06-2026',
-          isMediaNews: 'false',
-          content: {
-            bg: { title: 'Нова статия', contentOne: '<p>bg</p>', contentTwo: '' },
-            en: { title: 'A new article', contentOne: '<p>en</p>', contentTwo: '' },
-            de: { title: '', contentOne: '', contentTwo: '' },
-            it: { title: 'Un nuovo articolo', contentOne: '<p>it</p>', contentTwo: '' },
-          },
-        }),
-        cover: { name: 'c.png', mimeType: 'image/png', buffer: solidPng(8, 8, [10, 20, 30]) },
-      },
+    const published = await createNews(SITE_URL, token, slug, {
+      cover: solidPng(8, 8, [10, 20, 30]),
+      gallery: [],
     });
-    expect(published.ok()).toBe(true);
+    expect(published.ok).toBe(true);
     await expect.poll(sitemap, { timeout: 15_000 }).toContain(`/en/news/${slug}`);
     expect((await request.get(`/bg/news/${slug}`)).status()).toBe(200);
 

@@ -17,7 +17,7 @@ export interface FakeShellState {
   clientOnly: boolean;
 }
 
-export const fakeShell: FakeShellState = {
+const INITIAL: Readonly<FakeShellState> = {
   news: '',
   failing: false,
   delayMs: 0,
@@ -25,17 +25,12 @@ export const fakeShell: FakeShellState = {
   readApi: false,
   clientOnly: false,
 };
+
+export const fakeShell: FakeShellState = { ...INITIAL };
 (globalThis as { __fakeShell?: FakeShellState }).__fakeShell = fakeShell;
 
 export function resetFakeShell(): void {
-  Object.assign(fakeShell, {
-    news: '',
-    failing: false,
-    delayMs: 0,
-    renders: 0,
-    readApi: false,
-    clientOnly: false,
-  });
+  Object.assign(fakeShell, INITIAL);
 }
 
 const BUNDLE = `exports.formatTitle = (title) => title;
