@@ -22,16 +22,18 @@ import * as timeline from './features/company/timeline/timeline.data';
 import * as career from './features/careers/career.data';
 import * as internships from './features/careers/internships.data';
 import * as openPositions from './features/careers/openPositions.data';
+import { disclosurePolicy } from './features/legal/disclosurePolicy.data';
+import { personalDataText } from './features/legal/personalData.data';
+import { termsOfUse } from './features/legal/termsOfUse.data';
+import { sitemapMeta } from './features/sitemap/sitemap.data';
 import { corporateTexts } from './shared/i18n/corporateTexts';
 
-// The pages whose content is translated so far: home, company, markets, sustainability,
-// careers, and every section's menu, titles, descriptions and headers. (The legal pages and
-// the sitemap page are still Italian on the other sites.)
-test('every translated text of the corporate pages and menus is written in English and Bulgarian', () => {
+test('every text of the corporate pages and menus is written in English and Bulgarian', async () => {
   const texts = [
     ...textKeysInSource(__dirname),
     ...contentTexts([heroSlides, overview, marketTeasers, markets, SUSTAINABILITY_CONTENT]),
     ...contentTexts(COMPANY_PAGE_INFO),
+    ...contentTexts([disclosurePolicy, termsOfUse, personalDataText, sitemapMeta]),
     ...contentTexts([
       about,
       keyFigures,
@@ -63,5 +65,5 @@ test('every translated text of the corporate pages and menus is written in Engli
     'Sostenibilità',
     'Mercati',
   ];
-  expect(translationGaps(corporateTexts, texts, declaration)).toEqual({ en: [], bg: [] });
+  expect(await translationGaps(corporateTexts, texts, declaration)).toEqual({ en: [], bg: [] });
 });

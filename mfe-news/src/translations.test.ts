@@ -2,7 +2,7 @@ import { textKeysInSource, translationGaps } from '@alu/common/testing';
 import { declaration } from './declaration';
 import { newsTexts } from './shared/newsTexts';
 
-test('every text of the news pages and menus is written in English and Bulgarian', () => {
+test('every text of the news pages and menus is written in English and Bulgarian', async () => {
   const texts = [
     ...textKeysInSource(__dirname),
     'Notizia non trovata',
@@ -10,5 +10,5 @@ test('every text of the news pages and menus is written in English and Bulgarian
     'Ultime notizie',
     'Cosa dicono di noi',
   ];
-  expect(translationGaps(newsTexts, texts, declaration)).toEqual({ en: [], bg: [] });
+  expect(await translationGaps(newsTexts, texts, declaration)).toEqual({ en: [], bg: [] });
 });

@@ -6,7 +6,7 @@ import { CATEGORY_MENU_LABEL } from './features/product-page/CategoryNav';
 import { catalogueTexts } from './shared/catalogue/localizedCatalogue';
 import { productsTexts } from './shared/i18n/productsTexts';
 
-test('every text of the products pages, catalogue and menus is written in English and Bulgarian', () => {
+test('every text of the products pages, catalogue and menus is written in English and Bulgarian', async () => {
   const texts = [
     ...textKeysInSource(path.join(__dirname)),
     ...catalogueTexts(),
@@ -16,5 +16,5 @@ test('every text of the products pages, catalogue and menus is written in Englis
     'Fogli, lamiere e nastri laminati dalle nostre linee di colata continua.',
     'Profili standard e su disegno, verniciati o anodizzati.',
   ];
-  expect(translationGaps(productsTexts, texts, declaration)).toEqual({ en: [], bg: [] });
+  expect(await translationGaps(productsTexts, texts, declaration)).toEqual({ en: [], bg: [] });
 });

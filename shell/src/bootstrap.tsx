@@ -2,10 +2,12 @@
 import '@alu/common/styles/global.css';
 import {
   createClientSsrStore,
+  loadSiteI18n,
   readSsrSnapshot,
   splitLocalePath,
   SsrContext,
   type RemoteRegistryEntry,
+  type SiteI18n,
 } from '@alu/common';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -21,18 +23,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const store = createClientSsrStore(snapshot);
 const { locale } = splitLocalePath(window.location.pathname);
-const appWith = (registry: readonly RemoteRegistryEntry[] | null) => (
+// Italian needs nothing; English and Bulgarian load i18next, alongside the page's code.
+const translations = loadSiteI18n(locale);
+const appWith = (registry: readonly RemoteRegistryEntry[] | null, i18n: SiteI18n) => (
   <StrictMode>
     <SsrContext.Provider value={store}>
-      <App registry={registry} locale={locale} onFirstNavigation={store.forget} />
+      <App registry={registry} i18n={i18n} onFirstNavigation={store.forget} />
     </SsrContext.Provider>
   </StrictMode>
 );
 
 if (snapshot && container.hasChildNodes()) {
-  const app = appWith(snapshot.registry);
   // The page came rendered from the server: make it interactive where it stands.
-  void prepareHydration(snapshot).then((ready) => {
+  void Promise.all([prepareHydration(snapshot, locale), translations]).then(([ready, i18n]) => {
+    const app = appWith(snapshot.registry, i18n);
     if (ready) {
       // In a transition, hydration yields to the browser every few milliseconds instead of
       // blocking the main thread for the whole page (React 18 hydrates the default lane at
@@ -46,11 +50,11 @@ if (snapshot && container.hasChildNodes()) {
   });
 } else {
   // A page the server did not render (the administration): its routes come with the registry.
-  void loadRegistry().then(
-    (registry) => createRoot(container).render(appWith(registry)),
-    (error: unknown) => {
+  void Promise.all([
+    loadRegistry().catch((error: unknown) => {
       console.error('[shell] the remote registry cannot be read', error);
-      createRoot(container).render(appWith(null));
-    },
-  );
+      return null;
+    }),
+    translations,
+  ]).then(([registry, i18n]) => createRoot(container).render(appWith(registry, i18n)));
 }

@@ -25,10 +25,14 @@ import { SINGLETONS } from './sharedSingletons.mjs';
 
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 const COMMON_SRC = fileURLToPath(new URL('../../common/src/', import.meta.url));
-const ROUTER_SHARED = fileURLToPath(new URL('./reactRouterDomShared.mjs', import.meta.url));
 const require = createRequire(import.meta.url);
-/** The installed router's version: the shared facade is provided as that version. */
-const ROUTER_VERSION = require('react-router-dom/package.json').version;
+/**
+ * Singletons shared as a facade listing the names the apps use (the package's whole index
+ * would ship otherwise), provided as the installed package's version.
+ */
+const SHARED_FACADES = {
+  'react-router-dom': './reactRouterDomShared.mjs',
+};
 /**
  * Every remote exposes its pages (`./routes`); what else it exposes is its own to promise,
  * and the API refuses a release that drops a module the version it replaces exposed.
@@ -108,12 +112,14 @@ export function sharedDependencies(dependencies) {
     if (!requiredVersion) throw new Error(`package.json must depend on ${name}`);
     shared[name] = { singleton: false, requiredVersion };
   }
-  // Only the part of the router the site uses (see reactRouterDomShared.mjs).
-  shared['react-router-dom'] = {
-    ...shared['react-router-dom'],
-    import: ROUTER_SHARED,
-    version: ROUTER_VERSION,
-  };
+  // Only the part of the router the site uses (see the facade).
+  for (const [name, facade] of Object.entries(SHARED_FACADES)) {
+    shared[name] = {
+      ...shared[name],
+      import: fileURLToPath(new URL(facade, import.meta.url)),
+      version: require(`${name}/package.json`).version,
+    };
+  }
   for (const [prefix, pkg] of Object.entries(SUBPATH_PREFIXES)) {
     shared[prefix] = { singleton: true, requiredVersion: dependencies[pkg] };
   }

@@ -20,7 +20,6 @@ export const SERVER_EXTERNALS = [
   'react-router-dom',
   'zustand',
   'i18next',
-  'react-i18next',
 ];
 
 /** Where the server bundle and its manifest land, below the app's output folder. */

@@ -1,6 +1,7 @@
 // How vacancies are stored in the `careers` collection. Reads are lenient (a document written
 // by hand may lack fields); the API writes complete documents.
 import type { ObjectId } from 'mongodb';
+import type { CareerText, CareerTranslationLanguage } from '@alu/common/contracts';
 
 export interface CareerDocument {
   _id: ObjectId;
@@ -12,6 +13,8 @@ export interface CareerDocument {
   responsibilities?: unknown;
   requirements?: unknown;
   additional?: unknown;
+  /** `{ bg?, en?, de? }`, each a CareerText; the fields above are the Italian version. */
+  translations?: unknown;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -24,4 +27,6 @@ export interface CareerFields {
   responsibilities: string;
   requirements: string;
   additional: string;
+  /** Absent in an update that does not send them: the stored ones are kept. */
+  translations?: Partial<Record<CareerTranslationLanguage, CareerText>>;
 }

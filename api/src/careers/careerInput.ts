@@ -1,6 +1,8 @@
 // The body of POST /careers and /careers/update/:id: `{ title, startDate, endDate,
-// responsibilities, requirements, additional }`. Unknown keys are ignored; anything that is not
-// a string where a string is expected is refused, so no object reaches a query.
+// responsibilities, requirements, additional, translations? }` (the text fields are the Italian
+// version; `translations` holds `{ bg?, en?, de? }`, each `{ title, responsibilities,
+// requirements, additional }`). Unknown keys are ignored; anything that is not a string where a
+// string is expected is refused, so no object reaches a query.
 import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import { ValidationError } from '../errors/domainErrors';
@@ -10,7 +12,78 @@ import {
   CAREER_RICH_TEXT_FIELDS,
   CAREER_RICH_TEXT_MAX_LENGTH,
   CAREER_TITLE_MAX_LENGTH,
+  CAREER_TRANSLATION_LANGUAGES,
+  type CareerText,
+  type CareerTranslationLanguage,
 } from '@alu/common/contracts';
+
+/** Text left once the markup is gone: an editor's empty "<p></p>" says nothing. */
+const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+function richTexts(fields: JsonObject, prefix = '') {
+  const [responsibilities, requirements, additional] = CAREER_RICH_TEXT_FIELDS.map((field) => {
+    try {
+      return sanitizeRichText(optionalString(fields, field, { max: CAREER_RICH_TEXT_MAX_LENGTH }));
+    } catch (error) {
+      if (!(error instanceof ValidationError) || !prefix) throw error;
+      throw new ValidationError(`${prefix}${field}`, `${prefix}${error.message}`);
+    }
+  }) as [string, string, string];
+  return { responsibilities, requirements, additional };
+}
+
+/**
+ * The other languages' texts, or undefined when the body has none (an update then keeps the
+ * stored ones). A language left blank is dropped; one with text but no title is refused.
+ */
+function parseTranslations(
+  fields: JsonObject,
+): Partial<Record<CareerTranslationLanguage, CareerText>> | undefined {
+  const raw = Object.hasOwn(fields, 'translations') ? fields.translations : undefined;
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ValidationError(
+      'translations',
+      'translations must be an object keyed by language (bg, en, de)',
+    );
+  }
+  const byLanguage = raw as JsonObject;
+  const translations: Partial<Record<CareerTranslationLanguage, CareerText>> = {};
+  for (const language of CAREER_TRANSLATION_LANGUAGES) {
+    const value = Object.hasOwn(byLanguage, language) ? byLanguage[language] : undefined;
+    if (value === undefined || value === null) continue;
+    const prefix = `translations.${language}.`;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw new ValidationError(
+        `translations.${language}`,
+        `translations.${language} must be an object`,
+      );
+    }
+    const text = value as JsonObject;
+    const rawTitle = Object.hasOwn(text, 'title') ? text.title : undefined;
+    if (rawTitle !== undefined && rawTitle !== null && typeof rawTitle !== 'string') {
+      throw new ValidationError(`${prefix}title`, `${prefix}title must be a string`);
+    }
+    const title = (rawTitle ?? '').trim();
+    if (title.length > CAREER_TITLE_MAX_LENGTH) {
+      throw new ValidationError(
+        `${prefix}title`,
+        `${prefix}title must be at most ${CAREER_TITLE_MAX_LENGTH} characters long`,
+      );
+    }
+    const texts = richTexts(text, prefix);
+    const written = Object.values(texts).some(hasWords);
+    if (title === '' && !written) continue;
+    if (title === '') {
+      throw new ValidationError(
+        `${prefix}title`,
+        `${prefix}title is required when the ${language} text is written`,
+      );
+    }
+    translations[language] = { title, ...texts };
+  }
+  return translations;
+}
 
 /** A required date as the admin form writes it (DD-MM-YYYY) or ISO (YYYY-MM-DD). */
 function requiredDate(fields: JsonObject, field: string): string {
@@ -34,15 +107,12 @@ export function parseCareerInput(body: unknown): CareerFields {
   if (endDate < startDate) {
     throw new ValidationError('endDate', 'endDate must not be before startDate');
   }
-  const [responsibilities, requirements, additional] = CAREER_RICH_TEXT_FIELDS.map((field) =>
-    sanitizeRichText(optionalString(fields, field, { max: CAREER_RICH_TEXT_MAX_LENGTH })),
-  ) as [string, string, string];
+  const translations = parseTranslations(fields);
   return {
     title,
     startDate: calendarDateValue(startDate),
     endDate: calendarDateValue(endDate),
-    responsibilities,
-    requirements,
-    additional,
+    ...richTexts(fields),
+    ...(translations && { translations }),
   };
 }

@@ -165,6 +165,7 @@ describe('careers API', () => {
         responsibilities: '<p>Linea <a>x</a></p>',
         requirements: '',
         additional: '',
+        translations: {},
       };
       expect(response.body).toEqual([expected]);
     });
@@ -182,6 +183,87 @@ describe('careers API', () => {
     });
   });
 
+  describe('languages', () => {
+    const english = {
+      title: '  Rolling mill operator ',
+      responsibilities: '<p>Runs the line<script>x()</script></p>',
+      requirements: '<p></p>',
+      additional: '',
+    };
+
+    it('stores the other languages, drops blank ones and serves them sanitised', async () => {
+      const created = await request(app)
+        .post('/api/careers')
+        .set(auth())
+        .send({
+          ...validBody,
+          translations: {
+            en: english,
+            bg: { title: '', responsibilities: '<p></p>', requirements: '', additional: '' },
+            de: { title: 'Walzwerksbediener' },
+            fr: { title: 'Opérateur' },
+          },
+        })
+        .expect(201);
+      expect(created.body.translations).toEqual({
+        en: {
+          title: 'Rolling mill operator',
+          responsibilities: '<p>Runs the line</p>',
+          requirements: '<p></p>',
+          additional: '',
+        },
+        de: { title: 'Walzwerksbediener', responsibilities: '', requirements: '', additional: '' },
+      });
+      const read = await request(app).get(`/api/careers/${created.body._id}`).set(auth());
+      expect(read.body[0].translations).toEqual(created.body.translations);
+    });
+
+    it('keeps the stored languages when an update does not send them, replaces them when it does', async () => {
+      const created = await request(app)
+        .post('/api/careers')
+        .set(auth())
+        .send({ ...validBody, translations: { en: english } })
+        .expect(201);
+      const id = created.body._id as string;
+      const kept = await request(app)
+        .post(`/api/careers/update/${id}`)
+        .set(auth())
+        .send({ ...validBody, title: 'Capoturno' })
+        .expect(200);
+      expect(kept.body.translations.en.title).toBe('Rolling mill operator');
+      const replaced = await request(app)
+        .post(`/api/careers/update/${id}`)
+        .set(auth())
+        .send({ ...validBody, translations: { bg: { title: 'Оператор' } } })
+        .expect(200);
+      expect(Object.keys(replaced.body.translations)).toEqual(['bg']);
+    });
+
+    it.each([
+      ['a list', [], 'translations'],
+      ['a language as text', { en: 'Operator' }, 'translations.en'],
+      ['a text without its title', { en: { ...english, title: ' ' } }, 'translations.en.title'],
+      ['a title as an object', { en: { title: { $ne: '' } } }, 'translations.en.title'],
+      ['a title too long', { bg: { title: 'я'.repeat(201) } }, 'translations.bg.title'],
+      [
+        'a text too long',
+        { de: { title: 'x', additional: 'x'.repeat(20001) } },
+        'translations.de.additional',
+      ],
+    ])(
+      'refuses %s with 400 naming the field, and stores nothing',
+      async (_name, translations, field) => {
+        const response = await request(app)
+          .post('/api/careers')
+          .set(auth())
+          .send({ ...validBody, translations })
+          .expect(400);
+        expect(response.body).toMatchObject({ error: { field } });
+        expect(await careers.countDocuments()).toBe(0);
+      },
+    );
+  });
+
   describe('writing', () => {
     it('creates, reads, updates and deletes a vacancy with a token', async () => {
       const created = await request(app).post('/api/careers').set(auth()).send(validBody);
@@ -195,6 +277,7 @@ describe('careers API', () => {
         responsibilities: validBody.responsibilities,
         requirements: validBody.requirements,
         additional: validBody.additional,
+        translations: {},
       });
       const doc = await careers.findOne({ _id: new ObjectId(career._id) });
       expect(doc?.startDate).toEqual(utc('2026-04-01'));
@@ -256,6 +339,7 @@ describe('careers API', () => {
         'responsibilities',
         'startDate',
         'title',
+        'translations',
         'updatedAt',
       ]);
       expect(doc?.createdAt).toBeInstanceOf(Date);

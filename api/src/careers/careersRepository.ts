@@ -34,12 +34,21 @@ export class CareersRepository extends IndexedRepository<CareerDocument> {
   async insert(fields: CareerFields): Promise<CareerDocument> {
     await this.ensureIndexes();
     const now = new Date();
-    const doc: CareerDocument = { _id: new ObjectId(), ...fields, createdAt: now, updatedAt: now };
+    const doc: CareerDocument = {
+      _id: new ObjectId(),
+      translations: {},
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.collection.insertOne(doc);
     return doc;
   }
 
-  /** The updated vacancy, or null when there is none with this id. */
+  /**
+   * The updated vacancy, or null when there is none with this id. Translations are replaced
+   * only when the update sends them.
+   */
   update(id: ObjectId, fields: CareerFields): Promise<CareerDocument | null> {
     return this.collection.findOneAndUpdate(
       { _id: id },

@@ -1,4 +1,4 @@
-import { CAREERS_API, careersToday, isCareerVisible } from './careers';
+import { CAREERS_API, careersToday, careerTextIn, isCareerVisible, type Career } from './careers';
 
 describe('careers contract', () => {
   it('tells "today" by the calendar of Sofia, across midnight and the DST changes', () => {
@@ -31,5 +31,39 @@ describe('careers contract', () => {
     expect(CAREERS_API.list).toBe('/api/careers');
     expect(CAREERS_API.item(id)).toBe(`/api/careers/${id}`);
     expect(CAREERS_API.update(id)).toBe(`/api/careers/update/${id}`);
+  });
+
+  it('gives a vacancy’s text in a language it is written in, and the Italian one otherwise', () => {
+    const career: Career = {
+      _id: '650000000000000000000001',
+      title: 'Operatore di laminatoio',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      responsibilities: '<p>Conduce la linea</p>',
+      requirements: '',
+      additional: '',
+      translations: {
+        en: {
+          title: 'Rolling mill operator',
+          responsibilities: '<p>Runs the line</p>',
+          requirements: '',
+          additional: '',
+        },
+        bg: {
+          title: '',
+          responsibilities: '<p>Без заглавие</p>',
+          requirements: '',
+          additional: '',
+        },
+      },
+    };
+    expect(careerTextIn(career, 'en')).toEqual({
+      language: 'en',
+      text: career.translations?.en,
+    });
+    expect(careerTextIn(career, 'bg').language).toBe('it');
+    expect(careerTextIn(career, 'bg').text.title).toBe('Operatore di laminatoio');
+    expect(careerTextIn(career, 'de').text.responsibilities).toBe('<p>Conduce la linea</p>');
+    expect(careerTextIn({ ...career, translations: undefined }, 'en').language).toBe('it');
   });
 });

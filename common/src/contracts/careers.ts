@@ -2,20 +2,51 @@
 // the API, the corporate remote (open positions) and the admin remote. Pure types and
 // constants: the API imports it too.
 
-export interface Career {
-  readonly _id: string;
+import type { Language } from './news';
+
+/** What a vacancy says in one language. */
+export interface CareerText {
   /** Name of the position. */
   readonly title: string;
-  /** First day the vacancy is published, ISO 8601 `YYYY-MM-DD`. */
-  readonly startDate: string;
-  /** Last day the vacancy is published (inclusive), ISO 8601 `YYYY-MM-DD`. */
-  readonly endDate: string;
   /** Sanitised HTML. */
   readonly responsibilities: string;
   /** Sanitised HTML. */
   readonly requirements: string;
   /** Sanitised HTML ("additional information"). */
   readonly additional: string;
+}
+
+/** The languages a vacancy may be written in besides Italian, its main text. */
+export const CAREER_TRANSLATION_LANGUAGES = ['bg', 'en', 'de'] as const;
+export type CareerTranslationLanguage = (typeof CAREER_TRANSLATION_LANGUAGES)[number];
+export type CareerTranslations = Readonly<Partial<Record<CareerTranslationLanguage, CareerText>>>;
+
+/**
+ * A vacancy. Its own text fields are the Italian version (the one every vacancy has); the
+ * other languages the administrator wrote are in `translations`, each with its title.
+ */
+export interface Career extends CareerText {
+  readonly _id: string;
+  /** First day the vacancy is published, ISO 8601 `YYYY-MM-DD`. */
+  readonly startDate: string;
+  /** Last day the vacancy is published (inclusive), ISO 8601 `YYYY-MM-DD`. */
+  readonly endDate: string;
+  /** Always sent by the API (`{}` when there are none); older clients may omit it. */
+  readonly translations?: CareerTranslations;
+}
+
+/**
+ * A vacancy's text in a language and the language it is actually in: the Italian version
+ * when the vacancy has no text in that one (the page then labels it).
+ */
+export function careerTextIn(
+  career: Career,
+  language: Language,
+): { readonly text: CareerText; readonly language: Language } {
+  const translated = language === 'it' ? undefined : career.translations?.[language];
+  if (translated?.title) return { text: translated, language };
+  const { title, responsibilities, requirements, additional } = career;
+  return { text: { title, responsibilities, requirements, additional }, language: 'it' };
 }
 
 /** The company's calendar decides what "today" is for vacancies (Shumen, Bulgaria). */

@@ -1,5 +1,5 @@
 export { REMOTE_AREA_LABELS } from './remotes/contract';
-export type { RemoteRoutesModule } from './remotes/contract';
+export type { PagePathsContext, RemoteRoutesModule } from './remotes/contract';
 export { useDocumentMeta, formatTitle, SITE_NAME } from './meta/useDocumentMeta';
 export { fetchJson, ApiError, isAbortError } from './api/fetchJson';
 export { installHostFederation, getHostFederation } from './remotes/hostFederation';

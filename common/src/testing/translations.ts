@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { menuTexts, type MenuContribution } from '../contracts/menus';
-import { missingTexts, type TextCatalog } from '../federation/i18n/siteI18n';
+import { loadTexts, missingTexts, type TextCatalog } from '../federation/i18n/siteI18n';
 
 /** A literal text passed to a text lookup: `tx('Prodotti laminati')` or `tx("…")`. */
 const LOOKUP = /\btx\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
@@ -28,15 +28,15 @@ export function textKeysInSource(srcDir: string): string[] {
  * What a remote's English and Bulgarian lack: its texts (looked up in its source, and those
  * of its content data) and its menus' texts. Each list is expected empty.
  */
-export function translationGaps(
+export async function translationGaps(
   catalog: TextCatalog,
   texts: Iterable<string>,
   menus?: MenuContribution,
-): Record<'en' | 'bg', string[]> {
+): Promise<Record<'en' | 'bg', string[]>> {
   const gaps = { en: [] as string[], bg: [] as string[] };
   const italian = [...texts];
   for (const locale of ['en', 'bg'] as const) {
-    gaps[locale].push(...missingTexts(catalog, locale, italian));
+    gaps[locale].push(...missingTexts(await loadTexts(catalog, locale), italian));
     const dictionary = menus?.translations?.[locale] ?? {};
     gaps[locale].push(
       ...(menus ? menuTexts(menus) : [])

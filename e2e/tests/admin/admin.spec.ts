@@ -228,8 +228,24 @@ test.describe('publishing vacancies', () => {
     await dialog.getByLabel('Крайна дата (ДД-ММ-ГГГГ)').fill(formDay(30));
     await dialog.getByRole('textbox', { name: 'Отговорности' }).click();
     await page.keyboard.type('Manutenzione delle linee di laminazione.');
+    // The English version: its own title and text, under its language button.
+    await dialog.getByRole('button', { name: 'EN', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Отговорности (EN)' }).click();
+    await page.keyboard.type('Maintenance of the rolling lines.');
+    await expect(dialog.getByRole('alert')).toContainText('EN');
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Позиция (EN)').fill(`Maintenance technician ${suffix}`);
+    await expect(create).toBeEnabled();
     await create.click();
     await expect(dialog).toBeHidden();
+    await page.goto('/en/careers/open-positions');
+    await expect(
+      page
+        .getByTestId('open-positions')
+        .getByRole('heading', { name: `Maintenance technician ${suffix}` }),
+    ).toBeVisible();
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Кариери' }).click();
 
     const list = page.getByRole('list', { name: 'Кариери' });
     const row = list.getByRole('listitem').filter({ hasText: title });

@@ -2,6 +2,7 @@ import type { Career } from '@alu/common/contracts';
 import { careersToday } from '@alu/common/contracts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { adminToken } from '../../support/admin';
+import { expectNotFoundAt } from '../../support/notFound';
 import { expect, renderInBrowser, test } from '../../support/test';
 
 const CAREER_PAGES = [
@@ -153,6 +154,73 @@ test.describe('open positions from the careers API', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('a vacancy has its own page in each language, a JobPosting, and a place in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    token = await adminToken(request);
+    const title = `Operatore di laminatoio e2e-${suffix}`;
+    const english = `Rolling mill operator e2e-${suffix}`;
+    const open = await createCareer(request, {
+      title,
+      startDate: day(-1),
+      endDate: day(20),
+      responsibilities: '<p>Conduce il laminatoio a freddo.</p>',
+      requirements: '',
+      additional: '',
+      translations: {
+        en: {
+          title: english,
+          responsibilities: '<p>Runs the cold rolling mill.</p>',
+          requirements: '',
+          additional: '',
+        },
+      },
+    });
+    const expired = await createCareer(request, {
+      title: `Chiusa e2e-${suffix}`,
+      startDate: day(-20),
+      endDate: day(-1),
+      responsibilities: '',
+      requirements: '',
+      additional: '',
+    });
+
+    // The English site reads the English text; its title leads to the vacancy's page.
+    await page.goto('/en/careers/open-positions');
+    await openPositions(page).getByRole('link', { name: english }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/careers/open-positions/${open._id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+    await expect(page.getByText('Runs the cold rolling mill.')).toBeVisible();
+
+    // The server's HTML carries the posting, headline = h1, valid to the end of its last day.
+    const html = await (await request.get(`/en/careers/open-positions/${open._id}`)).text();
+    const postings = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'JobPosting');
+    expect(postings).toEqual([
+      expect.objectContaining({
+        title: english,
+        datePosted: day(-1),
+        validThrough: expect.stringMatching(new RegExp(`^${day(20)}T23:59:59\\+0[23]:00$`)),
+      }),
+    ]);
+
+    // Bulgarian has no text of its own: the Italian one, labelled and marked as Italian.
+    await page.goto(`/bg/careers/open-positions/${open._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="it"]')).toHaveCount(1);
+    await expect(page.getByText('Само на италиански')).toBeVisible();
+
+    await expectNotFoundAt(page, `/careers/open-positions/${expired._id}`);
+    await expectNotFoundAt(page, '/careers/open-positions/650000000000000000000000');
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/careers/open-positions/${open._id}</loc>`);
+    expect(sitemap).toContain(`/en/careers/open-positions/${open._id}</loc>`);
+    expect(sitemap).not.toContain(expired._id);
   });
 });
 

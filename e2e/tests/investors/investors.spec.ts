@@ -70,7 +70,7 @@ test.describe('investors', () => {
     await expect(table.getByRole('link')).toHaveCount(24);
   });
 
-  test('the calendar pages through months, Monday first, and each mode change returns to the current month', async ({
+  test('the calendar pages through months, Monday first, and each mode change returns to the opening month', async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date('2018-08-10T10:00:00'));
@@ -120,6 +120,27 @@ test.describe('investors', () => {
     await main.getByRole('button', { name: 'Calendario', exact: true }).click();
     await expect(heading).toHaveText('Agosto 2018');
     await expect(listedDates(page)).toHaveText(['27.08.2018', '29.08.2018']);
+  });
+
+  test('with every event past, the calendar opens on the latest one and jumps between event months', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00'));
+    await page.goto('/en/investors/calendar');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Calendar', exact: true }).click();
+    const heading = main.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText('March 2019');
+    await expect(listedDates(page)).toHaveText(['1 March 2019']);
+    await expect(main.getByRole('button', { name: /Later events/ })).toBeDisabled();
+    await main.getByRole('button', { name: /Earlier events/ }).click();
+    await expect(heading).toHaveText('January 2019');
+    await main.getByRole('button', { name: /Earlier events/ }).click();
+    await expect(heading).toHaveText('November 2018');
+    await expect(
+      main.getByRole('grid').getByRole('button', { name: /^Thursday 29 November 2018, event: / }),
+    ).toBeVisible();
+    await expect(listedDates(page)).toHaveText(['29 November 2018']);
   });
 
   test('the shares page states the capital and draws the price chart from data', async ({

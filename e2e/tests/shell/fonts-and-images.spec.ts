@@ -1,5 +1,6 @@
 // What a first visit downloads for type and pictures: the self-hosted font's latin file alone
-// (the Cyrillic one only in the admin area), and the hero picture as a resized AVIF.
+// (the Cyrillic one only where Cyrillic text is: the Bulgarian site and the admin area), and
+// the hero picture as a resized AVIF.
 import type { Page } from '@playwright/test';
 import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
@@ -34,16 +35,23 @@ test('the home page uses Source Sans 3 from one small latin file, never the Cyri
   ).toMatch(/Source Sans 3 Variable/);
 });
 
-test('the admin area adds the Cyrillic face', async ({ page }) => {
-  const fonts = recordFonts(page);
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  expect(fonts.map(({ url }) => url)).toContainEqual(
-    expect.stringMatching(/source-sans-3-cyrillic-wght-normal\.[0-9a-f]{8}\.woff2$/),
-  );
-});
+for (const path of ['/admin/login', '/bg']) {
+  test(`${path} draws its Cyrillic text in Source Sans 3 from the Cyrillic face`, async ({
+    page,
+  }) => {
+    const fonts = recordFonts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    expect(fonts.map(({ url }) => url)).toContainEqual(
+      expect.stringMatching(/source-sans-3-cyrillic-wght-normal\.[0-9a-f]{8}\.woff2$/),
+    );
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Source Sans 3 Variable"', 'Алумис')),
+    ).toBe(true);
+  });
+}
 
 test('the first hero picture is an AVIF copy no wider than the screen needs, from the corporate origin', async ({
   page,

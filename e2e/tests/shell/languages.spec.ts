@@ -112,6 +112,24 @@ test('the language menu leads to the same page in the other language', async ({ 
   );
 });
 
+test('a long Bulgarian header fits its picture on a phone, eyebrow to subtitle', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/bg/disclosure-policy', '/bg/sustainability/health-and-safety']) {
+    await page.goto(path);
+    const title = page.getByRole('main').getByRole('heading', { level: 1 });
+    // The header's text block (eyebrow, h1, subtitle) and the header around it.
+    const text = title.locator('xpath=..');
+    const [heroBox, textBox] = await Promise.all([
+      text.locator('xpath=..').boundingBox(),
+      text.boundingBox(),
+    ]);
+    expect(textBox!.y, path).toBeGreaterThanOrEqual(heroBox!.y);
+    expect(textBox!.y + textBox!.height, path).toBeLessThanOrEqual(heroBox!.y + heroBox!.height);
+  }
+});
+
 test('each page names its canonical address and its alternates in the server HTML', async ({
   request,
 }) => {

@@ -1,5 +1,9 @@
 import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
-import { contactsTexts } from '../shared/i18n/contactsTexts';
+// The search module is fetched when the overlay first opens: it brings both dictionaries.
+import english from '../shared/i18n/contactsTexts.en';
+import bulgarian from '../shared/i18n/contactsTexts.bg';
+
+const DICTIONARIES = { it: undefined, en: english, bg: bulgarian } as const;
 import { localizeMember } from '../shared/i18n/localizeStaff';
 import type { StaffMember } from '../shared/staff/staff';
 import {
@@ -34,7 +38,7 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
  * the staff pages, from the same data the pages show.
  */
 function entriesIn(locale: 'it' | 'en' | 'bg'): SearchEntry[] {
-  const tx = textLookup(contactsTexts, locale);
+  const tx = textLookup(DICTIONARIES[locale]);
   return STAFF_PAGES.flatMap((page) =>
     staffOfPage[page].map((member) => staffSearchEntry(localizeMember(member, tx), page)),
   );
@@ -45,8 +49,8 @@ const search: SearchModule = {
   order: 2,
   entries: entriesIn('it'),
   translations: {
-    en: { group: textLookup(contactsTexts, 'en')('Contatti'), entries: entriesIn('en') },
-    bg: { group: textLookup(contactsTexts, 'bg')('Contatti'), entries: entriesIn('bg') },
+    en: { group: textLookup(english)('Contatti'), entries: entriesIn('en') },
+    bg: { group: textLookup(bulgarian)('Contatti'), entries: entriesIn('bg') },
   },
 };
 

@@ -25,6 +25,11 @@ const CareersPage = lazyPage('page-careers', () =>
     (module) => module.CareersPage,
   ),
 );
+const VacancyPage = lazyPage('page-careers', () =>
+  import(/* webpackChunkName: "page-careers" */ '../features/careers/VacancyPage').then(
+    (module) => module.VacancyPage,
+  ),
+);
 const SitemapPage = lazyPage('page-sitemap', () =>
   import(/* webpackChunkName: "page-sitemap" */ '../features/sitemap/SitemapPage').then(
     (module) => module.SitemapPage,
@@ -49,8 +54,10 @@ const PersonalDataPage = lazyPage('page-legal', () =>
 const routes: RemoteRoutesModule = {
   declaration,
   // Only the server's sitemap asks for these (a chunk the browser never fetches).
-  pagePaths: () =>
-    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) => module.pagePaths),
+  pagePaths: (context) =>
+    import(/* webpackChunkName: "page-paths" */ './pagePaths').then((module) =>
+      module.pagePaths(context),
+    ),
   areaLabel: 'Azienda',
   pages: {
     home: HomePage,
@@ -58,6 +65,7 @@ const routes: RemoteRoutesModule = {
     markets: MarketsPage,
     sustainability: SustainabilityPage,
     careers: CareersPage,
+    vacancy: VacancyPage,
     sitemap: SitemapPage,
     'disclosure-policy': DisclosurePolicyPage,
     'terms-of-use': TermsOfUsePage,

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import {
-  createSiteI18n,
   localePrefix,
   NotFoundPageContext,
+  SiteI18nProvider,
   type RoutedRemote,
-  type SiteLocale,
+  type SiteI18n,
 } from '@alu/common';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
@@ -21,8 +20,11 @@ export interface AppProps {
    * (null: the registry could not be read).
    */
   readonly registry: readonly RoutedRemote[] | null;
-  /** The page's language (its address's prefix); a new document for another language. */
-  readonly locale: SiteLocale;
+  /**
+   * The page's translations: its language (its address's prefix; a new document for another
+   * language) and, for English and Bulgarian, the i18next instance loaded for them.
+   */
+  readonly i18n: SiteI18n;
   /** Called once, when the visitor first leaves the location the page was loaded at. */
   readonly onFirstNavigation?: () => void;
 }
@@ -48,15 +50,15 @@ function BrowserSite({ onFirstNavigation }: Pick<AppProps, 'onFirstNavigation'>)
   return <SiteRoutes />;
 }
 
-export function App({ registry, locale, onFirstNavigation }: AppProps) {
+export function App({ registry, i18n, onFirstNavigation }: AppProps) {
+  const { locale } = i18n;
   const routes = useMemo(
     () => buildSiteRoutes(siteRouteTable(registry), locale),
     [registry, locale],
   );
   const menus = useMemo(() => siteMenusOf(registry, locale), [registry, locale]);
-  const i18n = useMemo(() => createSiteI18n(locale), [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <SiteI18nProvider value={i18n}>
       <NotFoundPageContext.Provider value={NotFoundPage}>
         <SiteRoutesContext.Provider value={routes}>
           <SiteMenusContext.Provider value={menus}>
@@ -66,6 +68,6 @@ export function App({ registry, locale, onFirstNavigation }: AppProps) {
           </SiteMenusContext.Provider>
         </SiteRoutesContext.Provider>
       </NotFoundPageContext.Provider>
-    </I18nextProvider>
+    </SiteI18nProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useMessages } from '@alu/common';
 import { shellMessages } from '../shared/shellMessages';
-import { LanguageOffer } from '../features/language-offer/LanguageOffer';
+import { LanguageOfferSlot } from '../features/language-offer/LanguageOfferSlot';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
 import { Footer } from '../features/footer/Footer';
@@ -35,7 +35,7 @@ export function SiteLayout() {
       <Footer />
       <SearchOverlay />
       <CookiePrompt />
-      <LanguageOffer />
+      <LanguageOfferSlot />
     </div>
   );
 }

@@ -1,21 +1,21 @@
 import {
   installHostFederation,
   isRemoteRoutesModule,
-  createSiteI18n,
+  loadSiteI18n,
   localePrefix,
   NotFoundPageContext,
   SITE_NAME,
   splitLocalePath,
+  SiteI18nProvider,
   SsrContext,
   type FederatedModuleId,
   type RemoteName,
   type RemoteRoutesModule,
   type RenderRequest,
   type RenderResult,
+  type SiteI18n,
   type SiteLocale,
 } from '@alu/common';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 
 export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
@@ -44,11 +44,11 @@ function remotePages(modules: ReadonlyMap<FederatedModuleId, unknown>) {
 }
 
 /** One translation instance per language, kept: remotes add their messages once. */
-const translations = new Map<SiteLocale, I18n>();
-function translationsFor(locale: SiteLocale): I18n {
+const translations = new Map<SiteLocale, Promise<SiteI18n>>();
+function translationsFor(locale: SiteLocale): Promise<SiteI18n> {
   let instance = translations.get(locale);
   if (!instance) {
-    instance = createSiteI18n(locale);
+    instance = loadSiteI18n(locale);
     translations.set(locale, instance);
   }
   return instance;
@@ -82,9 +82,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
 
   const pages = remotePages(request.modules);
+  const i18n = await translationsFor(locale);
   const html = await renderToHtml(
     <StrictMode>
-      <I18nextProvider i18n={translationsFor(locale)}>
+      <SiteI18nProvider value={i18n}>
         <SsrContext.Provider value={store}>
           <NotFoundPageContext.Provider value={NotFoundPage}>
             <ServerRemotesContext.Provider value={pages}>
@@ -101,7 +102,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             </ServerRemotesContext.Provider>
           </NotFoundPageContext.Provider>
         </SsrContext.Provider>
-      </I18nextProvider>
+      </SiteI18nProvider>
     </StrictMode>,
     request.renderTimeoutMs ?? 5000,
   );

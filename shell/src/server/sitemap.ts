@@ -37,7 +37,11 @@ export async function sitemapPages(request: SitemapRequest): Promise<SitemapPage
     if (exposed !== 'routes' || !routedRemotes.has(remote ?? '') || !isRemoteRoutesModule(routes)) {
       continue;
     }
-    for (const path of (await routes.pagePaths?.()) ?? []) paths.add(path);
+    const context = {
+      apiOrigin: request.apiOrigin,
+      signal: AbortSignal.timeout(request.apiTimeoutMs ?? 3000),
+    };
+    for (const path of (await routes.pagePaths?.(context)) ?? []) paths.add(path);
   }
   const pages: SitemapPage[] = [...paths].sort().map((path) => ({ path }));
   const articles = await publishedArticles(request);

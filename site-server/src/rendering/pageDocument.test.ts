@@ -7,6 +7,7 @@ import type { FederatedModuleId as ModuleId, RenderedPage } from './shellContrac
 const template: ShellTemplate = {
   html: '<!doctype html><html lang=it><head><meta name=description content="Default"><title>Alumis</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
   scripts: ['/bootstrap.1.js'],
+  translationScripts: ['/i18next.1.js'],
   styles: ['/bootstrap.1.css'],
   fonts: [],
   start: undefined,
@@ -179,4 +180,19 @@ test('without a page-start file the head preloads the scripts and the entry keep
   for (const href of ['/bootstrap.1.js', 'http://corporate.example/page-company.1.js']) {
     assert.ok(html.includes(`<link rel="preload" as="script" href="${href}">`), href);
   }
+});
+
+test('only an English or Bulgarian page names the translation library', () => {
+  const preloads = (locale: 'it' | 'en' | 'bg') => {
+    const html = pageDocument({
+      template: startingTemplate,
+      state,
+      result: { ...result({ remote: 'corporate', chunks: ['page-company'] }), locale },
+      formatTitle: (title: string) => title,
+    });
+    return /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  };
+  assert.ok(!preloads('it').includes('/i18next.1.js'));
+  assert.ok(preloads('en').includes('/i18next.1.js'));
+  assert.ok(preloads('bg').includes('/i18next.1.js'));
 });

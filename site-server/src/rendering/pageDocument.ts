@@ -54,6 +54,8 @@ export interface ShellTemplate {
   readonly html: string;
   /** The shell's bootstrap and shared scripts, and its style sheets. */
   readonly scripts: readonly string[];
+  /** The translation library's scripts: English and Bulgarian pages only (Italian needs none). */
+  readonly translationScripts?: readonly string[];
   readonly styles: readonly string[];
   readonly fonts: readonly string[];
   readonly start: { readonly main: string; readonly script: string } | undefined;
@@ -61,12 +63,19 @@ export interface ShellTemplate {
 
 interface ShellManifest {
   readonly shared?: readonly {
+    readonly name?: string;
     readonly assets?: {
       readonly js?: { readonly sync?: readonly string[] };
       readonly css?: { readonly sync?: readonly string[] };
     };
   }[];
 }
+
+/**
+ * Shared modules only the English and Bulgarian pages use (the shell imports i18next for
+ * them alone): an Italian page does not name them.
+ */
+const TRANSLATION_LIBRARY = new Set(['i18next']);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -83,20 +92,29 @@ export function readShellTemplate(distDir: string): ShellTemplate {
   // The shell's bootstrap and the shared modules it provides (React, the router, the
   // library), each with the split chunks that come with it (their code and CSS): requested
   // only after main.js runs unless the page names them.
-  const shared = manifest.shared ?? [];
-  const files = unique(
-    [
-      ...(groups.bootstrap?.js ?? []),
-      ...(groups.bootstrap?.css ?? []),
-      ...shared.flatMap((item) => [
-        ...(item.assets?.js?.sync ?? []),
-        ...(item.assets?.css?.sync ?? []),
-      ]),
-    ].flatMap((file) => [file, ...(loadedWith[file] ?? [])]),
+  const shared = (manifest.shared ?? []).filter(
+    (item) => !TRANSLATION_LIBRARY.has(item.name ?? ''),
   );
+  const withTheirChunks = (list: readonly string[]) =>
+    unique(list.flatMap((file) => [file, ...(loadedWith[file] ?? [])]));
+  const files = withTheirChunks([
+    ...(groups.bootstrap?.js ?? []),
+    ...(groups.bootstrap?.css ?? []),
+    ...shared.flatMap((item) => [
+      ...(item.assets?.js?.sync ?? []),
+      ...(item.assets?.css?.sync ?? []),
+    ]),
+  ]);
   const scripts = uniqueContent(files.filter((file) => file.endsWith('.js'))).map(
     (file) => `/${file}`,
   );
+  const translationScripts = withTheirChunks(
+    (manifest.shared ?? [])
+      .filter((item) => TRANSLATION_LIBRARY.has(item.name ?? ''))
+      .flatMap((item) => item.assets?.js?.sync ?? []),
+  )
+    .filter((file) => file.endsWith('.js') && !files.includes(file))
+    .map((file) => `/${file}`);
   // Every style file, twins included: webpack's CSS loader looks for the one its chunk id
   // names, and fetches it again if that one is not on the page.
   const styles = files.filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
@@ -105,6 +123,7 @@ export function readShellTemplate(distDir: string): ShellTemplate {
   return {
     html,
     scripts,
+    translationScripts,
     styles,
     fonts: basicLatinFonts(distDir, styles),
     start: mainScript && pageStart ? { main: mainScript, script: `/${pageStart}` } : undefined,
@@ -267,9 +286,11 @@ export function pageDocument({
 }: PageDocumentInput): string {
   const { record, snapshot, html } = result;
   const remote = remoteFiles(state, result);
+  const lang = result.locale ?? 'it';
+  const translation = lang === 'it' ? [] : (template.translationScripts ?? []);
   const scripts = pageScripts(
     template,
-    unique([...template.scripts, ...remote.entries, ...remote.scripts]),
+    unique([...template.scripts, ...translation, ...remote.entries, ...remote.scripts]),
   );
   const head = [
     ...record.images.map(imagePreload),
@@ -280,7 +301,6 @@ export function pageDocument({
     ...pageStyles(template, state, result).map((href) => styleElement(href, styles)),
     ...scripts.head,
   ].filter(Boolean);
-  const lang = result.locale ?? 'it';
   let document = scripts.html.replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}"`);
   if (record.meta) {
     const { title, description, noindex } = record.meta;

@@ -39,8 +39,8 @@ const NOT_TEXT = new Set([
 const HAS_WORDS = /\p{Ll}{3,}/u;
 /** A colour written in CSS (`#c9ced3`): never a text. */
 const CSS_COLOUR = /^#[0-9a-f]{3,8}$/i;
-/** An address (an imported file's URL, a site path): never a text. */
-const ADDRESS = /^(?:[a-z]+:|\/|\.{0,2}\/)\S*$/i;
+/** An address (an imported file's URL, a site path, an e-mail address): never a text. */
+const ADDRESS = /^(?:(?:[a-z]+:|\/|\.{0,2}\/)\S*|[^\s@]+@[^\s@]+\.[a-z]{2,})$/i;
 
 function localize(value: unknown, tx: TranslateText): unknown {
   if (typeof value === 'string') {

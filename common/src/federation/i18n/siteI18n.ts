@@ -1,8 +1,11 @@
-// The site's translations: one i18next instance per page in the browser (its language is the
-// address's), one per language on the server, shared by the shell and every remote through
-// react-i18next's context. Each remote adds its own messages (a namespace per remote) when
-// its components first render, so a release of a remote ships and fixes its own texts.
-import i18next, { type i18n as I18n } from 'i18next';
+// The site's translations. Italian, the site's first language, reads its texts as written: its
+// messages are the catalogs' Italian ones and its text catalogs' keys are the texts, so an
+// Italian page needs no library. English and Bulgarian read theirs through i18next, loaded
+// only for them: one instance per page in the browser (its language is the address's), one
+// per language on the server, shared by the shell and every remote through one React context
+// (useMessages.ts). Each remote adds its own messages (a namespace per remote) when its
+// components first render, so a release of a remote ships and fixes its own texts.
+import type { i18n as I18n } from 'i18next';
 import {
   DEFAULT_LOCALE,
   isSiteLocale,
@@ -20,7 +23,7 @@ export type Messages = Readonly<Record<string, string>>;
 export interface MessageCatalog<M extends Messages> {
   readonly ns: string;
   readonly messages: { readonly it: M } & {
-    readonly [L in Exclude<SiteLocale, 'it'>]?: Partial<Record<keyof M, string>>;
+    readonly [L in TranslatedLocale]?: Source<Partial<Record<keyof M, string>>>;
   };
 }
 
@@ -29,7 +32,79 @@ export function defineMessages<M extends Messages>(
   ns: string,
   messages: MessageCatalog<M>['messages'],
 ): MessageCatalog<M> {
-  return { ns, messages };
+  const catalog = { ns, messages };
+  definedCatalogs.set(`messages:${ns}`, (locale) =>
+    loadSource(catalog, locale, messages[locale] ?? {}),
+  );
+  return catalog;
+}
+
+/**
+ * A language's part of a catalog: written inline (a small catalog), or a loader of its own
+ * chunk (`() => import('./texts.en')`), so a page downloads its own language's texts only.
+ */
+export type Source<T> = T | (() => Promise<{ readonly default: T }>);
+
+type SourceState =
+  | { readonly status: 'ready'; readonly value: unknown }
+  | { readonly status: 'pending'; readonly promise: Promise<unknown> };
+const sourceStates = new WeakMap<object, Map<TranslatedLocale, SourceState>>();
+
+/** A language's part of a catalog when it can be read now (inline, or loaded already). */
+function readySource<T>(owner: object, locale: TranslatedLocale, source: Source<T>): T | undefined {
+  if (typeof source !== 'function') return source;
+  const state = sourceStates.get(owner)?.get(locale);
+  return state?.status === 'ready' ? (state.value as T) : undefined;
+}
+
+/**
+ * A language's part of a catalog, fetched once. A download that fails leaves the Italian
+ * texts (an empty part, logged) rather than a broken page; the next page load tries again.
+ */
+function loadSource<T extends object>(
+  owner: object & { readonly ns: string },
+  locale: TranslatedLocale,
+  source: Source<T>,
+): Promise<T> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  let states = sourceStates.get(owner);
+  if (!states) {
+    states = new Map();
+    sourceStates.set(owner, states);
+  }
+  const known = states.get(locale);
+  if (known) {
+    return (known.status === 'ready' ? Promise.resolve(known.value) : known.promise) as Promise<T>;
+  }
+  const settle = (value: T) => {
+    states.set(locale, { status: 'ready', value });
+    return value;
+  };
+  const promise = source().then(
+    (module) => settle(module.default),
+    (error: unknown) => {
+      console.error(`[i18n] ${owner.ns}: the "${locale}" texts could not be loaded`, error);
+      return settle({} as T);
+    },
+  );
+  states.set(locale, { status: 'pending', promise });
+  return promise;
+}
+
+/** A message catalog's part in a language, when it can be read now. */
+export function readyMessages<M extends Messages>(
+  catalog: MessageCatalog<M>,
+  locale: TranslatedLocale,
+): Partial<Record<keyof M, string>> | undefined {
+  return readySource(catalog, locale, catalog.messages[locale] ?? {});
+}
+
+/** A message catalog's part in a language, fetched once. */
+export function loadMessages<M extends Messages>(
+  catalog: MessageCatalog<M>,
+  locale: TranslatedLocale,
+): Promise<Partial<Record<keyof M, string>>> {
+  return loadSource(catalog, locale, catalog.messages[locale] ?? {});
 }
 
 /**
@@ -40,48 +115,136 @@ export function defineMessages<M extends Messages>(
  */
 export interface TextCatalog {
   readonly ns: string;
-  readonly texts: { readonly [L in Exclude<SiteLocale, 'it'>]: Readonly<Record<string, string>> };
+  readonly texts: { readonly [L in TranslatedLocale]: TextSource };
 }
 
+/** The languages with a dictionary (Italian reads the keys themselves). */
+export type TranslatedLocale = Exclude<SiteLocale, 'it'>;
+
+/** One language's texts, keyed by the Italian wording. */
+export type TextDictionary = Readonly<Record<string, string>>;
+
+/**
+ * A language's dictionary: written inline (a small catalog), or a loader of its own chunk
+ * (`() => import('./texts.en')`), so a page downloads its own language's texts and no other.
+ */
+export type TextSource = Source<TextDictionary>;
+
+/**
+ * The catalogs defined so far, by namespace: a remote's new release replaces its catalog. On
+ * `globalThis`: a remote running its own copy of @alu/common registers where the shell looks.
+ */
+const DEFINED_CATALOGS = Symbol.for('alu.catalogs');
+const definedCatalogs: Map<string, (locale: TranslatedLocale) => Promise<unknown>> = ((
+  globalThis as typeof globalThis & {
+    [DEFINED_CATALOGS]?: Map<string, (locale: TranslatedLocale) => Promise<unknown>>;
+  }
+)[DEFINED_CATALOGS] ??= new Map());
+
 export function defineTexts(ns: string, texts: TextCatalog['texts']): TextCatalog {
-  return { ns, texts };
+  const catalog = { ns, texts };
+  definedCatalogs.set(`texts:${ns}`, (locale) => loadTexts(catalog, locale));
+  return catalog;
+}
+
+/** A language's dictionary when it can be read now (written inline, or loaded already). */
+export function readyDictionary(
+  catalog: TextCatalog,
+  locale: TranslatedLocale,
+): TextDictionary | undefined {
+  return readySource(catalog, locale, catalog.texts[locale]);
+}
+
+/** A language's dictionary, fetched once (the Italian texts if it cannot be). */
+export function loadTexts(catalog: TextCatalog, locale: TranslatedLocale): Promise<TextDictionary> {
+  return loadSource(catalog, locale, catalog.texts[locale]);
 }
 
 /**
- * A text catalog read directly, outside React (a remote's search entries, made once per
+ * Loads, in `locale`, the texts of every catalog defined so far: before hydrating, once the
+ * page's code is loaded, so the first render reads its texts without suspending.
+ */
+export async function loadDefinedTexts(locale: SiteLocale): Promise<void> {
+  if (locale === 'it') return;
+  await Promise.all([...definedCatalogs.values()].map((load) => load(locale)));
+}
+
+/**
+ * A dictionary read directly, outside React (a remote's search entries, made once per
  * language when its module loads): the dictionary's text, else the Italian.
  */
 export function textLookup(
-  catalog: TextCatalog,
-  locale: SiteLocale,
-): (italian: string, values?: Readonly<Record<string, string | number>>) => string {
-  const dictionary: Readonly<Record<string, string>> = locale === 'it' ? {} : catalog.texts[locale];
-  return (italian, values) =>
-    (dictionary[italian] || italian).replace(/\{\{(\w+)\}\}/g, (match: string, name: string) =>
-      values && name in values ? String(values[name]) : match,
-    );
+  dictionary: TextDictionary | undefined,
+): (italian: string, values?: InterpolationValues) => string {
+  const texts = dictionary ?? {};
+  return (italian, values) => interpolate(texts[italian] || italian, values);
 }
 
-/** The Italian texts a language's dictionary lacks (the translation tests list them). */
-export function missingTexts(
-  catalog: TextCatalog,
-  locale: Exclude<SiteLocale, 'it'>,
-  italian: Iterable<string>,
-): string[] {
-  const dictionary = catalog.texts[locale];
+/** Interpolation values of a message or text (`{{count}}`). */
+export type InterpolationValues = Readonly<Record<string, string | number>>;
+
+/** `{{name}}` replaced by its value, as i18next does (no escaping: React escapes). */
+export function interpolate(text: string, values?: InterpolationValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match: string, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/**
+ * A catalog's message in a language without i18next (the Italian site, and the language offer
+ * written in the visitor's language): that language's text, else the Italian.
+ */
+export function messageIn<M extends Messages>(
+  catalog: MessageCatalog<M>,
+  locale: SiteLocale,
+  key: keyof M & string,
+  values?: InterpolationValues,
+): string {
+  const translated = locale === 'it' ? undefined : readyMessages(catalog, locale)?.[key];
+  return interpolate(translated || catalog.messages.it[key] || key, values);
+}
+
+/** The Italian texts a dictionary lacks (the translation tests list them). */
+export function missingTexts(dictionary: TextDictionary, italian: Iterable<string>): string[] {
   return [...new Set(italian)].filter((text) => !dictionary[text]);
 }
 
 /** The keys a language lacks, per catalog (the translation test lists them; zero expected). */
-export function missingKeys(catalog: MessageCatalog<Messages>, locale: SiteLocale): string[] {
-  const translated = catalog.messages[locale] ?? {};
+export async function missingKeys(
+  catalog: MessageCatalog<Messages>,
+  locale: SiteLocale,
+): Promise<string[]> {
+  const translated = locale === 'it' ? catalog.messages.it : await loadMessages(catalog, locale);
   return Object.keys(catalog.messages.it).filter((key) => !translated[key]);
 }
 
 const development = process.env.NODE_ENV !== 'production';
 
+/**
+ * The translations of a page: its language and, for English and Bulgarian, the i18next
+ * instance that reads their dictionaries (Italian has none: its texts are written in place).
+ */
+export interface SiteI18n {
+  readonly locale: SiteLocale;
+  readonly i18next?: I18n;
+}
+
+/** Italian: no library, nothing to load. */
+export const ITALIAN: SiteI18n = { locale: DEFAULT_LOCALE };
+
+/**
+ * The translations of a page in `locale`. i18next is imported for English and Bulgarian only
+ * (a chunk of its own, shared by every app), so an Italian page never downloads it.
+ */
+export async function loadSiteI18n(locale: SiteLocale): Promise<SiteI18n> {
+  if (locale === DEFAULT_LOCALE) return ITALIAN;
+  const { default: i18next } = await import(/* webpackChunkName: "i18next" */ 'i18next');
+  return { locale, i18next: createInstance(i18next, locale) };
+}
+
 /** A new instance speaking `locale`, Italian behind it. Synchronous: no backend, no loading. */
-export function createSiteI18n(locale: SiteLocale): I18n {
+function createInstance(i18next: I18n, locale: SiteLocale): I18n {
   const instance = i18next.createInstance({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
@@ -102,7 +265,6 @@ export function createSiteI18n(locale: SiteLocale): I18n {
     },
     // React escapes what it renders; texts are never written into HTML as markup.
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   void instance.init();
   return instance;
@@ -124,11 +286,15 @@ function isNewCatalog(instance: I18n, ns: string, catalog: object): boolean {
   return true;
 }
 
-/** Adds a remote's text catalog to an instance (once per catalog object). */
-export function addTexts(instance: I18n, catalog: TextCatalog): void {
+/**
+ * Adds a remote's text catalog to an instance (once per catalog object), with the dictionary of
+ * the instance's language (none for Italian).
+ */
+export function addTexts(instance: I18n, catalog: TextCatalog, dictionary?: TextDictionary): void {
   if (!isNewCatalog(instance, catalog.ns, catalog)) return;
-  for (const [locale, texts] of Object.entries(catalog.texts)) {
-    instance.addResourceBundle(locale, catalog.ns, texts, false, true);
+  const locale = localeOf(instance);
+  if (locale !== DEFAULT_LOCALE && dictionary) {
+    instance.addResourceBundle(locale, catalog.ns, dictionary, false, true);
   }
   // Italian reads its keys; an empty bundle marks the namespace as present.
   if (!instance.hasResourceBundle(DEFAULT_LOCALE, catalog.ns)) {
@@ -137,15 +303,19 @@ export function addTexts(instance: I18n, catalog: TextCatalog): void {
 }
 
 /** Adds a remote's catalog to an instance (once per catalog object). */
-export function addCatalog(instance: I18n, catalog: MessageCatalog<Messages>): void {
+export function addCatalog(
+  instance: I18n,
+  catalog: MessageCatalog<Messages>,
+  translated: Partial<Record<string, string>>,
+): void {
   if (!isNewCatalog(instance, catalog.ns, catalog)) return;
-  for (const locale of SITE_LOCALES) {
-    const messages = catalog.messages[locale];
-    if (messages) instance.addResourceBundle(locale, catalog.ns, messages, false, true);
-  }
   const locale = localeOf(instance);
-  const missing = missingKeys(catalog, locale);
-  if (development && missing.length > 0) {
+  instance.addResourceBundle(DEFAULT_LOCALE, catalog.ns, catalog.messages.it, false, true);
+  if (locale !== DEFAULT_LOCALE) {
+    instance.addResourceBundle(locale, catalog.ns, translated, false, true);
+  }
+  const missing = Object.keys(catalog.messages.it).filter((key) => !translated[key]);
+  if (development && locale !== DEFAULT_LOCALE && missing.length > 0) {
     console.warn(
       `[i18n] ${catalog.ns}: ${missing.length} text(s) missing in "${locale}", shown in Italian: ${missing.join(', ')}`,
     );

@@ -23,10 +23,20 @@ export interface RemoteRoutesModule {
   readonly declaration: RemoteRouteManifest;
   /**
    * The concrete addresses of the pages whose declared paths have parameters (each product,
-   * each page of a section, each staff profile), unprefixed: the sitemap lists them. A
-   * function loading its own chunk: only the server calls it, the browser never fetches it.
+   * each page of a section, each staff profile, each open vacancy), unprefixed: the sitemap
+   * lists them. A function loading its own chunk: only the server calls it, the browser never
+   * fetches it. Pages made from the API's data read it from `context.apiOrigin` (a host that
+   * passes no context gets the static pages only).
    */
-  readonly pagePaths?: () => Promise<readonly string[]>;
+  readonly pagePaths?: (context?: PagePathsContext) => Promise<readonly string[]>;
+}
+
+/** What the server tells a remote listing its pages for the sitemap. */
+export interface PagePathsContext {
+  /** Where the server reaches the API (absolute). */
+  readonly apiOrigin: string;
+  /** Gives up when the sitemap's time is up. */
+  readonly signal?: AbortSignal;
 }
 
 /** Italian name of the site's areas, for messages about an area as a whole. */

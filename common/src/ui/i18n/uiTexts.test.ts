@@ -3,7 +3,7 @@ import { textKeysInSource, translationGaps } from '../../testing/translations';
 import { CATEGORY_PLACEHOLDER, INQUIRY_SENT_TEXT } from '../inquiry-form/InquiryForm';
 import { uiTexts } from './uiTexts';
 
-test('every text of the shared UI is written in English and Bulgarian', () => {
+test('every text of the shared UI is written in English and Bulgarian', async () => {
   const texts = [
     ...textKeysInSource(path.join(__dirname, '..')),
     CATEGORY_PLACEHOLDER,
@@ -21,5 +21,5 @@ test('every text of the shared UI is written in English and Bulgarian', () => {
     'Miniature',
     'Elenco',
   ];
-  expect(translationGaps(uiTexts, texts)).toEqual({ en: [], bg: [] });
+  expect(await translationGaps(uiTexts, texts)).toEqual({ en: [], bg: [] });
 });

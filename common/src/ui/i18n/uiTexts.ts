@@ -1,109 +1,11 @@
 import { defineTexts } from '../../federation/i18n/siteI18n';
 
 /**
- * The shared UI's texts (inquiry form, galleries, share button, menus, documents) in English\n * and Bulgarian, keyed by the Italian wording.
+ * The shared UI's texts (inquiry form, galleries, share button, menus, documents) in English
+ * and Bulgarian, keyed by the Italian wording. Each language is its own chunk: an Italian page
+ * loads neither.
  */
 export const uiTexts = defineTexts('ui', {
-  en: {
-    '(si apre in una nuova scheda)': '(opens in a new tab)',
-    '* Campi obbligatori. I dati servono solo a rispondere alla richiesta (':
-      '* Required fields. Your data is used only to answer your request (',
-    'Altre app': 'Other apps',
-    'Apri la galleria a schermo intero': 'Open the gallery full screen',
-    'Apri su YouTube': 'Open on YouTube',
-    Categoria: 'Category',
-    Chiudi: 'Close',
-    Condividi: 'Share',
-    'Condividi su {{network}} (si apre in una nuova scheda)':
-      'Share on {{network}} (opens in a new tab)',
-    'Controlla i campi: {{fields}}.': 'Check these fields: {{fields}}.',
-    'Copia il link di questa pagina': 'Copy this page’s link',
-    'Copia link': 'Copy link',
-    'E-mail': 'E-mail',
-    Elenco: 'List',
-    'Galleria di immagini': 'Picture gallery',
-    'Grazie! Abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.':
-      'Thank you! We have received your request and will reply as soon as possible.',
-    'Guardalo su YouTube': 'Watch it on YouTube',
-    'Hai inviato troppe richieste in poco tempo. Riprova tra un minuto.':
-      'You have sent too many requests in a short time. Try again in a minute.',
-    'Hai inviato troppe richieste in poco tempo. Riprova tra {{minutes}} minuti.':
-      'You have sent too many requests in a short time. Try again in {{minutes}} minutes.',
-    'Il video non è raggiungibile in questo momento.': 'The video cannot be reached right now.',
-    'Immagine precedente': 'Previous picture',
-    'Immagine successiva': 'Next picture',
-    'Invia richiesta': 'Send request',
-    'Invio in corso…': 'Sending…',
-    'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.':
-      'Your request was not sent because of a connection problem. What you wrote is still here: try again in a moment.',
-    'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.':
-      'Your request was not sent: check the highlighted field and try again.',
-    'Link copiato': 'Link copied',
-    Menu: 'Menu',
-    Messaggio: 'Message',
-    Miniature: 'Thumbnails',
-    "Mostra l'immagine {{number}} di {{total}}": 'Show picture {{number}} of {{total}}',
-    'Nome e cognome': 'Full name',
-    Prodotto: 'Product',
-    'Questa sezione è in preparazione: torna a trovarci presto.':
-      'This section is being prepared: come back soon.',
-    'Riproduci il video: {{title}}': 'Play the video: {{title}}',
-    'Select Support Category*': 'Select Support Category*',
-    Telefono: 'Phone',
-    'Tutte le immagini': 'All pictures',
-    'informativa sui dati personali': 'personal data notice',
-    '{{count}}/{{max}} caratteri': '{{count}}/{{max}} characters',
-    '{{title}}, immagine {{number}} di {{total}}': '{{title}}, picture {{number}} of {{total}}',
-  },
-  bg: {
-    '(si apre in una nuova scheda)': '(отваря се в нов раздел)',
-    '* Campi obbligatori. I dati servono solo a rispondere alla richiesta (':
-      '* Задължителни полета. Данните се използват само за отговор на запитването (',
-    'Altre app': 'Други приложения',
-    'Apri la galleria a schermo intero': 'Отвори галерията на цял екран',
-    'Apri su YouTube': 'Отвори в YouTube',
-    Categoria: 'Категория',
-    Chiudi: 'Затвори',
-    Condividi: 'Споделете',
-    'Condividi su {{network}} (si apre in una nuova scheda)':
-      'Споделете в {{network}} (отваря се в нов раздел)',
-    'Controlla i campi: {{fields}}.': 'Проверете полетата: {{fields}}.',
-    'Copia il link di questa pagina': 'Копирайте връзката към тази страница',
-    'Copia link': 'Копирай връзката',
-    'E-mail': 'Имейл',
-    Elenco: 'Списък',
-    'Galleria di immagini': 'Галерия',
-    'Grazie! Abbiamo ricevuto la tua richiesta: ti risponderemo al più presto.':
-      'Благодарим! Получихме запитването ви и ще отговорим възможно най-скоро.',
-    'Guardalo su YouTube': 'Гледайте го в YouTube',
-    'Hai inviato troppe richieste in poco tempo. Riprova tra un minuto.':
-      'Изпратихте твърде много запитвания за кратко време. Опитайте отново след минута.',
-    'Hai inviato troppe richieste in poco tempo. Riprova tra {{minutes}} minuti.':
-      'Изпратихте твърде много запитвания за кратко време. Опитайте отново след {{minutes}} минути.',
-    'Il video non è raggiungibile in questo momento.': 'Видеото в момента не е достъпно.',
-    'Immagine precedente': 'Предишна снимка',
-    'Immagine successiva': 'Следваща снимка',
-    'Invia richiesta': 'Изпрати запитването',
-    'Invio in corso…': 'Изпращане…',
-    'La richiesta non è stata inviata per un problema di collegamento. Il testo che hai scritto è ancora qui: riprova tra qualche istante.':
-      'Запитването не беше изпратено поради проблем с връзката. Написаното от вас е запазено: опитайте отново след малко.',
-    'La richiesta non è stata inviata: controlla il campo evidenziato e riprova.':
-      'Запитването не беше изпратено: проверете отбелязаното поле и опитайте отново.',
-    'Link copiato': 'Връзката е копирана',
-    Menu: 'Меню',
-    Messaggio: 'Съобщение',
-    Miniature: 'Миниатюри',
-    "Mostra l'immagine {{number}} di {{total}}": 'Покажи снимка {{number}} от {{total}}',
-    'Nome e cognome': 'Име и фамилия',
-    Prodotto: 'Продукт',
-    'Questa sezione è in preparazione: torna a trovarci presto.':
-      'Този раздел се подготвя: посетете ни отново скоро.',
-    'Riproduci il video: {{title}}': 'Пусни видеото: {{title}}',
-    'Select Support Category*': 'Изберете категория*',
-    Telefono: 'Телефон',
-    'Tutte le immagini': 'Всички снимки',
-    'informativa sui dati personali': 'информация за личните данни',
-    '{{count}}/{{max}} caratteri': '{{count}}/{{max}} знака',
-    '{{title}}, immagine {{number}} di {{total}}': '{{title}}, снимка {{number}} от {{total}}',
-  },
+  en: () => import(/* webpackChunkName: "ui-texts-en" */ './uiTexts.en'),
+  bg: () => import(/* webpackChunkName: "ui-texts-bg" */ './uiTexts.bg'),
 });

@@ -1,66 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import {
-  FORM_DATE_LENGTH,
-  filterFormDateInput,
-  parseFormDate,
-  toFormDate,
-} from '@alu/common/dates/formDate';
-import { type Career } from '@alu/common';
-import type { EditorState } from 'draft-js';
-import { careersApi, type CareerInput } from '../../shared/api/adminApi';
+import { useId, useState, type FormEvent } from 'react';
+import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
+import { type Career, type Language } from '@alu/common';
+import { careersApi } from '../../shared/api/adminApi';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
-import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
 import { FormActions } from '../../shared/ui/FormActions';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
-
-const RICH_FIELDS = [
-  { name: 'responsibilities', label: 'Отговорности' },
-  { name: 'requirements', label: 'Изисквания' },
-  { name: 'additional', label: 'Допълнителна информация' },
-] as const;
-type RichField = (typeof RICH_FIELDS)[number]['name'];
-
-export interface CareerDraft {
-  readonly title: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly texts: Readonly<Record<RichField, EditorState>>;
-}
-
-export function careerDraft(career?: Career): CareerDraft {
-  return {
-    title: career?.title ?? '',
-    startDate: career ? toFormDate(career.startDate) : '',
-    endDate: career ? toFormDate(career.endDate) : '',
-    texts: {
-      responsibilities: htmlToEditorState(career?.responsibilities ?? ''),
-      requirements: htmlToEditorState(career?.requirements ?? ''),
-      additional: htmlToEditorState(career?.additional ?? ''),
-    },
-  };
-}
-
-/** The button is enabled with a title and both dates (real DD-MM-YYYY dates). */
-export function canSubmitCareer(draft: CareerDraft): boolean {
-  return (
-    draft.title.trim() !== '' &&
-    parseFormDate(draft.startDate) !== undefined &&
-    parseFormDate(draft.endDate) !== undefined
-  );
-}
-
-export function toCareerInput(draft: CareerDraft): CareerInput {
-  return {
-    title: draft.title.trim(),
-    startDate: draft.startDate,
-    endDate: draft.endDate,
-    responsibilities: editorStateToHtml(draft.texts.responsibilities),
-    requirements: editorStateToHtml(draft.texts.requirements),
-    additional: editorStateToHtml(draft.texts.additional),
-  };
-}
+import {
+  CAREER_FORM_LANGUAGES,
+  canSubmitCareer,
+  careerDraft,
+  isWritten,
+  RICH_FIELDS,
+  toCareerInput,
+  untitledLanguages,
+  withLanguage,
+  type CareerDraft,
+} from './careerDraft';
 
 export interface CareerFormProps {
   readonly career?: Career;
@@ -68,10 +26,15 @@ export interface CareerFormProps {
   readonly onCancel: () => void;
 }
 
-/** Create and edit form of a vacancy. */
+/**
+ * Create and edit form of a vacancy: its dates, then its title and texts in each language
+ * (Italian required, the others optional; visitors without their language read the Italian).
+ */
 export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
   const [draft, setDraft] = useState(() => careerDraft(career));
+  const [language, setLanguage] = useState<Language>('it');
   const { saving, saveError, save } = useSave(onSaved);
+  const ids = useId();
   const update = (change: Partial<CareerDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
 
@@ -105,29 +68,60 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
     );
   };
 
+  const current = draft.languages[language];
+  const untitled = untitledLanguages(draft);
+  const code = language.toUpperCase();
+
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <label className={formStyles.field}>
-        <span>Позиция</span>
-        <input
-          name="title"
-          required
-          maxLength={200}
-          value={draft.title}
-          onChange={(event) => update({ title: event.target.value })}
-        />
-      </label>
       <div className={formStyles.group}>
         {dateField('startDate', 'Начална дата')}
         {dateField('endDate', 'Крайна дата')}
       </div>
+      <LanguageSwitch
+        languages={CAREER_FORM_LANGUAGES}
+        current={language}
+        onChange={setLanguage}
+        isWritten={(option) => isWritten(draft.languages[option])}
+      />
+      {untitled.length > 0 ? (
+        <p className={formStyles.alert} role="alert">
+          {`Попълнете позицията на ${untitled.map((option) => option.toUpperCase()).join(', ')}: има текст без заглавие.`}
+        </p>
+      ) : null}
+      <div className={formStyles.field}>
+        <label htmlFor={`${ids}-title`}>
+          Позиция ({code}){language === 'it' ? ', задължително' : ''}
+        </label>
+        <input
+          id={`${ids}-title`}
+          name={`title-${language}`}
+          required={language === 'it'}
+          maxLength={200}
+          value={current.title}
+          aria-invalid={untitled.includes(language)}
+          onChange={(event) =>
+            setDraft((draftNow) => withLanguage(draftNow, language, { title: event.target.value }))
+          }
+        />
+        {language === 'it' ? null : (
+          <span className={formStyles.hint}>
+            Оставен празен, езикът не се показва: посетителите, които четат на него, виждат
+            италианския текст.
+          </span>
+        )}
+      </div>
       {RICH_FIELDS.map(({ name, label }) => (
         <RichTextEditor
-          key={name}
-          label={label}
-          value={draft.texts[name]}
+          key={`${name}-${language}`}
+          label={`${label} (${code})`}
+          value={current.texts[name]}
           onChange={(state) =>
-            setDraft((current) => ({ ...current, texts: { ...current.texts, [name]: state } }))
+            setDraft((draftNow) =>
+              withLanguage(draftNow, language, {
+                texts: { ...draftNow.languages[language].texts, [name]: state },
+              }),
+            )
           }
         />
       ))}

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Career } from '@alu/common';
 import { routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
-import { canSubmitCareer, careerDraft } from './CareerForm';
+import { canSubmitCareer, careerDraft, toCareerInput, withLanguage } from './careerDraft';
+import { htmlToEditorState } from '../../shared/rich-text/richTextHtml';
 import { CareersTab } from './CareersTab';
 
 const career = (id: string, startDate: string, endDate: string): Career => ({
@@ -61,16 +62,68 @@ describe('CareersTab', () => {
     expect(within(dialog).getByText('Compiti')).toBeTruthy();
   });
 
-  it('enables the career form with a title and two real dates only', () => {
-    const draft = {
-      ...careerDraft(),
-      title: 'Saldatore',
-      startDate: '01-03-2026',
-      endDate: '31-03-2026',
-    };
+  it('enables the career form with the Italian title and two real dates only', () => {
+    const draft = withLanguage(
+      { ...careerDraft(), startDate: '01-03-2026', endDate: '31-03-2026' },
+      'it',
+      { title: 'Saldatore' },
+    );
     expect(canSubmitCareer(draft)).toBe(true);
-    expect(canSubmitCareer({ ...draft, title: ' ' })).toBe(false);
+    expect(canSubmitCareer(withLanguage(draft, 'it', { title: ' ' }))).toBe(false);
+    expect(canSubmitCareer(withLanguage(draft, 'it', { title: '' }))).toBe(false);
     expect(canSubmitCareer({ ...draft, endDate: '' })).toBe(false);
     expect(canSubmitCareer({ ...draft, startDate: '31-02-2026' })).toBe(false);
+  });
+
+  it('sends every language, and refuses one written without its title', () => {
+    const draft = withLanguage(
+      { ...careerDraft(), startDate: '01-03-2026', endDate: '31-03-2026' },
+      'it',
+      { title: 'Saldatore' },
+    );
+    const englishText = withLanguage(draft, 'en', {
+      texts: { ...draft.languages.en.texts, requirements: htmlToEditorState('<p>Welding</p>') },
+    });
+    expect(canSubmitCareer(englishText)).toBe(false);
+    const english = withLanguage(englishText, 'en', { title: ' Welder ' });
+    expect(canSubmitCareer(english)).toBe(true);
+    const input = toCareerInput(english);
+    expect(input.title).toBe('Saldatore');
+    expect(input.translations?.en).toEqual({
+      title: 'Welder',
+      responsibilities: '',
+      requirements: '<p>Welding</p>',
+      additional: '',
+    });
+    expect(input.translations?.bg?.title).toBe('');
+  });
+
+  it('opens a vacancy’s other languages under their buttons, marking the written ones', async () => {
+    routeFetch({
+      'GET /api/careers': () => ({
+        status: 200,
+        body: [
+          {
+            ...career('a', '2026-03-01', '2026-03-31'),
+            translations: {
+              en: {
+                title: 'Position a',
+                responsibilities: '<p>Duties</p>',
+                requirements: '',
+                additional: '',
+              },
+            },
+          },
+        ],
+      }),
+    });
+    render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
+    fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактиране на обява' });
+    expect(within(dialog).getByRole('button', { name: /^EN ?, попълнен$/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'BG' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^EN ?, попълнен$/ }));
+    expect(within(dialog).getByLabelText('Позиция (EN)')).toHaveProperty('value', 'Position a');
+    expect(within(dialog).getByText('Duties')).toBeTruthy();
   });
 });

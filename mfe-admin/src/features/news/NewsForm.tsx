@@ -5,6 +5,7 @@ import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
 import { FormActions } from '../../shared/ui/FormActions';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
@@ -245,19 +246,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         </div>
       </div>
 
-      <div className={styles.languages} role="group" aria-label="Език">
-        {FORM_LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            className={formStyles.chip}
-            aria-pressed={language === code}
-            onClick={() => setLanguage(code)}
-          >
-            {code.toUpperCase()}
-          </button>
-        ))}
-      </div>
+      <LanguageSwitch languages={FORM_LANGUAGES} current={language} onChange={setLanguage} />
 
       <div className={formStyles.field}>
         <label htmlFor={`${ids}-title`}>Заглавие ({language.toUpperCase()})</label>

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import styles from './AdminFrame.module.css';
-import './cyrillicFont.css';
 
 /**
  * The admin area's page frame: Bulgarian (`lang="bg"`), and kept out of search engines while

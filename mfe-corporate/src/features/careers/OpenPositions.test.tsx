@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CAREERS_API, siteConfig } from '@alu/common';
+import {
+  CAREERS_API,
+  loadSiteI18n,
+  loadDefinedTexts,
+  SiteI18nProvider,
+  siteConfig,
+  type SiteLocale,
+} from '@alu/common';
 import { OpenPositions } from './OpenPositions';
 import { installDialogPolyfill, stubFetch } from '@alu/common/testing';
 import { career } from './testing';
@@ -137,5 +144,59 @@ describe('OpenPositions', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  describe('in the visitor’s language', () => {
+    const english = {
+      title: 'Maintenance technician',
+      responsibilities: '<p>Keeps the lines running</p>',
+      requirements: '',
+      additional: '',
+    };
+    const vacancies = [
+      career('a', {
+        title: 'Tecnico di manutenzione',
+        startDate: '2026-03-01',
+        endDate: '2999-03-31',
+        translations: { en: english },
+      }),
+    ];
+
+    // As the browser does before hydrating: the page's language's texts are loaded first.
+    beforeAll(() => Promise.all([loadDefinedTexts('en'), loadDefinedTexts('bg')]));
+
+    async function renderIn(locale: SiteLocale) {
+      stubFetch({ status: 200, body: vacancies });
+      render(
+        <SiteI18nProvider value={await loadSiteI18n(locale)}>
+          <MemoryRouter>
+            <OpenPositions />
+          </MemoryRouter>
+        </SiteI18nProvider>,
+      );
+      return within(screen.getByTestId('open-positions'));
+    }
+
+    it('shows the English text and dates on the English site', async () => {
+      const list = await renderIn('en');
+      const title = await list.findByRole('heading', { name: 'Maintenance technician' });
+      expect(title.getAttribute('lang')).toBeNull();
+      expect(list.getByText('From 1 March 2026 to 31 March 2999')).toBeTruthy();
+      fireEvent.click(list.getByRole('button', { name: /^Details ?: Maintenance technician$/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Maintenance technician' });
+      expect(await within(dialog).findByText('Keeps the lines running')).toBeTruthy();
+      const apply = within(dialog).getByRole('link', { name: 'Apply by e-mail' });
+      expect(apply.getAttribute('href')).toContain(
+        encodeURIComponent('Application: Maintenance technician'),
+      );
+    });
+
+    it('lists a vacancy without Bulgarian in Italian, labelled and marked as Italian', async () => {
+      const list = await renderIn('bg');
+      const title = await list.findByRole('heading', { name: 'Tecnico di manutenzione' });
+      expect(title.getAttribute('lang')).toBe('it');
+      expect(list.getByTitle('Само на италиански').textContent).toBe('IT');
+      expect(list.getByText(/^От 01\.03\.2026 до 31\.03\.2999/)).toBeTruthy();
+    });
   });
 });

@@ -1,11 +1,23 @@
 import { useId, useState } from 'react';
-import { Bone, Button, siteConfig, VisuallyHidden, type Career, Prose } from '@alu/common';
+import { Link } from 'react-router-dom';
+import {
+  Bone,
+  Button,
+  careerTextIn,
+  Prose,
+  siteConfig,
+  useLocale,
+  useLocalizedContent,
+  useTexts,
+  VisuallyHidden,
+  type Career,
+} from '@alu/common';
 import * as openPositionsContent from './openPositions.data';
+import { vacancyPath } from './careerPages.data';
 import { useOpenPositions } from './openPositionsApi';
 import { VacancyModal } from './VacancyModal';
-import { vacancyPeriod } from './vacancyPeriod';
+import { useVacancyPeriod } from './vacancyPeriod';
 import styles from './OpenPositions.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const SKELETON_ROWS = 3;
@@ -58,6 +70,9 @@ export function OpenPositions() {
 
 function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
   const { openPositionsText: text } = useLocalizedContent(openPositionsContent, corporateTexts);
+  const locale = useLocale();
+  const tx = useTexts(corporateTexts);
+  const vacancyPeriod = useVacancyPeriod();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = careers.find((career) => career._id === selectedId);
 
@@ -75,18 +90,36 @@ function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
   return (
     <>
       <ul className={styles.list}>
-        {careers.map((career) => (
-          <li key={career._id} className={styles.row}>
-            <div className={styles.summary}>
-              <h3 className={styles.title}>{career.title}</h3>
-              <p className={styles.period}>{vacancyPeriod(career)}</p>
-            </div>
-            <Button className={styles.details} onClick={() => setSelectedId(career._id)}>
-              {text.details}
-              <VisuallyHidden>{`: ${career.title}`}</VisuallyHidden>
-            </Button>
-          </li>
-        ))}
+        {careers.map((career) => {
+          const { text: written, language } = careerTextIn(career, locale);
+          const otherLanguage = language === locale ? undefined : language;
+          return (
+            <li key={career._id} className={styles.row}>
+              <div className={styles.summary}>
+                <h3 className={styles.title} lang={otherLanguage}>
+                  <Link className={styles.titleLink} to={vacancyPath(career._id)}>
+                    {written.title}
+                  </Link>
+                </h3>
+                <p className={styles.period}>
+                  {vacancyPeriod(career)}
+                  {otherLanguage ? (
+                    <>
+                      {' · '}
+                      <abbr className={styles.language} title={tx('Disponibile solo in italiano')}>
+                        IT
+                      </abbr>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <Button className={styles.details} onClick={() => setSelectedId(career._id)}>
+                {text.details}
+                <VisuallyHidden lang={otherLanguage}>{`: ${written.title}`}</VisuallyHidden>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {selected ? <VacancyModal career={selected} onClose={() => setSelectedId(null)} /> : null}
     </>

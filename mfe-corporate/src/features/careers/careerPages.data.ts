@@ -7,6 +7,9 @@ export type CareerPageKey = (typeof CAREER_PAGES)[number];
 
 export const careerPagePath = (page: CareerPageKey) => `/careers/${page}`;
 
+/** A vacancy's own page (its details, and what search engines read as a job posting). */
+export const vacancyPath = (id: string) => `/careers/open-positions/${encodeURIComponent(id)}`;
+
 export interface CareerPageInfo {
   /** Label of the side menu item. */
   readonly menuLabel: string;

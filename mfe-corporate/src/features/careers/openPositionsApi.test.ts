@@ -33,8 +33,34 @@ describe('toVisibleCareers', () => {
         responsibilities: '',
         requirements: '',
         additional: '',
+        translations: {},
       },
     ]);
+  });
+
+  it('keeps the languages written with a title, and no other', () => {
+    const list = [
+      {
+        _id: 'ok',
+        title: 'Tecnico',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        translations: {
+          en: { title: 'Technician', responsibilities: '<p>Maintenance</p>' },
+          bg: { responsibilities: '<p>Без заглавие</p>' },
+          de: 'Techniker',
+          fr: { title: 'Technicien' },
+        },
+      },
+    ];
+    expect(toVisibleCareers(list, today)[0]?.translations).toEqual({
+      en: {
+        title: 'Technician',
+        responsibilities: '<p>Maintenance</p>',
+        requirements: '',
+        additional: '',
+      },
+    });
   });
 
   it('rejects an answer that is not a list', () => {

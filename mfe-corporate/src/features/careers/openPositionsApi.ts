@@ -1,11 +1,16 @@
 import {
+  ApiError,
+  CAREER_TRANSLATION_LANGUAGES,
   CAREERS_API,
   careersToday,
   fetchJson,
   isCareerVisible,
   useApiResource,
   type Career,
+  type CareerText,
+  type CareerTranslations,
   type ResourceErrorReporter,
+  type Resource,
   type ResourceLoader,
 } from '@alu/common';
 
@@ -19,32 +24,40 @@ export type OpenPositions =
 
 const RICH_FIELDS = ['responsibilities', 'requirements', 'additional'] as const;
 
-/** A vacancy of the API's answer, or null when the item lacks its id, title or dates. */
-function toCareer(value: unknown): Career | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const item = value as Record<string, unknown>;
-  const { _id, title, startDate, endDate } = item;
-  if (
-    typeof _id !== 'string' ||
-    typeof title !== 'string' ||
-    typeof startDate !== 'string' ||
-    typeof endDate !== 'string'
-  ) {
-    return null;
-  }
-  const [responsibilities, requirements, additional] = RICH_FIELDS.map((field) => {
+const asObject = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+
+/** A vacancy's text in one language, or null without a title. */
+function toCareerText(value: unknown): CareerText | null {
+  const item = asObject(value);
+  if (!item || typeof item.title !== 'string' || item.title === '') return null;
+  const [responsibilities = '', requirements = '', additional = ''] = RICH_FIELDS.map((field) => {
     const html = item[field];
     return typeof html === 'string' ? html : '';
   });
-  return {
-    _id,
-    title,
-    startDate,
-    endDate,
-    responsibilities: responsibilities ?? '',
-    requirements: requirements ?? '',
-    additional: additional ?? '',
-  };
+  return { title: item.title, responsibilities, requirements, additional };
+}
+
+function toTranslations(value: unknown): CareerTranslations {
+  const item = asObject(value) ?? {};
+  return Object.fromEntries(
+    CAREER_TRANSLATION_LANGUAGES.flatMap((language) => {
+      const text = toCareerText(item[language]);
+      return text ? [[language, text]] : [];
+    }),
+  );
+}
+
+/** A vacancy of the API's answer, or null when the item lacks its id, title or dates. */
+function toCareer(value: unknown): Career | null {
+  const item = asObject(value);
+  const text = toCareerText(value);
+  if (!item || !text) return null;
+  const { _id, startDate, endDate } = item;
+  if (typeof _id !== 'string' || typeof startDate !== 'string' || typeof endDate !== 'string') {
+    return null;
+  }
+  return { _id, startDate, endDate, ...text, translations: toTranslations(item.translations) };
 }
 
 /**
@@ -73,4 +86,22 @@ export function useOpenPositions(): OpenPositions {
   if (resource.status === 'loading') return { status: 'loading', careers: undefined, retry };
   if (resource.status !== 'ready') return { status: 'error', careers: undefined, retry };
   return { status: 'ready', careers: resource.data, retry };
+}
+
+/** One vacancy visible today, or null (404) when it is unknown, hidden or expired. */
+const loadVacancy: ResourceLoader<Career> = async (url, signal) => {
+  try {
+    return toVisibleCareers(await fetchJson<unknown>(url, { signal }))[0] ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+const reportVacancyError: ResourceErrorReporter = (error) =>
+  console.error('[careers] the vacancy could not be loaded', error);
+
+/** The vacancy of a vacancy page (server-rendered like the list). */
+export function useVacancy(id: string): Resource<Career> {
+  return useApiResource(CAREERS_API.item(id), loadVacancy, reportVacancyError);
 }

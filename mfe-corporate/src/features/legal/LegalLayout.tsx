@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '@alu/common';
+import { localizeMenus, useDocumentMeta, useLocale, useTexts, type SiteLocale } from '@alu/common';
 import { type SideMenuItem } from '@alu/common/side-menu';
 import { SectionPage } from '@alu/common/section-page';
 import { declaration } from '../../declaration';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import heroImage from './images/legal-hero.jpg';
 
-const EYEBROW = 'Informazioni legali';
-
-/** The legal pages and the sitemap: the links this remote adds to the footer's legal row. */
-const LEGAL_MENU = [...(declaration.legal ?? [])].sort((a, b) => a.order - b.order);
+/** The legal pages and the sitemap (the links this remote adds to the footer's legal row). */
+const legalMenu = (locale: SiteLocale) =>
+  [...(localizeMenus(declaration, locale).legal ?? [])].sort((a, b) => a.order - b.order);
 
 export interface LegalLayoutProps {
   readonly path: string;
@@ -21,7 +21,9 @@ export interface LegalLayoutProps {
 /** Mini header with the legal picture, the legal pages in the side menu, then the text. */
 export function LegalLayout({ path, meta, title, subtitle, children }: LegalLayoutProps) {
   useDocumentMeta(meta);
-  const menuItems: SideMenuItem[] = LEGAL_MENU.map((link) => ({
+  const tx = useTexts(corporateTexts);
+  const eyebrow = tx('Informazioni legali');
+  const menuItems: SideMenuItem[] = legalMenu(useLocale()).map((link) => ({
     key: link.url,
     label: link.name,
     to: link.url,
@@ -31,12 +33,12 @@ export function LegalLayout({ path, meta, title, subtitle, children }: LegalLayo
     <SectionPage
       hero={{
         title,
-        eyebrow: EYEBROW,
+        eyebrow,
         subtitle,
         size: 'mini',
         image: heroImage,
       }}
-      menuLabel={EYEBROW}
+      menuLabel={eyebrow}
       menuItems={menuItems}
       shareTitle={`${meta.title} | Alumis`}
     >

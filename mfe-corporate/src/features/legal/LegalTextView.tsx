@@ -1,10 +1,13 @@
-import { Prose } from '@alu/common';
+import { Prose, useLocale, useTexts } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import type { LegalText } from './legalText';
 import styles from './LegalTextView.module.css';
 
 /** The body of a legal text: introduction, numbered sections and the date of the version. */
 export function LegalTextView({ text }: { readonly text: LegalText }) {
+  const tx = useTexts(corporateTexts);
+  const locale = useLocale();
   return (
     <Prose className={styles.text}>
       {text.intro.map((paragraph) => (
@@ -36,8 +39,8 @@ export function LegalTextView({ text }: { readonly text: LegalText }) {
         </section>
       ))}
       <p className={styles.updated}>
-        {'Ultimo aggiornamento: '}
-        <time dateTime={text.updated}>{formatDisplayDate(text.updated)}</time>
+        {`${tx('Ultimo aggiornamento:')} `}
+        <time dateTime={text.updated}>{formatDisplayDate(text.updated, locale)}</time>
       </p>
     </Prose>
   );

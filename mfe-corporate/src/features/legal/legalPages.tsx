@@ -1,5 +1,6 @@
-import { Prose } from '@alu/common';
+import { Prose, useLocalizedContent } from '@alu/common';
 import { DocumentLink } from '@alu/common/document-list';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import { disclosurePolicy } from './disclosurePolicy.data';
 import informationPdf from './documents/informativa-dati-personali.pdf';
 import { LegalLayout } from './LegalLayout';
@@ -10,7 +11,14 @@ import { termsOfUse } from './termsOfUse.data';
 import styles from './legalPages.module.css';
 
 /** A legal page whose whole body is one legal text. */
-function LegalTextPage({ path, text }: { readonly path: string; readonly text: LegalText }) {
+function LegalTextPage({
+  path,
+  text: italian,
+}: {
+  readonly path: string;
+  readonly text: LegalText;
+}) {
+  const text = useLocalizedContent(italian, corporateTexts);
   return (
     <LegalLayout path={path} meta={text.meta} title={text.title} subtitle={text.subtitle}>
       <LegalTextView text={text} />
@@ -30,7 +38,7 @@ export function TermsOfUsePage() {
 
 /** /personal-data: a heading and the personal-data information notice (PDF, new tab). */
 export function PersonalDataPage() {
-  const text = personalDataText;
+  const text = useLocalizedContent(personalDataText, corporateTexts);
   return (
     <LegalLayout path="/personal-data" meta={text.meta} title={text.title} subtitle={text.subtitle}>
       <Prose>

@@ -1,22 +1,32 @@
-import { LinkList, PageHero, useDocumentMeta } from '@alu/common';
+import {
+  LinkList,
+  PageHero,
+  useDocumentMeta,
+  useLocale,
+  useLocalizedContent,
+  useTexts,
+} from '@alu/common';
+import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import heroImage from './images/sitemap-hero.jpg';
 import { siteMenus, sitemapGroups, sitemapMeta } from './sitemap.data';
 import styles from './SitemapPage.module.css';
 
 /** /sitemap: every page of the site, grouped by section. */
 export function SitemapPage() {
-  useDocumentMeta(sitemapMeta);
-  const groups = sitemapGroups(siteMenus());
+  const meta = useLocalizedContent(sitemapMeta, corporateTexts);
+  const tx = useTexts(corporateTexts);
+  useDocumentMeta(meta);
+  const groups = sitemapGroups(siteMenus(useLocale()), tx);
   return (
     <>
       <PageHero
-        title={sitemapMeta.title}
-        eyebrow="Informazioni legali"
-        subtitle="Tutte le pagine del sito, sezione per sezione"
+        title={meta.title}
+        eyebrow={tx('Informazioni legali')}
+        subtitle={tx('Tutte le pagine del sito, sezione per sezione')}
         size="mini"
         image={heroImage}
       />
-      <nav className={styles.page} aria-label={sitemapMeta.title}>
+      <nav className={styles.page} aria-label={meta.title}>
         <ul className={styles.groups}>
           {groups.map((group) => (
             <li key={group.id} className={styles.group}>

@@ -1,4 +1,11 @@
-import { getHostFederation, mergeMenus, type NavLink, type SiteMenus } from '@alu/common';
+import {
+  getHostFederation,
+  mergeMenus,
+  type NavLink,
+  type SiteLocale,
+  type SiteMenus,
+  type TranslateText,
+} from '@alu/common';
 import { declaration } from '../../declaration';
 
 /** A group of the sitemap: an h2 and its links. */
@@ -10,14 +17,7 @@ export interface SitemapGroup {
 
 const LEGAL_ORDER = ['/terms-of-use', '/disclosure-policy', '/personal-data', '/sitemap'];
 
-/** This remote's legal pages and the sitemap, in the order the specification lists them. */
-const legalGroup: SitemapGroup = {
-  id: 'legale',
-  heading: 'Informazioni legali',
-  links: LEGAL_ORDER.flatMap((url) =>
-    (declaration.legal ?? []).filter((link) => link.url === url),
-  ).map(({ name, url }) => ({ name, url })),
-};
+const italian: TranslateText = (text) => text;
 
 /**
  * /sitemap (its groups in the specification's order): every section the registered remotes
@@ -25,21 +25,31 @@ const legalGroup: SitemapGroup = {
  * pages. The original's dead links are gone: its news/1 is /news, its /contacts/locations is
  * /contacts/factory-location (the navigation's addresses).
  */
-export function sitemapGroups(menus: SiteMenus): readonly SitemapGroup[] {
+export function sitemapGroups(menus: SiteMenus, tx = italian): readonly SitemapGroup[] {
   return [
-    { id: 'home', heading: 'Home', links: [{ name: 'Pagina iniziale', url: '/' }] },
+    { id: 'home', heading: tx('Home'), links: [{ name: tx('Pagina iniziale'), url: '/' }] },
     ...menus.sitemap.map((section) => ({
       id: section.id,
       heading: section.label,
       links: section.links,
     })),
-    legalGroup,
+    {
+      id: 'legale',
+      heading: tx('Informazioni legali'),
+      // The legal pages and the sitemap, in the order the specification lists them.
+      links: LEGAL_ORDER.flatMap((url) => menus.legal.filter((link) => link.url === url)).map(
+        ({ name, url }) => ({ name, url }),
+      ),
+    },
   ];
 }
 
-/** The site's menus from the host; alone (standalone development), this remote's own. */
-export function siteMenus(): SiteMenus {
-  return getHostFederation()?.siteMenus?.() ?? mergeMenus([declaration]);
+/**
+ * The site's menus in the page's language from the host; alone (standalone development),
+ * this remote's own.
+ */
+export function siteMenus(locale: SiteLocale): SiteMenus {
+  return getHostFederation()?.siteMenus?.() ?? mergeMenus([declaration], locale);
 }
 
 export const sitemapMeta = {

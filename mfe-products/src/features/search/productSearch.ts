@@ -1,6 +1,8 @@
 import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
 import { localizeProduct } from '../../shared/catalogue/localizedCatalogue';
-import { productsTexts } from '../../shared/i18n/productsTexts';
+// The search module is fetched when the overlay first opens: it brings both dictionaries.
+import english from '../../shared/i18n/productsTexts.en';
+import bulgarian from '../../shared/i18n/productsTexts.bg';
 import { allProducts, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
 
@@ -32,7 +34,7 @@ export function productSearchEntry(product: Product, italianName = product.name)
 /** The products' part of the site search, built from the catalogue the pages show. */
 export function productSearchModule(products: readonly Product[] = allProducts): SearchModule {
   const inLanguage = (locale: 'en' | 'bg') => {
-    const tx = textLookup(productsTexts, locale);
+    const tx = textLookup(locale === 'en' ? english : bulgarian);
     return {
       group: tx(PRODUCT_SEARCH_GROUP),
       entries: products.map((product) =>

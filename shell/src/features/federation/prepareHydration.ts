@@ -1,4 +1,9 @@
-import { isPreloadablePage, type SsrSnapshot } from '@alu/common';
+import {
+  isPreloadablePage,
+  loadDefinedTexts,
+  type SiteLocale,
+  type SsrSnapshot,
+} from '@alu/common';
 import { loadFederatedModule, loadRemoteRoutes } from './remoteModules';
 
 /**
@@ -8,7 +13,10 @@ import { loadFederatedModule, loadRemoteRoutes } from './remoteModules';
  * the browser cannot draw what the server did, so the page is rendered afresh instead
  * (and the area shows its message).
  */
-export async function prepareHydration(snapshot: SsrSnapshot): Promise<boolean> {
+export async function prepareHydration(
+  snapshot: SsrSnapshot,
+  locale: SiteLocale,
+): Promise<boolean> {
   const { remote, page, modules } = snapshot;
   const outcomes = await Promise.allSettled([
     remote
@@ -19,5 +27,7 @@ export async function prepareHydration(snapshot: SsrSnapshot): Promise<boolean> 
       : undefined,
     ...modules.map((id) => loadFederatedModule(id)),
   ]);
+  // The texts of the page's language, for every catalog the code just loaded defines.
+  await loadDefinedTexts(locale);
   return outcomes.every((outcome) => outcome.status === 'fulfilled');
 }

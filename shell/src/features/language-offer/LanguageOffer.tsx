@@ -1,46 +1,57 @@
-import { localizedPath, useLocale, useMessages, type SiteLocale } from '@alu/common';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { shellMessages } from '../../shared/shellMessages';
-import { languageToOffer, rememberAnswer } from './languageOffer';
+import { localizedPath, type SiteLocale } from '@alu/common';
+import { rememberAnswer } from './languageOffer';
 import styles from './LanguageOffer.module.css';
 
+/** The offer in each language it is made in (it speaks the visitor's, not the page's). */
+const OFFER_TEXTS: Readonly<Record<SiteLocale, { text: string; go: string; stay: string }>> = {
+  it: {
+    text: 'Questo sito è disponibile anche in italiano.',
+    go: 'Continua in italiano',
+    stay: 'Resta su questa versione',
+  },
+  en: {
+    text: 'This site is also available in English.',
+    go: 'Continue in English',
+    stay: 'Stay on the Italian site',
+  },
+  bg: {
+    text: 'Този сайт е достъпен и на български език.',
+    go: 'Продължете на български',
+    stay: 'Остани на италианския сайт',
+  },
+};
+
+export interface LanguageOfferProps {
+  /** The language offered (the visitor's browser's). */
+  readonly offered: SiteLocale;
+  /** The page's language, remembered when the visitor stays. */
+  readonly locale: SiteLocale;
+  readonly onStay: () => void;
+}
+
 /**
- * On a first visit to the Italian home page from a browser set to English or Bulgarian, a
- * small offer, in that language, to read the site in it. Offered, not forced: the page stays
- * Italian until the visitor chooses, and either answer is remembered.
+ * A small offer, in the visitor's language, to read the site in it. Offered, not forced: the
+ * page stays as it is until the visitor chooses, and either answer is remembered.
  */
-export function LanguageOffer() {
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const [offered, setOffered] = useState<SiteLocale>();
-  useMessages(shellMessages); // the catalog is registered before its other languages are read
-  const { i18n } = useTranslation();
-
-  useEffect(() => {
-    setOffered(languageToOffer(pathname, locale, navigator.languages ?? [navigator.language]));
-  }, [pathname, locale]);
-
-  if (!offered) return null;
-  const t = i18n.getFixedT(offered, 'shell');
+export default function LanguageOffer({ offered, locale, onStay }: LanguageOfferProps) {
+  const texts = OFFER_TEXTS[offered];
   const stay = () => {
     rememberAnswer(locale);
-    setOffered(undefined);
+    onStay();
   };
   return (
-    <aside className={styles.offer} lang={offered} aria-label={t('languageOffer')}>
-      <p className={styles.text}>{t('languageOffer')}</p>
+    <aside className={styles.offer} lang={offered} aria-label={texts.text}>
+      <p className={styles.text}>{texts.text}</p>
       <a
         className={styles.go}
         href={localizedPath(offered, '/')}
         hrefLang={offered}
         onClick={() => rememberAnswer(offered)}
       >
-        {t('languageOfferGo')}
+        {texts.go}
       </a>
       <button type="button" className={styles.stay} onClick={stay}>
-        {t('languageOfferStay')}
+        {texts.stay}
       </button>
     </aside>
   );

@@ -31,7 +31,7 @@ describe('EventsCalendar', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(INVESTOR_EVENTS.length);
   });
 
-  it('shows the current month with Monday first and only that month’s events', () => {
+  it('shows the month of the next event with Monday first and only that month’s events', () => {
     render(<EventsCalendar />);
     fireEvent.click(modeButton('Calendario'));
     expect(monthHeading().textContent).toBe('Agosto 2018');
@@ -98,7 +98,25 @@ describe('EventsCalendar', () => {
     expect(items.map((item) => item.className.includes('highlighted'))).toEqual([false, true]);
   });
 
-  it('goes back to the current month whenever the mode changes', () => {
+  it('opens on the latest event’s month when every event is past, and jumps between event months', () => {
+    jest.setSystemTime(new Date(2026, 10, 25, 9, 30));
+    render(<EventsCalendar />);
+    fireEvent.click(modeButton('Calendario'));
+    expect(monthHeading().textContent).toBe('Marzo 2019');
+    expect(listedDates()).toEqual(['01.03.2019']);
+    expect(screen.getByRole('button', { name: /Eventi successivi/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Eventi precedenti/ }));
+    expect(monthHeading().textContent).toBe('Gennaio 2019');
+    fireEvent.click(screen.getByRole('button', { name: /Eventi precedenti/ }));
+    expect(monthHeading().textContent).toBe('Novembre 2018');
+    fireEvent.click(screen.getByRole('button', { name: /Eventi successivi/ }));
+    expect(monthHeading().textContent).toBe('Gennaio 2019');
+  });
+
+  it('goes back to the opening month whenever the mode changes', () => {
     render(<EventsCalendar />);
     fireEvent.click(modeButton('Calendario'));
     fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));

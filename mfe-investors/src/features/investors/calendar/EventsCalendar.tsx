@@ -1,23 +1,23 @@
 import { useId, useMemo, useState } from 'react';
 import { addMonths } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { it } from 'react-day-picker/locale';
-import { Prose } from '@alu/common';
+import { Prose, useLocale, useLocalizedContent, useTexts } from '@alu/common';
 import { ToggleGroup, type ToggleOption } from '@alu/common/toggle-group';
 import { formatDisplayDate } from '@alu/common/dates';
 import {
-  currentMonth,
+  adjacentEventMonth,
+  CALENDAR_LOCALES,
   eventDay,
   eventsInMonth,
   eventsOnDay,
   monthHeading,
+  openingMonth,
   sortByDate,
   spokenDay,
 } from './calendarDates';
 import * as investorEventsContent from './investorEvents.data';
 import type { InvestorEvent } from './investorEvents.data';
 import styles from './EventsCalendar.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 type Mode = 'agenda' | 'calendar';
@@ -25,15 +25,11 @@ type Mode = 'agenda' | 'calendar';
 /** Event days are marked in the grid (CSS-module class names are typed as possibly absent). */
 const MODIFIER_CLASSES: Record<string, string> = { event: styles.eventDay ?? '' };
 
-const MODES: readonly ToggleOption<Mode>[] = [
-  { value: 'agenda', label: 'Agenda' },
-  { value: 'calendar', label: 'Calendario' },
-];
-
 /**
  * calendar: the investor events as an agenda (every event) or a month calendar (Monday
- * first, event days marked, only the month's events listed). Changing mode goes back to
- * the current month.
+ * first, event days marked, only the month's events listed). The calendar opens on the month
+ * of the next event (or of the latest one when none is ahead), and goes back to it whenever
+ * the mode changes; buttons jump between the months that have events.
  */
 export function EventsCalendar({
   events: italian,
@@ -43,13 +39,18 @@ export function EventsCalendar({
   const { INVESTOR_EVENTS } = useLocalizedContent(investorEventsContent, investorsTexts);
   const localizedGiven = useLocalizedContent(italian, investorsTexts);
   const events = localizedGiven ?? INVESTOR_EVENTS;
+  const tx = useTexts(investorsTexts);
   const [mode, setMode] = useState<Mode>('agenda');
-  const [month, setMonth] = useState(currentMonth);
+  const [month, setMonth] = useState(() => openingMonth(events));
   const [selected, setSelected] = useState<Date>();
+  const modes: readonly ToggleOption<Mode>[] = [
+    { value: 'agenda', label: tx('Agenda') },
+    { value: 'calendar', label: tx('Calendario') },
+  ];
 
   const changeMode = (next: Mode) => {
     setMode(next);
-    setMonth(currentMonth());
+    setMonth(openingMonth(events));
     setSelected(undefined);
   };
 
@@ -57,20 +58,20 @@ export function EventsCalendar({
     <>
       <Prose>
         <p>
-          Le date in cui Alumis pubblica le relazioni finanziarie e paga il dividendo. In agenda
-          trovate tutti gli appuntamenti; nel calendario, mese per mese, i giorni con un evento sono
-          evidenziati.
+          {tx(
+            'Le date in cui Alumis pubblica le relazioni finanziarie e paga il dividendo. In agenda trovate tutti gli appuntamenti; nel calendario, mese per mese, i giorni con un evento sono evidenziati.',
+          )}
         </p>
       </Prose>
       <ToggleGroup
         className={styles.modes}
-        label="Modalità di visualizzazione"
-        options={MODES}
+        label={tx('Modalità di visualizzazione')}
+        options={modes}
         value={mode}
         onChange={changeMode}
       />
       {mode === 'agenda' ? (
-        <section aria-label="Agenda degli eventi">
+        <section aria-label={tx('Agenda degli eventi')}>
           <EventList events={sortByDate(events)} />
         </section>
       ) : (
@@ -96,16 +97,20 @@ interface MonthCalendarProps {
 
 function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: MonthCalendarProps) {
   const headingId = useId();
+  const locale = useLocale();
+  const tx = useTexts(investorsTexts);
   const eventDays = useMemo(() => events.map(eventDay), [events]);
   const shown = eventsInMonth(events, month);
-  const heading = monthHeading(month);
+  const heading = monthHeading(month, locale);
+  const previousEvents = adjacentEventMonth(events, month, 'previous');
+  const nextEvents = adjacentEventMonth(events, month, 'next');
 
   const labelDayButton = (day: Date, modifiers: Modifiers) => {
     const onDay = eventsOnDay(events, day);
     return [
-      modifiers.today ? 'Oggi' : '',
-      spokenDay(day),
-      ...onDay.map((event) => `evento: ${event.name}`),
+      modifiers.today ? tx('Oggi') : '',
+      spokenDay(day, locale),
+      ...onDay.map((event) => tx('evento: {{name}}', { name: event.name })),
     ]
       .filter(Boolean)
       .join(', ');
@@ -117,7 +122,7 @@ function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: Mon
         <button
           type="button"
           className={styles.navButton}
-          aria-label="Mese precedente"
+          aria-label={tx('Mese precedente')}
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
           <Chevron direction="left" />
@@ -128,7 +133,7 @@ function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: Mon
         <button
           type="button"
           className={styles.navButton}
-          aria-label="Mese successivo"
+          aria-label={tx('Mese successivo')}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
           <Chevron direction="right" />
@@ -137,7 +142,7 @@ function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: Mon
       <div className={styles.body}>
         <DayPicker
           mode="single"
-          locale={it}
+          locale={CALENDAR_LOCALES[locale]}
           weekStartsOn={1}
           month={month}
           onMonthChange={onMonthChange}
@@ -162,12 +167,34 @@ function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: Mon
           }}
         />
         <div className={styles.monthEvents}>
-          <h3 className={styles.listHeading}>Eventi di {heading.toLowerCase()}</h3>
+          <h3 className={styles.listHeading}>
+            {tx('Eventi di {{month}}', { month: heading.toLowerCase() })}
+          </h3>
           {shown.length > 0 ? (
             <EventList events={shown} highlight={selected} />
           ) : (
-            <p className={styles.empty}>Nessun evento in questo mese.</p>
+            <p className={styles.empty}>{tx('Nessun evento in questo mese.')}</p>
           )}
+          <div className={styles.jumps}>
+            <button
+              type="button"
+              className={styles.jump}
+              disabled={!previousEvents}
+              onClick={() => previousEvents && onMonthChange(previousEvents)}
+            >
+              <span aria-hidden="true">‹ </span>
+              {tx('Eventi precedenti')}
+            </button>
+            <button
+              type="button"
+              className={styles.jump}
+              disabled={!nextEvents}
+              onClick={() => nextEvents && onMonthChange(nextEvents)}
+            >
+              {tx('Eventi successivi')}
+              <span aria-hidden="true"> ›</span>
+            </button>
+          </div>
         </div>
       </div>
     </section>
@@ -181,6 +208,7 @@ function EventList({
   readonly events: readonly InvestorEvent[];
   readonly highlight?: Date;
 }) {
+  const locale = useLocale();
   const highlighted = highlight ? eventsOnDay(events, highlight) : [];
   return (
     <ul className={styles.events}>
@@ -192,7 +220,7 @@ function EventList({
             className={isHighlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
           >
             <time className={styles.date} dateTime={event.date}>
-              {formatDisplayDate(event.date)}
+              {formatDisplayDate(event.date, locale)}
             </time>
             <span className={styles.name}>{event.name}</span>
           </li>

@@ -1,8 +1,9 @@
 import {
-  currentMonth,
+  adjacentEventMonth,
   eventsInMonth,
   eventsOnDay,
   monthHeading,
+  openingMonth,
   sortByDate,
   spokenDay,
 } from './calendarDates';
@@ -42,15 +43,35 @@ describe('investor calendar dates', () => {
     expect(names(events)).toEqual(['late', 'early']);
   });
 
-  it('names the month in Italian with its year, and a day in full', () => {
+  it('names the month with its year, and a day in full, in the page’s language', () => {
     expect(monthHeading(new Date(2018, 7, 1))).toBe('Agosto 2018');
     expect(monthHeading(new Date(2019, 0, 1))).toBe('Gennaio 2019');
     expect(spokenDay(new Date(2018, 7, 27))).toBe('lunedì 27 agosto 2018');
+    expect(monthHeading(new Date(2018, 7, 1), 'en')).toBe('August 2018');
+    expect(spokenDay(new Date(2018, 7, 27), 'en')).toBe('Monday 27 August 2018');
+    expect(monthHeading(new Date(2018, 7, 1), 'bg')).toBe('Август 2018');
+    expect(spokenDay(new Date(2018, 7, 27), 'bg')).toBe('понеделник 27 август 2018');
   });
 
-  it('starts from the first day of the current month', () => {
-    jest.useFakeTimers().setSystemTime(new Date(2018, 7, 10, 15, 0));
-    expect(currentMonth()).toEqual(new Date(2018, 7, 1));
-    jest.useRealTimers();
+  it('opens on the month of the next event, or of the latest one when none is ahead', () => {
+    expect(openingMonth(INVESTOR_EVENTS, new Date(2018, 7, 10))).toEqual(new Date(2018, 7, 1));
+    expect(openingMonth(INVESTOR_EVENTS, new Date(2018, 8, 15))).toEqual(new Date(2018, 9, 1));
+    expect(openingMonth(INVESTOR_EVENTS, new Date(2018, 9, 31))).toEqual(new Date(2018, 9, 1));
+    expect(openingMonth(INVESTOR_EVENTS, new Date(2026, 10, 25))).toEqual(new Date(2019, 2, 1));
+    expect(openingMonth([], new Date(2026, 10, 25))).toEqual(new Date(2026, 10, 1));
+  });
+
+  it('finds the nearest month with events on either side, skipping empty months', () => {
+    const september = new Date(2018, 8, 1);
+    expect(adjacentEventMonth(INVESTOR_EVENTS, september, 'previous')).toEqual(
+      new Date(2018, 7, 1),
+    );
+    expect(adjacentEventMonth(INVESTOR_EVENTS, september, 'next')).toEqual(new Date(2018, 9, 1));
+    const august = new Date(2018, 7, 20);
+    expect(adjacentEventMonth(INVESTOR_EVENTS, august, 'previous')).toBeUndefined();
+    expect(adjacentEventMonth(INVESTOR_EVENTS, new Date(2019, 2, 1), 'next')).toBeUndefined();
+    expect(adjacentEventMonth(INVESTOR_EVENTS, new Date(2025, 0, 1), 'previous')).toEqual(
+      new Date(2019, 2, 1),
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { format, isSameDay, isSameMonth, parseISO, startOfMonth } from 'date-fns';
-import { it } from 'date-fns/locale';
+import type { SiteLocale } from '@alu/common';
+import { bg, enGB, it } from 'react-day-picker/locale';
 import type { InvestorEvent } from './investorEvents.data';
+
+/** The calendar's language tables (date-fns locales with the picker's own labels). */
+export const CALENDAR_LOCALES = { it, en: enGB, bg } as const satisfies Record<SiteLocale, unknown>;
 
 /** A calendar day of an event (its ISO date read in local time, so it never shifts a day). */
 export const eventDay = (event: InvestorEvent): Date => parseISO(event.date);
@@ -19,14 +23,46 @@ export function sortByDate(events: readonly InvestorEvent[]): InvestorEvent[] {
   return [...events].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The month being shown when the page opens or the mode changes: the current one. */
-export const currentMonth = (): Date => startOfMonth(new Date());
+/** The first day of each month that has an event, oldest first. */
+export function monthsWithEvents(events: readonly InvestorEvent[]): Date[] {
+  const months = new Map<number, Date>();
+  for (const event of events) {
+    const month = startOfMonth(eventDay(event));
+    months.set(month.getTime(), month);
+  }
+  return [...months.values()].sort((a, b) => a.getTime() - b.getTime());
+}
 
-/** "Agosto 2018": the Italian month name (capitalised as a heading) and the year. */
-export function monthHeading(month: Date): string {
-  const text = format(month, 'LLLL yyyy', { locale: it });
+/**
+ * The month the calendar opens on: that of the next event from `today` on, or of the latest
+ * past event when none is ahead (the current month when there are no events at all).
+ */
+export function openingMonth(events: readonly InvestorEvent[], today = new Date()): Date {
+  const months = monthsWithEvents(events);
+  const thisMonth = startOfMonth(today);
+  const ahead = months.find((month) => month >= thisMonth);
+  return ahead ?? months.at(-1) ?? thisMonth;
+}
+
+/** The nearest month with events before or after `month`, if any. */
+export function adjacentEventMonth(
+  events: readonly InvestorEvent[],
+  month: Date,
+  direction: 'previous' | 'next',
+): Date | undefined {
+  const from = startOfMonth(month).getTime();
+  const months = monthsWithEvents(events);
+  return direction === 'next'
+    ? months.find((candidate) => candidate.getTime() > from)
+    : months.findLast((candidate) => candidate.getTime() < from);
+}
+
+/** "Agosto 2018": the month's name in the page's language (capitalised as a heading) and the year. */
+export function monthHeading(month: Date, locale: SiteLocale = 'it'): string {
+  const text = format(month, 'LLLL yyyy', { locale: CALENDAR_LOCALES[locale] });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "lunedì 27 agosto 2018": a day as a screen reader should say it. */
-export const spokenDay = (day: Date): string => format(day, 'EEEE d MMMM yyyy', { locale: it });
+export const spokenDay = (day: Date, locale: SiteLocale = 'it'): string =>
+  format(day, 'EEEE d MMMM yyyy', { locale: CALENDAR_LOCALES[locale] });

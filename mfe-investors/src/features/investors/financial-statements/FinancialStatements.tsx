@@ -1,23 +1,22 @@
 import { useId } from 'react';
-import { Prose } from '@alu/common';
+import { Prose, useLocalizedContent, useTexts } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
 import * as annualReportsContent from '../../../shared/reports/annualReports.data';
 import type { AnnualReport } from '../../../shared/reports/annualReports.data';
 import styles from './FinancialStatements.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 /** financial-statements: the statements and management reports 2011–2017, by year. */
 export function FinancialStatements() {
   const { ANNUAL_REPORTS } = useLocalizedContent(annualReportsContent, investorsTexts);
+  const tx = useTexts(investorsTexts);
   return (
     <>
       <Prose>
         <p>
-          Ogni anno pubblichiamo il bilancio d’esercizio, sottoposto a revisione indipendente, e la
-          relazione del consiglio di gestione sull’andamento della società. I documenti si aprono in
-          una nuova scheda; accanto a ogni nome sono indicati la data di pubblicazione e il formato
-          del file.
+          {tx(
+            'Ogni anno pubblichiamo il bilancio d’esercizio, sottoposto a revisione indipendente, e la relazione del consiglio di gestione sull’andamento della società. I documenti si aprono in una nuova scheda; accanto a ogni nome sono indicati la data di pubblicazione e il formato del file.',
+          )}
         </p>
       </Prose>
       {ANNUAL_REPORTS.map((report) => (
@@ -29,13 +28,14 @@ export function FinancialStatements() {
 
 function YearSection({ report }: { readonly report: AnnualReport }) {
   const headingId = useId();
+  const tx = useTexts(investorsTexts);
   return (
     <section className={styles.year} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {report.year}
       </h2>
       <DocumentList
-        label={`Documenti finanziari ${report.year}`}
+        label={tx('Documenti finanziari {{year}}', { year: report.year })}
         documents={report.documents}
         defaultLayout="list"
         toggle={false}

@@ -1,12 +1,9 @@
-import { Prose } from '@alu/common';
+import { Prose, useLocale, useLocalizedContent, useTexts } from '@alu/common';
 import { DocumentLink } from '@alu/common/document-list';
 import { formatDisplayDate } from '@alu/common/dates';
 import * as generalMeetingsContent from './generalMeetings.data';
 import styles from './GeneralMeetings.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
-
-const CAPTION = 'Assemblee generali ordinarie degli azionisti, 2014–2019';
 
 /** general-meetings: one row per meeting, with its four documents. */
 export function GeneralMeetings() {
@@ -14,22 +11,25 @@ export function GeneralMeetings() {
     generalMeetingsContent,
     investorsTexts,
   );
+  const tx = useTexts(investorsTexts);
+  const locale = useLocale();
   return (
     <>
       <Prose>
         <p>
-          L’assemblea generale ordinaria degli azionisti si riunisce ogni anno a Shumen per
-          approvare il bilancio, decidere la destinazione dell’utile e nominare il revisore. Per
-          ogni assemblea pubblichiamo l’invito con l’ordine del giorno, il modulo di delega per chi
-          vota tramite un rappresentante e, dopo la riunione, il verbale.
+          {tx(
+            'L’assemblea generale ordinaria degli azionisti si riunisce ogni anno a Shumen per approvare il bilancio, decidere la destinazione dell’utile e nominare il revisore. Per ogni assemblea pubblichiamo l’invito con l’ordine del giorno, il modulo di delega per chi vota tramite un rappresentante e, dopo la riunione, il verbale.',
+          )}
         </p>
       </Prose>
       <div className={styles.scroller}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{CAPTION}</caption>
+          <caption className={styles.caption}>
+            {tx('Assemblee generali ordinarie degli azionisti, 2014–2019')}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Data</th>
+              <th scope="col">{tx('Data')}</th>
               {MEETING_DOCUMENTS.map((column) => (
                 <th key={column.key} scope="col">
                   {column.label}
@@ -39,7 +39,7 @@ export function GeneralMeetings() {
           </thead>
           <tbody>
             {GENERAL_MEETINGS.map((meeting) => {
-              const date = formatDisplayDate(meeting.date);
+              const date = formatDisplayDate(meeting.date, locale);
               return (
                 <tr key={meeting.date}>
                   <th scope="row" className={styles.date}>
@@ -50,7 +50,10 @@ export function GeneralMeetings() {
                       <DocumentLink
                         variant="inline"
                         href={meeting.files[column.key]}
-                        name={`${column.label}, assemblea del ${date}`}
+                        name={tx('{{document}}, assemblea del {{date}}', {
+                          document: column.label,
+                          date,
+                        })}
                         format="PDF"
                       />
                     </td>

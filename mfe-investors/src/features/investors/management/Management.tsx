@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Prose, siteConfig } from '@alu/common';
+import { Prose, siteConfig, useLocalizedContent, useTexts } from '@alu/common';
 import { FactList } from '../../../shared/facts/FactList';
 import * as managementContent from './management.data';
 import type { Board } from './management.data';
 import styles from './Management.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 /** management: the two-tier governance, the members of both boards and the five guarantees. */
@@ -13,6 +12,7 @@ export function Management() {
     managementContent,
     investorsTexts,
   );
+  const tx = useTexts(investorsTexts);
   const { relations } = siteConfig.investors;
   return (
     <>
@@ -25,9 +25,12 @@ export function Management() {
       <FactList
         columns={3}
         facts={[
-          { label: 'Nomina dei consigli', value: MANDATE.appointed },
-          { label: 'Durata del mandato', value: `${MANDATE.years} anni` },
-          { label: 'Scadenza', value: MANDATE.expires },
+          { label: tx('Nomina dei consigli'), value: MANDATE.appointed },
+          {
+            label: tx('Durata del mandato'),
+            value: tx('{{years}} anni', { years: MANDATE.years }),
+          },
+          { label: tx('Scadenza'), value: MANDATE.expires },
         ]}
       />
       {BOARDS.map((board) => (
@@ -41,9 +44,9 @@ export function Management() {
             <li key={item}>{item}</li>
           ))}
         </ol>
-        <h2>Relazioni con gli investitori</h2>
+        <h2>{tx('Relazioni con gli investitori')}</h2>
         <p>
-          {relations.name}, {relations.role.toLowerCase()}:{' '}
+          {tx(relations.name)}, {tx(relations.role).toLowerCase()}:{' '}
           <a href={`mailto:${siteConfig.email.investors}`}>{siteConfig.email.investors}</a>,{' '}
           <a href={`tel:${relations.phone.replace(/\s/g, '')}`}>{relations.phone}</a>.
         </p>
@@ -54,11 +57,15 @@ export function Management() {
 
 function BoardSection({ board }: { readonly board: Board }) {
   const headingId = useId();
+  const tx = useTexts(investorsTexts);
   return (
     <section className={styles.board} aria-labelledby={headingId}>
       <Prose>
         <h2 id={headingId}>
-          {board.title} <span className={styles.count}>({board.members.length} membri)</span>
+          {board.title}{' '}
+          <span className={styles.count}>
+            {tx('({{count}} membri)', { count: board.members.length })}
+          </span>
         </h2>
         <p>{board.description}</p>
       </Prose>

@@ -1,23 +1,34 @@
 import { lazy } from 'react';
-import { Prose, REDUCED_MOTION_QUERY, useMediaQuery } from '@alu/common';
+import {
+  INTL_LOCALES,
+  Prose,
+  REDUCED_MOTION_QUERY,
+  useLocale,
+  useLocalizedContent,
+  useMediaQuery,
+  useTexts,
+} from '@alu/common';
 import { ChartFrame } from '@alu/common/chart-frame';
 import { FactList } from '../../../shared/facts/FactList';
 import { formatPrice, monthLabel } from './sharePriceOptions';
 import * as sharesContent from './shares.data';
+import { SHARE_PRICE_CHART_ID } from './shares.data';
 import styles from './Shares.module.css';
-import { useLocalizedContent } from '@alu/common';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
 const SharePriceChart = lazy(
   () => import(/* webpackChunkName: "investors-share-price" */ './SharePriceChart'),
 );
 
-const INTEGER = new Intl.NumberFormat('it-IT');
-
 /** shares: the share capital, the shareholders' rights and the share price chart. */
 export function Shares() {
-  const { SHARE_CAPITAL, SHARE_PRICE_2018, SHARE_PRICE_CHART_ID, SHARES_TEXT } =
-    useLocalizedContent(sharesContent, investorsTexts);
+  const { SHARE_CAPITAL, SHARE_PRICE_2018, SHARES_TEXT } = useLocalizedContent(
+    sharesContent,
+    investorsTexts,
+  );
+  const tx = useTexts(investorsTexts);
+  const locale = useLocale();
+  const integer = new Intl.NumberFormat(INTL_LOCALES[locale]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const capital = SHARE_CAPITAL.shares * SHARE_CAPITAL.nominalValueBgn;
   return (
@@ -28,10 +39,13 @@ export function Shares() {
       </Prose>
       <FactList
         facts={[
-          { label: 'Numero di azioni', value: INTEGER.format(SHARE_CAPITAL.shares) },
-          { label: 'Valore nominale', value: `${SHARE_CAPITAL.nominalValueBgn} BGN per azione` },
-          { label: 'Capitale sociale', value: `${INTEGER.format(capital)} BGN` },
-          { label: 'Mercato', value: 'Borsa di Bulgaria, mercato non ufficiale' },
+          { label: tx('Numero di azioni'), value: integer.format(SHARE_CAPITAL.shares) },
+          {
+            label: tx('Valore nominale'),
+            value: tx('{{value}} BGN per azione', { value: SHARE_CAPITAL.nominalValueBgn }),
+          },
+          { label: tx('Capitale sociale'), value: `${integer.format(capital)} BGN` },
+          { label: tx('Mercato'), value: tx('Borsa di Bulgaria, mercato non ufficiale') },
         ]}
       />
       <Prose>
@@ -45,12 +59,17 @@ export function Shares() {
         <p>{SHARES_TEXT.chartIntro}</p>
       </Prose>
       <ChartFrame
-        title="Prezzo di chiusura mensile nel 2018"
-        description="Prezzo di chiusura mensile dell’azione nel 2018: grafico ad area; i valori sono nei dati del grafico qui sotto."
+        title={tx('Prezzo di chiusura mensile nel 2018')}
+        description={tx(
+          'Prezzo di chiusura mensile dell’azione nel 2018: grafico ad area; i valori sono nei dati del grafico qui sotto.',
+        )}
         table={{
-          caption: 'Prezzo di chiusura mensile dell’azione nel 2018',
-          head: ['Mese', 'Prezzo di chiusura'],
-          rows: SHARE_PRICE_2018.map((point) => [monthLabel(point), formatPrice(point.close)]),
+          caption: tx('Prezzo di chiusura mensile dell’azione nel 2018'),
+          head: [tx('Mese'), tx('Prezzo di chiusura')],
+          rows: SHARE_PRICE_2018.map((point) => [
+            monthLabel(point, locale),
+            formatPrice(point.close, locale),
+          ]),
         }}
         placeholder={<span className={styles.placeholder} />}
         testId="share-price-chart"

@@ -1,30 +1,37 @@
 import type { ApexOptions } from 'apexcharts';
 import { format, parseISO } from 'date-fns';
-import { it } from 'date-fns/locale';
+import { bg, enGB, it } from 'date-fns/locale';
+import { INTL_LOCALES, type SiteLocale } from '@alu/common';
 import type { SharePricePoint } from './shares.data';
 
-const PRICE = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const DATE_LOCALES = { it, en: enGB, bg } as const;
 
-/** "5,20 BGN". */
-export const formatPrice = (value: number) => `${PRICE.format(value)} BGN`;
+const priceFormat = (locale: SiteLocale) =>
+  new Intl.NumberFormat(INTL_LOCALES[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+/** "5,20 BGN" (Italian and Bulgarian), "5.20 BGN" (English). */
+export const formatPrice = (value: number, locale: SiteLocale = 'it') =>
+  `${priceFormat(locale).format(value)} BGN`;
 
 const monthOf = (point: SharePricePoint) => parseISO(`${point.month}-01`);
 
 /** "gennaio 2018": the month of a point in the data table. */
-export const monthLabel = (point: SharePricePoint) =>
-  format(monthOf(point), 'LLLL yyyy', { locale: it });
+export const monthLabel = (point: SharePricePoint, locale: SiteLocale = 'it') =>
+  format(monthOf(point), 'LLLL yyyy', { locale: DATE_LOCALES[locale] });
 
 /** "gen": the month of a point on the axis (the chart's title names the year). */
-const axisLabel = (point: SharePricePoint) => format(monthOf(point), 'LLL', { locale: it });
+const axisLabel = (point: SharePricePoint, locale: SiteLocale) =>
+  format(monthOf(point), 'LLL', { locale: DATE_LOCALES[locale] });
 
 /** ApexCharts options of the share-price area chart (brand navy line, no toolbar). */
 export function sharePriceOptions(
   points: readonly SharePricePoint[],
-  { id, animate }: { id: string; animate: boolean },
+  { id, animate, locale }: { id: string; animate: boolean; locale: SiteLocale },
 ): ApexOptions {
+  const price = priceFormat(locale);
   return {
     chart: {
       id,
@@ -43,7 +50,7 @@ export function sharePriceOptions(
     dataLabels: { enabled: false },
     markers: { size: 4, colors: ['#c8102e'], strokeWidth: 0 },
     xaxis: {
-      categories: points.map(axisLabel),
+      categories: points.map((point) => axisLabel(point, locale)),
       labels: { style: { fontSize: '12px' } },
       tooltip: { enabled: false },
     },
@@ -51,10 +58,10 @@ export function sharePriceOptions(
       min: 4.5,
       max: 6.5,
       tickAmount: 4,
-      labels: { formatter: (value) => PRICE.format(value) },
+      labels: { formatter: (value) => price.format(value) },
       title: { text: 'BGN' },
     },
-    tooltip: { y: { formatter: (value) => formatPrice(value) } },
+    tooltip: { y: { formatter: (value) => formatPrice(value, locale) } },
     grid: { borderColor: '#d5dbe2', strokeDashArray: 4 },
     legend: { show: false },
   };

@@ -1,0 +1,117 @@
+import {
+  CAREER_TRANSLATION_LANGUAGES,
+  type Career,
+  type CareerText,
+  type Language,
+} from '@alu/common';
+import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
+import type { EditorState } from 'draft-js';
+import type { CareerInput } from '../../shared/api/adminApi';
+import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+
+export const RICH_FIELDS = [
+  { name: 'responsibilities', label: 'Отговорности' },
+  { name: 'requirements', label: 'Изисквания' },
+  { name: 'additional', label: 'Допълнителна информация' },
+] as const;
+type RichField = (typeof RICH_FIELDS)[number]['name'];
+
+/** Italian first: every vacancy has it (the Italian site's text and every fallback). */
+export const CAREER_FORM_LANGUAGES: readonly Language[] = ['it', ...CAREER_TRANSLATION_LANGUAGES];
+
+/** What the form holds for one language. */
+export interface CareerLanguageDraft {
+  readonly title: string;
+  readonly texts: Readonly<Record<RichField, EditorState>>;
+}
+
+export interface CareerDraft {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly languages: Readonly<Record<Language, CareerLanguageDraft>>;
+}
+
+function languageDraft(text: CareerText | undefined): CareerLanguageDraft {
+  return {
+    title: text?.title ?? '',
+    texts: {
+      responsibilities: htmlToEditorState(text?.responsibilities ?? ''),
+      requirements: htmlToEditorState(text?.requirements ?? ''),
+      additional: htmlToEditorState(text?.additional ?? ''),
+    },
+  };
+}
+
+export function careerDraft(career?: Career): CareerDraft {
+  return {
+    startDate: career ? toFormDate(career.startDate) : '',
+    endDate: career ? toFormDate(career.endDate) : '',
+    languages: {
+      it: languageDraft(career),
+      bg: languageDraft(career?.translations?.bg),
+      en: languageDraft(career?.translations?.en),
+      de: languageDraft(career?.translations?.de),
+    },
+  };
+}
+
+/** The same draft with one language's fields changed. */
+export function withLanguage(
+  draft: CareerDraft,
+  language: Language,
+  change: Partial<CareerLanguageDraft>,
+): CareerDraft {
+  return {
+    ...draft,
+    languages: { ...draft.languages, [language]: { ...draft.languages[language], ...change } },
+  };
+}
+
+const hasText = (language: CareerLanguageDraft) =>
+  Object.values(language.texts).some((state) => state.getCurrentContent().hasText());
+
+/** Whether a language has a title or some text (shown next to its button). */
+export const isWritten = (language: CareerLanguageDraft) =>
+  language.title.trim() !== '' || hasText(language);
+
+/** Languages with text but no title: the API would refuse them, so the form says so first. */
+export function untitledLanguages(draft: CareerDraft): Language[] {
+  return CAREER_FORM_LANGUAGES.filter((code) => {
+    const language = draft.languages[code];
+    return language.title.trim() === '' && hasText(language);
+  });
+}
+
+/**
+ * The button is enabled with the Italian title, both dates (real DD-MM-YYYY dates) and no other
+ * language written without its title.
+ */
+export function canSubmitCareer(draft: CareerDraft): boolean {
+  return (
+    draft.languages.it.title.trim() !== '' &&
+    parseFormDate(draft.startDate) !== undefined &&
+    parseFormDate(draft.endDate) !== undefined &&
+    untitledLanguages(draft).length === 0
+  );
+}
+
+function toCareerText(language: CareerLanguageDraft): CareerText {
+  return {
+    title: language.title.trim(),
+    responsibilities: editorStateToHtml(language.texts.responsibilities),
+    requirements: editorStateToHtml(language.texts.requirements),
+    additional: editorStateToHtml(language.texts.additional),
+  };
+}
+
+/** Every language is sent: one left blank removes that language from the vacancy. */
+export function toCareerInput(draft: CareerDraft): CareerInput {
+  return {
+    ...toCareerText(draft.languages.it),
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    translations: Object.fromEntries(
+      CAREER_TRANSLATION_LANGUAGES.map((code) => [code, toCareerText(draft.languages[code])]),
+    ),
+  };
+}
