@@ -30,25 +30,27 @@ export const LIGHTHOUSE_BUDGET = {
 
 /**
  * JavaScript a first visit downloads (gzip of the bodies, KB) until the page is loaded and
- * idle, per route group of routeGroups.mjs. The home page's 130 KB is the issue's target.
- * The others hold today's site (measured 24 November 2026: 127–149 KB, the contacts page
- * with the sales map 193 KB, the admin sign-in 247 KB) with about 5 KB of room, rounded up
- * to 5 KB: they catch a regression; lower them as the shared base shrinks.
+ * idle, per route group of routeGroups.mjs, for the Italian pages. The home page's 130 KB is
+ * the target of the issue that set it (133 KB on 26 November 2026: over it since the news
+ * strip and the languages). The others hold today's site (measured 26 November 2026, with the
+ * languages' plumbing: 134–158 KB, the contacts page with the sales map 201 KB, the admin
+ * sign-in 254 KB) with about 5 KB of room, rounded up to 5 KB: they catch a regression; lower
+ * them as the shared base shrinks.
  */
 export const FIRST_VISIT_JS_GZIP_KB = {
   home: 130,
-  company: 150,
-  markets: 145,
-  sustainability: 145,
-  careers: 145,
+  company: 160,
+  markets: 155,
+  sustainability: 155,
+  careers: 160,
   'products-landing': 140,
-  product: 150,
-  contacts: 200,
-  investors: 145,
-  'download-center': 135,
-  news: 155,
-  sitemap: 135,
-  admin: 255,
+  product: 160,
+  contacts: 210,
+  investors: 160,
+  'download-center': 145,
+  news: 165,
+  sitemap: 140,
+  admin: 260,
 };
 
 /** Each remote's `remoteEntry.js` (gzip, KB), for every remote of the registry. */
