@@ -2,7 +2,8 @@
 // - folders are kebab-case (`news-list`, `contact-links`);
 // - a code or style file is named after what it holds, in camelCase or, for a React component
 //   and its CSS module, PascalCase (`NewsListPage.tsx`, `NewsListPage.module.css`,
-//   `newsApi.ts`), followed by role suffixes (`.test`, `.data`, `.module`, `.router`, `.types`);
+//   `newsApi.ts`), followed by role suffixes (`.test`, `.data`, `.module`, `.router`, `.types`,
+//   and the language of a catalog's part: `.en`, `.bg`, as in `corporateTexts.en.ts`);
 // - pictures, documents and fonts (content, not code) keep the names their manifests give them.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
 const FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CODE_FILE =
-  /^[A-Za-z][A-Za-z0-9]*(\.(test|data|module|router|types|d))*\.(ts|tsx|js|mjs|cjs|css)$/;
+  /^[A-Za-z][A-Za-z0-9]*(\.(test|data|module|router|types|d|en|bg))*\.(ts|tsx|js|mjs|cjs|css)$/;
 /** Folders named by their tools, not by us. */
 const TOOL_FOLDERS = new Set(['__mocks__', '.ci', '.github']);
 

@@ -192,8 +192,8 @@ export function interpolate(text: string, values?: InterpolationValues): string 
 }
 
 /**
- * A catalog's message in a language without i18next (the Italian site, and the language offer
- * written in the visitor's language): that language's text, else the Italian.
+ * A catalog's message without i18next (the Italian site reads its messages this way): the
+ * language's text when loaded, else the Italian.
  */
 export function messageIn<M extends Messages>(
   catalog: MessageCatalog<M>,
