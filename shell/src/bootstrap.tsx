@@ -2,6 +2,7 @@
 import '@alu/common/styles/global.css';
 import {
   createClientSsrStore,
+  loadDefinedTexts,
   loadSiteI18n,
   readSsrSnapshot,
   splitLocalePath,
@@ -23,8 +24,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 const store = createClientSsrStore(snapshot);
 const { locale } = splitLocalePath(window.location.pathname);
-// Italian needs nothing; English and Bulgarian load i18next, alongside the page's code.
-const translations = loadSiteI18n(locale);
+// Italian needs nothing; English and Bulgarian load i18next and the shell's texts in their
+// language, alongside the page's code (the header has no loading state to wait under).
+const translations = loadSiteI18n(locale).then(async (i18n) => {
+  await loadDefinedTexts(locale);
+  return i18n;
+});
 const appWith = (registry: readonly RemoteRegistryEntry[] | null, i18n: SiteI18n) => (
   <StrictMode>
     <SsrContext.Provider value={store}>
