@@ -7,6 +7,18 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language the public pages read. */
 export const PUBLIC_LANGUAGE: Language = 'it';
 
+/**
+ * Whether an item can be shown on the public site: it needs its Italian title, the version
+ * every site falls back to. An item written only in other languages is stored, and shown
+ * nowhere.
+ */
+export function isShownPublicly(content: {
+  readonly [L in Language]?: { readonly title?: unknown };
+}): boolean {
+  const title = content[PUBLIC_LANGUAGE]?.title;
+  return typeof title === 'string' && title.trim() !== '';
+}
+
 export interface NewsContent {
   readonly title: string;
   /** Sanitised HTML shown before the gallery. */

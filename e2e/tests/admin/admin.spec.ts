@@ -123,8 +123,16 @@ test.describe('publishing news', () => {
       'aria-pressed',
       'true',
     );
+    // A title in English alone would be saved and shown nowhere: the form says so.
+    await dialog.getByLabel('Заглавие (EN)').fill(`${title} (EN)`);
+    const noPublicTitle = dialog.getByText(/Няма заглавие на италиански \(IT\)/);
+    await expect(noPublicTitle).toBeVisible();
     await dialog.getByRole('button', { name: 'IT' }).click();
     await dialog.getByLabel('Заглавие (IT)').fill(title);
+    await expect(noPublicTitle).toBeHidden();
+    await dialog.getByRole('button', { name: 'EN' }).click();
+    await dialog.getByLabel('Заглавие (EN)').fill('');
+    await dialog.getByRole('button', { name: 'IT' }).click();
     await expect(dialog.getByText(`Оставащи символи: ${70 - title.length}`)).toBeVisible();
 
     const before = dialog.getByRole('textbox', { name: 'Текст преди галерията (IT)' });

@@ -236,6 +236,19 @@ test.describe('product pages', () => {
     await expect(inquiryDialog(page)).toHaveCount(0);
   });
 
+  for (const width of [1366, 390]) {
+    test(`at ${width} px the colour swatches keep their distance from the paragraph after them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products/extruded/profiles-for-building-and-architecture');
+      const swatches = page.getByRole('list', { name: 'Colori di anodizzazione' });
+      const next = swatches.locator('xpath=following::p[1]');
+      const [list, paragraph] = await Promise.all([swatches.boundingBox(), next.boundingBox()]);
+      expect(paragraph!.y - (list!.y + list!.height)).toBeGreaterThanOrEqual(16);
+    });
+  }
+
   test('the remote offers the products search module', async ({ request }) => {
     const manifest = await request.get(`${originOf('products')}/mf-manifest.json`);
     const exposes = ((await manifest.json()) as { exposes: { path: string }[] }).exposes;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
@@ -40,6 +41,27 @@ test.describe('site search', () => {
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test('the overlay hides the page behind it and offers only its own close control', async ({
+    page,
+  }) => {
+    const field = await openSearch(page);
+    expect(
+      await overlay(page).evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(6, 26, 48)');
+    await field.fill('foil');
+    // The browser's own clear button of a search field (a blue "×" at the field's end) is not
+    // drawn: no blue pixel in the field.
+    const { data, info } = await sharp(await field.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let blue = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (b > 150 && b - r > 80 && b - g > 30) blue += 1;
+    }
+    expect(blue).toBe(0);
   });
 
   test('a staff member is found by a foreign language and opens the profile modal', async ({

@@ -1,4 +1,5 @@
 import {
+  isShownPublicly,
   PUBLIC_LANGUAGE,
   type Language,
   type NewsContent,
@@ -36,7 +37,8 @@ export function isPublicNewsItem(value: unknown): value is NewsItem {
   return (
     typeof item.url === 'string' &&
     item.url !== '' &&
-    hasTitle(item.content?.[PUBLIC_LANGUAGE] as Partial<NewsContent> | undefined)
+    item.content !== undefined &&
+    isShownPublicly(item.content)
   );
 }
 

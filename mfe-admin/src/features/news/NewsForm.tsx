@@ -20,6 +20,7 @@ import {
   filterSlug,
   FORM_LANGUAGES,
   IMAGE_ACCEPT,
+  lacksPublicTitle,
   remainingTitleCharacters,
   titleAlerts,
   toFormData,
@@ -267,6 +268,13 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
           Оставащи символи: {remaining}
         </span>
       </div>
+
+      {lacksPublicTitle(draft) ? (
+        <p className={formStyles.warning} role="status">
+          Няма заглавие на италиански (IT): публикацията ще бъде запазена, но няма да се показва в
+          сайта, докато не получи такова.
+        </p>
+      ) : null}
 
       <RichTextEditor
         key={`before-${language}`}

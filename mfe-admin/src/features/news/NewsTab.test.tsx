@@ -38,7 +38,10 @@ describe('NewsTab', () => {
     routeFetch({
       'GET /api/news': () => ({
         status: 200,
-        body: [item('a', { en: 'Company news' }), item('b', { it: 'Rassegna' }, true)],
+        body: [
+          item('a', { en: 'Company news', it: 'Notizie' }),
+          item('b', { it: 'Rassegna' }, true),
+        ],
       }),
     });
     const { unmount } = render(
@@ -54,6 +57,25 @@ describe('NewsTab', () => {
     render(withSession(<NewsTab media creating={false} onCreateClosed={() => undefined} />));
     const media = await screen.findByRole('list', { name: 'Медиите за нас' });
     expect(within(media).getByText('Rassegna')).toBeTruthy();
+  });
+
+  it('marks the items visitors do not see: those without an Italian title', async () => {
+    routeFetch({
+      'GET /api/news': () => ({
+        status: 200,
+        body: [item('a', { de: 'Nur Deutsch', en: 'English too' }), item('b', { it: 'Pubblica' })],
+      }),
+    });
+    render(
+      withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
+    );
+    const rows = within(await screen.findByRole('list', { name: 'Новини' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => within(row).queryByText(/Не се показва в сайта/) !== null)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('deletes an item only after the Bulgarian confirmation, then reloads the list', async () => {
@@ -83,7 +105,12 @@ describe('NewsTab', () => {
   });
 
   it('opens the edit form with the slug locked when a row is clicked', async () => {
-    routeFetch({ 'GET /api/news': () => ({ status: 200, body: [item('a', { en: 'Editable' })] }) });
+    routeFetch({
+      'GET /api/news': () => ({
+        status: 200,
+        body: [item('a', { en: 'Editable', it: 'Modificabile' })],
+      }),
+    });
     render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
     );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LANGUAGES, type NewsItem } from '@alu/common';
+import { isShownPublicly, LANGUAGES, type NewsItem } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
 import { newsApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
@@ -63,6 +63,11 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
                 {formatDisplayDate(item.date)}
               </time>
               <span className={listStyles.title}>{name(item)}</span>
+              {isShownPublicly(item.content) ? null : (
+                <span className={listStyles.notice}>
+                  Не се показва в сайта (няма заглавие на IT)
+                </span>
+              )}
             </>
           )}
           deleteLabel={(item) => `Изтрий „${name(item)}“`}

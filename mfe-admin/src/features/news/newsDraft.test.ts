@@ -6,6 +6,7 @@ import {
   checkGallery,
   emptyDraft,
   filterSlug,
+  lacksPublicTitle,
   remainingTitleCharacters,
   titleAlerts,
   toFormData,
@@ -28,6 +29,15 @@ function draft(change: Partial<NewsDraft> = {}): NewsDraft {
 }
 
 describe('news form rules', () => {
+  it('warns, without refusing, when no Italian title is written (the item would show nowhere)', () => {
+    expect(lacksPublicTitle(draft())).toBe(true);
+    expect(canSubmit(draft(), false, 'free')).toBe(true);
+    expect(lacksPublicTitle(draft({ titles: { ...draft().titles, it: 'Nuova linea' } }))).toBe(
+      false,
+    );
+    expect(lacksPublicTitle(draft({ titles: emptyDraft(false).titles }))).toBe(false);
+  });
+
   it('enables creating only with a cover, a free slug, a title and a real date', () => {
     expect(canSubmit(draft(), false, 'free')).toBe(true);
     expect(canSubmit(draft({ cover: null }), false, 'free')).toBe(false);

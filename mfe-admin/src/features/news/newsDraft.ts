@@ -6,6 +6,7 @@ import {
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_EXTENSIONS,
   NEWS_TITLE_MAX_LENGTH,
+  PUBLIC_LANGUAGE,
   type Language,
   type NewsInput,
   type NewsItem,
@@ -84,6 +85,13 @@ export function filterSlug(text: string): string {
 export function remainingTitleCharacters(title: string): number {
   return NEWS_TITLE_MAX_LENGTH - title.length;
 }
+
+/**
+ * A title written, but not the Italian one: the item would be saved and shown nowhere (every
+ * public site falls back to Italian). The form says so; it does not refuse it.
+ */
+export const lacksPublicTitle = (draft: NewsDraft) =>
+  hasTitle(draft) && draft.titles[PUBLIC_LANGUAGE].trim() === '';
 
 export const hasTitle = (draft: NewsDraft) =>
   LANGUAGES.some((language) => draft.titles[language].trim() !== '');
