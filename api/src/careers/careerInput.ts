@@ -13,12 +13,10 @@ import {
   CAREER_RICH_TEXT_MAX_LENGTH,
   CAREER_TITLE_MAX_LENGTH,
   CAREER_TRANSLATION_LANGUAGES,
+  hasVisibleText,
   type CareerText,
   type CareerTranslationLanguage,
 } from '@alu/common/contracts';
-
-/** Text left once the markup is gone: an editor's empty "<p></p>" says nothing. */
-const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 function richTexts(fields: JsonObject, prefix = '') {
   const [responsibilities, requirements, additional] = CAREER_RICH_TEXT_FIELDS.map((field) => {
@@ -72,7 +70,7 @@ function parseTranslations(
       );
     }
     const texts = richTexts(text, prefix);
-    const written = Object.values(texts).some(hasWords);
+    const written = Object.values(texts).some(hasVisibleText);
     if (title === '' && !written) continue;
     if (title === '') {
       throw new ValidationError(

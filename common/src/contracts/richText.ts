@@ -31,3 +31,8 @@ export function youtubeEmbedSrc(src: string | null | undefined): string | undefi
 
 /** Schemes a link in rich text may use (relative links stay on the site). */
 export const RICH_TEXT_LINK_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:'];
+
+/** Whether rich text says anything once its markup is gone (an editor's empty `<p></p>` does not). */
+export function hasVisibleText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').trim() !== '';
+}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  hasVisibleText,
   Prose,
   RichHtml,
   siteConfig,
@@ -34,10 +35,8 @@ export function VacancyDetails({ career, text, language, headingLevel }: Vacancy
   const vacancyPeriod = useVacancyPeriod();
   const sections = useMemo(
     () =>
-      SECTIONS.map((key) => ({ key, html: text[key] })).filter(
-        // A section the editor left empty (e.g. "<p></p>") is left out.
-        ({ html }) => html.replace(/<[^>]*>/g, '').trim() !== '',
-      ),
+      // A section the editor left empty (e.g. "<p></p>") is left out.
+      SECTIONS.map((key) => ({ key, html: text[key] })).filter(({ html }) => hasVisibleText(html)),
     [text],
   );
   const subject = encodeURIComponent(tx('Candidatura: {{title}}', { title: text.title }));

@@ -1,4 +1,10 @@
-import { CAREERS_TIME_ZONE, siteConfig, type Career, type CareerText } from '@alu/common';
+import {
+  CAREERS_TIME_ZONE,
+  hasVisibleText,
+  siteConfig,
+  type Career,
+  type CareerText,
+} from '@alu/common';
 
 /** "+03:00": the offset of the company's time zone on a day (summer or winter time). */
 function offsetOn(isoDate: string): string {
@@ -31,7 +37,7 @@ export function jobPosting(
   }: { origin: string; pageUrl: string; street: string; city: string },
 ): Record<string, unknown> {
   const description = [text.responsibilities, text.requirements, text.additional]
-    .filter((html) => html.replace(/<[^>]*>/g, '').trim() !== '')
+    .filter(hasVisibleText)
     .join('');
   return {
     '@context': 'https://schema.org',

@@ -6,7 +6,6 @@ import { ToggleGroup, type ToggleOption } from '@alu/common/toggle-group';
 import { formatDisplayDate } from '@alu/common/dates';
 import {
   adjacentEventMonth,
-  CALENDAR_LOCALES,
   eventDay,
   eventsInMonth,
   eventsOnDay,
@@ -17,6 +16,7 @@ import {
 } from './calendarDates';
 import * as investorEventsContent from './investorEvents.data';
 import type { InvestorEvent } from './investorEvents.data';
+import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
 import styles from './EventsCalendar.module.css';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
@@ -142,7 +142,7 @@ function MonthCalendar({ events, month, onMonthChange, selected, onSelect }: Mon
       <div className={styles.body}>
         <DayPicker
           mode="single"
-          locale={CALENDAR_LOCALES[locale]}
+          locale={DATE_LOCALES[locale]}
           weekStartsOn={1}
           month={month}
           onMonthChange={onMonthChange}

@@ -1,10 +1,7 @@
 import { format, isSameDay, isSameMonth, parseISO, startOfMonth } from 'date-fns';
 import type { SiteLocale } from '@alu/common';
-import { bg, enGB, it } from 'react-day-picker/locale';
+import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
 import type { InvestorEvent } from './investorEvents.data';
-
-/** The calendar's language tables (date-fns locales with the picker's own labels). */
-export const CALENDAR_LOCALES = { it, en: enGB, bg } as const satisfies Record<SiteLocale, unknown>;
 
 /** A calendar day of an event (its ISO date read in local time, so it never shifts a day). */
 export const eventDay = (event: InvestorEvent): Date => parseISO(event.date);
@@ -59,10 +56,10 @@ export function adjacentEventMonth(
 
 /** "Agosto 2018": the month's name in the page's language (capitalised as a heading) and the year. */
 export function monthHeading(month: Date, locale: SiteLocale = 'it'): string {
-  const text = format(month, 'LLLL yyyy', { locale: CALENDAR_LOCALES[locale] });
+  const text = format(month, 'LLLL yyyy', { locale: DATE_LOCALES[locale] });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "lunedì 27 agosto 2018": a day as a screen reader should say it. */
 export const spokenDay = (day: Date, locale: SiteLocale = 'it'): string =>
-  format(day, 'EEEE d MMMM yyyy', { locale: CALENDAR_LOCALES[locale] });
+  format(day, 'EEEE d MMMM yyyy', { locale: DATE_LOCALES[locale] });

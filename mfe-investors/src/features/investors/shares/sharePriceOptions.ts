@@ -1,10 +1,8 @@
 import type { ApexOptions } from 'apexcharts';
 import { format, parseISO } from 'date-fns';
-import { bg, enGB, it } from 'date-fns/locale';
 import { INTL_LOCALES, type SiteLocale } from '@alu/common';
+import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
 import type { SharePricePoint } from './shares.data';
-
-const DATE_LOCALES = { it, en: enGB, bg } as const;
 
 const priceFormat = (locale: SiteLocale) =>
   new Intl.NumberFormat(INTL_LOCALES[locale], {
