@@ -9,6 +9,8 @@ export { ResponsiveImage } from './responsive-image/ResponsiveImage';
 export type { ResponsiveImageProps, ArtDirection } from './responsive-image/ResponsiveImage';
 export { narrowestImageUrl } from './responsive-image/responsiveImageData';
 export type { ResponsiveImageData } from './responsive-image/responsiveImageData';
+export { InitialsAvatar } from './initials-avatar/InitialsAvatar';
+export type { InitialsAvatarProps } from './initials-avatar/InitialsAvatar';
 export { Bone } from './skeleton/Bone';
 export type { BoneProps } from './skeleton/Bone';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';

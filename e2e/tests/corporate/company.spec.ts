@@ -232,6 +232,42 @@ test.describe('about-us video', () => {
   });
 });
 
+test.describe('key figures', () => {
+  for (const width of [1366, 800, 390, 320]) {
+    test(`every circle has one size and each row one top at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about-the-company/key-figures');
+      const circles = await page
+        .getByTestId('key-figure')
+        .locator('dd')
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { left: box.left, top: box.top, width: box.width, height: box.height };
+          }),
+        );
+      expect(circles).toHaveLength(5);
+      const first = circles[0]!;
+      for (const circle of circles) {
+        expect(Math.abs(circle.width - first.width)).toBeLessThan(0.5);
+        expect(Math.abs(circle.height - circle.width)).toBeLessThan(0.5);
+      }
+      // Circles less than half a circle apart vertically are one row: they must share a top.
+      const rows = new Map<number, number[]>();
+      for (const circle of circles) {
+        const row = [...rows.keys()].find((top) => Math.abs(top - circle.top) < first.height / 2);
+        rows.set(row ?? circle.top, [...(rows.get(row ?? circle.top) ?? []), circle.top]);
+      }
+      for (const tops of rows.values()) {
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(0.5);
+      }
+      // One row of five on a desktop, several rows on narrower screens, never out of the page.
+      if (width >= 1000) expect(rows.size).toBe(1);
+      for (const circle of circles) expect(circle.left + circle.width).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe('looks finished (screenshots)', () => {
   for (const { name, width, height } of [
     { name: 'desktop', width: 1366, height: 768 },

@@ -105,7 +105,8 @@ test.describe('news list', () => {
     const items = page.getByTestId('news-list').getByRole('listitem');
     await expect(items).toHaveCount(company.length);
     for (const [index, item] of (await items.all()).entries()) {
-      const cover = item.getByRole('img');
+      // Decorative (alt=""): the title next to it names the article.
+      const cover = item.locator('img');
       await cover.scrollIntoViewIfNeeded();
       await expect
         .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

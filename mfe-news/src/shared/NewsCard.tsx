@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Bone, ResponsiveImage, useLocale, useTexts, type NewsItem } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
@@ -18,23 +17,24 @@ export interface NewsCardProps {
 }
 
 /**
- * A news item as a card linking to its article: cover, date, title in the page's language (or
- * the Italian one, labelled) and an optional preview. The link is named by the title alone.
+ * A news item as a card leading to its article: cover, date, title in the page's language (or
+ * the Italian one, labelled) and an optional preview. The link is the title, so its name is
+ * its visible text; its hit area covers the whole card (NewsCard.module.css).
  */
 export function NewsCard({ item, preview }: NewsCardProps) {
-  const titleId = useId();
   const locale = useLocale();
   const tx = useTexts(newsTexts);
   const { title, language } = publicContent(item, locale);
   const date = formatDisplayDate(item.date, locale);
   return (
-    <Link to={articlePath(item)} className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card}>
       <div className={styles.media}>
         {item.cover ? (
           <ResponsiveImage
             className={styles.image}
             image={newsImage(item.cover, CARD_BOX)}
-            alt={title}
+            // The title next to it says what the cover shows; reading it twice helps nobody.
+            alt=""
             sizes={CARD_IMAGE_SIZES}
           />
         ) : null}
@@ -45,8 +45,10 @@ export function NewsCard({ item, preview }: NewsCardProps) {
             {date}
           </time>
         ) : null}
-        <h3 id={titleId} className={styles.title} lang={language === locale ? undefined : language}>
-          {title}
+        <h3 className={styles.title} lang={language === locale ? undefined : language}>
+          <Link to={articlePath(item)} className={styles.link}>
+            {title}
+          </Link>
         </h3>
         {language === locale ? null : (
           <p className={styles.language}>
@@ -55,7 +57,7 @@ export function NewsCard({ item, preview }: NewsCardProps) {
         )}
         {preview ? <p className={styles.preview}>{preview}</p> : null}
       </div>
-    </Link>
+    </article>
   );
 }
 

@@ -40,7 +40,7 @@ function ProfileBody({ member: person }: { readonly member: StaffMember }) {
   return (
     <div className={styles.profile}>
       <div className={styles.identity}>
-        <StaffAvatar photo={member.photo} size="profile" />
+        <StaffAvatar name={member.name} photo={member.photo} size="profile" />
         <div className={styles.role}>
           <p className={styles.position}>{member.position}</p>
           {member.notice ? (

@@ -34,7 +34,7 @@ export function StaffGrid({ staff, page, label }: StaffGridProps) {
               replace
               preventScrollReset
             >
-              <StaffAvatar photo={member.photo} size="card" />
+              <StaffAvatar name={member.name} photo={member.photo} size="card" />
               <span className={styles.text}>
                 <span className={styles.name}>{member.name}</span>
                 <span className={styles.position}>{member.position}</span>

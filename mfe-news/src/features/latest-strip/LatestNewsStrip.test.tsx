@@ -39,11 +39,12 @@ describe('LatestNewsStrip', () => {
     const link = await screen.findByRole('link', { name: 'Nuova pressa' });
     expect(fetchStub).toHaveBeenCalledWith(NEWS_API.latest, expect.anything());
     expect(link.getAttribute('href')).toBe('/news/nuova-pressa');
-    expect(link.querySelector('time')?.textContent).toBe('15.03.2026');
-    expect(link.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-15');
-    const image = link.querySelector('img');
+    const card = link.closest('article')!;
+    expect(card.querySelector('time')?.textContent).toBe('15.03.2026');
+    expect(card.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-15');
+    const image = card.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/uploads/news/nuova-pressa.jpg');
-    expect(image?.getAttribute('alt')).toBe('Nuova pressa');
+    expect(image?.getAttribute('alt')).toBe('');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Tutte le notizie' }).getAttribute('href')).toBe(
       '/news',

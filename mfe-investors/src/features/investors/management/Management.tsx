@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Prose, siteConfig, useLocalizedContent, useTexts } from '@alu/common';
+import { InitialsAvatar, Prose, siteConfig, useLocalizedContent, useTexts } from '@alu/common';
 import { FactList } from '../../../shared/facts/FactList';
 import * as managementContent from './management.data';
 import type { Board } from './management.data';
@@ -72,9 +72,7 @@ function BoardSection({ board }: { readonly board: Board }) {
       <ul className={styles.members}>
         {board.members.map((member) => (
           <li key={member.name} className={styles.member}>
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(member.name)}
-            </span>
+            <InitialsAvatar name={member.name} className={styles.avatar} />
             <span className={styles.memberText}>
               <span className={styles.name}>{member.name}</span>
               <span className={styles.role}>{member.role}</span>
@@ -84,13 +82,4 @@ function BoardSection({ board }: { readonly board: Board }) {
       </ul>
     </section>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 }
