@@ -4,5 +4,9 @@ import { createFederatedConfig } from '@alu/tooling/webpack';
 export default createFederatedConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   title: 'Investitori (standalone)',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    // The investors pages' and documents' entries of the site search (SEARCH_EXPOSE in @alu/common).
+    './search': './src/exposes/search.ts',
+  },
 });

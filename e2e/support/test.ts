@@ -63,7 +63,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const pauseAt = page.clock.pauseAt.bind(page.clock);
@@ -78,6 +78,8 @@ export const test = base.extend<Fixtures>({
       return resume();
     };
     const afterNavigation = async () => {
+      // Without scripts nothing hydrates: the server's page is all there is.
+      if (javaScriptEnabled === false) return;
       if (clockPaused) await startScriptsOnPausedClock(page);
       await waitForHydration(page);
     };

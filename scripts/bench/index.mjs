@@ -2,7 +2,8 @@
 // budgets.mjs: per route group the JavaScript a first visit downloads and the requests before
 // the LCP, Lighthouse on the budgeted routes, every remote's entry; then the API under load
 // (api.mjs); then the production topology through nginx with one and two instances of each
-// server (topology.mjs). `--api` / `--topology` run one section alone; `--no-api` and
+// server (topology.mjs); the search overlay's keystroke latency (search.mjs). `--api` /
+// `--topology` run one section alone; `--no-api` and
 // `--no-topology` skip one.
 // A benchmark, not a test: it reports figures, marks those over budget and fails nothing.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { LIGHTHOUSE_ROUTES } from './budgets.mjs';
 import { measureFirstVisits, measureRemoteEntries } from './firstVisit.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { ROUTE_GROUPS } from './routeGroups.mjs';
+import { benchSearch, printSearch } from './search.mjs';
 import { benchTopology, printTopology } from './topology.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -84,12 +86,19 @@ try {
     console.log(`Lighthouse ${route} (${LIGHTHOUSE_RUNS} runs)…`);
     lighthouse.push(await lighthouseMedian(stack.url + route, LIGHTHOUSE_RUNS));
   }
+  let search;
+  try {
+    search = await benchSearch(stack.url);
+  } catch (error) {
+    search = { error: String(error.message ?? error) };
+  }
   report = {
     date: new Date().toISOString(),
     node: process.version,
     buildSeconds,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     ...applyBudgets({ firstVisits, lighthouse, remoteEntries }),
+    search,
   };
 } finally {
   await stack.stop();
@@ -113,6 +122,8 @@ console.table(
   })),
 );
 console.log(`\n${formatBudgetTable(report, LIGHTHOUSE_RUNS)}`);
+if (report.search.error) console.log(`\nSearch section failed: ${report.search.error}`);
+else printSearch(report.search);
 
 /** A later section of the report, unless `--no-<name>`; a failure is reported, not thrown. */
 async function section(name, measure, print) {

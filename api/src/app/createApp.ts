@@ -46,6 +46,8 @@ import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
 import { ImageStorage } from '../uploads/imageStorage';
 import { uploadsRouter } from '../uploads/uploads.router';
+import { ContentSearch } from '../search/contentSearch';
+import { searchRouter } from '../search/search.router';
 import { requestDeadline } from '../http/deadline';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
@@ -187,10 +189,15 @@ export function createApp({
     logger,
     new RouteManifestReader(logger),
   );
+  const careers = new CareersRepository(database.db);
+  const contentSearch = new ContentSearch(news, careers, now);
   changes.subscribe((notice) => {
     if (notice === 'all' || notice.includes('news')) {
       newsAnswers.invalidate();
       images.forgetLookups();
+    }
+    if (notice === 'all' || notice.includes('news') || notice.includes('careers')) {
+      contentSearch.invalidate();
     }
     if (notice === 'all' || notice.includes('remotes')) activeRemotes.forgetActivations();
   });
@@ -214,7 +221,8 @@ export function createApp({
       stores: rateLimitStore,
     }),
   );
-  api.use(careersRouter(new CareersRepository(database.db), auth, now));
+  api.use(careersRouter(careers, auth, now));
+  api.use(searchRouter(contentSearch));
   api.use(
     newsletterRouter(
       new NewsletterRepository(database.db),

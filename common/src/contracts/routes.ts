@@ -65,10 +65,18 @@ export interface RoutedRemote {
 /** Who claims the shell's own paths in a conflict report. */
 export const SHELL_OWNER = 'shell';
 
-/** Paths the shell renders itself (not found, leaving the newsletter); no remote may take them. */
+/**
+ * Paths the shell renders itself (not found, leaving the newsletter, the search results); no
+ * remote may take them.
+ */
 export const NOT_FOUND_PATH = '/404';
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-export const SHELL_ROUTE_PATHS: readonly string[] = [NOT_FOUND_PATH, UNSUBSCRIBE_PATH];
+export const SEARCH_PAGE_PATH = '/search';
+export const SHELL_ROUTE_PATHS: readonly string[] = [
+  NOT_FOUND_PATH,
+  UNSUBSCRIBE_PATH,
+  SEARCH_PAGE_PATH,
+];
 
 /** `/news/:url` and `/news/:slug` match the same addresses: one claim. */
 function claimKey(path: string): string {

@@ -4,10 +4,27 @@
 // only when the overlay first opens, and applies the one matching rule to all of them, so
 // a remote joins the search by exposing `./search`, without a change in the shell.
 
+/**
+ * What visitors look for, in the order the results show them. Static content comes from the
+ * remotes' search modules; news, media mentions and vacancies from the API (`GET /api/search`).
+ */
+export const SEARCH_KINDS = [
+  'page',
+  'product',
+  'person',
+  'document',
+  'news',
+  'media',
+  'vacancy',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
 /** One searchable thing: a product, a staff member, … */
 export interface SearchEntry {
   /** Unique within its module. */
   readonly key: string;
+  /** Its kind, which groups the results; without one, the module's group. */
+  readonly kind?: SearchKind;
   /** Shown as the result's name (products: name; contacts: name). */
   readonly title: string;
   /** Shown under the name: a product's description (the overlay shows its first 80
@@ -40,13 +57,58 @@ export interface SearchModule {
       readonly entries: readonly SearchEntry[];
     };
   };
+  /** The group and entries in another language, loaded on demand (instead of `translations`). */
+  readonly loadTranslation?: (
+    locale: 'en' | 'bg',
+  ) => Promise<{ readonly group: string; readonly entries: readonly SearchEntry[] }>;
 }
 
-/** A module as the overlay searches it in a language. */
+/** A module as the overlay searches it in a language (its eager translations only). */
 export function searchModuleIn(module: SearchModule, locale: 'it' | 'en' | 'bg'): SearchModule {
   const translated = locale === 'it' ? undefined : module.translations?.[locale];
   return translated ? { ...module, ...translated } : module;
 }
 
+/**
+ * A module in a language, its lazy translation loaded when it has one (a remote with large
+ * dictionaries ships them as chunks of their own, fetched only by that language's visitors).
+ */
+export async function loadSearchModuleIn(
+  module: SearchModule,
+  locale: 'it' | 'en' | 'bg',
+): Promise<SearchModule> {
+  if (locale === 'it' || !module.loadTranslation) return searchModuleIn(module, locale);
+  return { ...module, ...(await module.loadTranslation(locale)) };
+}
+
 /** Name of the federated module a remote exposes to join the search. */
 export const SEARCH_EXPOSE = './search';
+
+/** GET /api/search: news, media mentions and vacancies matching `q`, by kind. */
+export const SEARCH_API = '/api/search';
+
+/** Results of one kind per page of `GET /api/search` (`limit`): the default and the most. */
+export const SEARCH_API_DEFAULT_LIMIT = 10;
+export const SEARCH_API_MAX_LIMIT = 50;
+/** Longer queries are refused (400). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** One result of the API: the entry and its words that matched (folded), to highlight. */
+export interface SearchApiResult extends SearchEntry {
+  readonly terms: readonly string[];
+}
+
+/** One kind's results in an API answer. */
+export interface SearchApiGroup {
+  readonly kind: SearchKind;
+  /** Every match of this kind, not only this page's. */
+  readonly count: number;
+  readonly results: readonly SearchApiResult[];
+  /** Pass as `cursor` (with `kind`) for the next page; null on the last one. */
+  readonly nextCursor: string | null;
+}
+
+export interface SearchApiAnswer {
+  readonly query: string;
+  readonly groups: readonly SearchApiGroup[];
+}

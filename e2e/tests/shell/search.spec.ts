@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { careersToday, type Career } from '@alu/common/contracts';
 import sharp from 'sharp';
+import { adminToken } from '../../support/admin';
 import { originOf } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
@@ -12,7 +14,9 @@ async function openSearch(page: Page, path = '/') {
 }
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Cerca nel sito' });
-const group = (page: Page, name: string) => overlay(page).getByRole('region', { name });
+/** A group of results, named by its kind and its count ("Prodotti (5)"). */
+const group = (page: Page, name: string) =>
+  overlay(page).getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
 test.describe('site search', () => {
   test('"foil" lists the foils with the matching text highlighted, and a product opens', async ({
@@ -28,9 +32,7 @@ test.describe('site search', () => {
     for (const foil of ['household-foil', 'container-foil', 'converter-foil', 'insulation-foil']) {
       expect(hrefs).toContain(`/products/rolled-foils/${foil}`);
     }
-    await expect(overlay(page).getByRole('status')).toHaveText(
-      `${hrefs.length} risultati per «foil»`,
-    );
+    await expect(products).toHaveAttribute('aria-label', `Prodotti (${hrefs.length})`);
     // Every shown detail is at most 80 characters (plus the ellipsis).
     const details = await products
       .locator('a > span:last-child > span:nth-child(2)')
@@ -69,7 +71,7 @@ test.describe('site search', () => {
   }) => {
     const input = await openSearch(page);
     await input.fill('Portoghese');
-    const contacts = group(page, 'Contatti');
+    const contacts = group(page, 'Persone');
     await expect(contacts.getByRole('link')).toHaveCount(1);
     // Keyboard: down to the result, Enter opens it.
     await input.press('ArrowDown');
@@ -84,7 +86,7 @@ test.describe('site search', () => {
   }) => {
     const input = await openSearch(page);
     await input.fill('PORTOGHÈSE');
-    await expect(group(page, 'Contatti').getByRole('link')).toHaveCount(1);
+    await expect(group(page, 'Persone').getByRole('link')).toHaveCount(1);
     await input.fill('qwzxq');
     await expect(overlay(page).getByRole('status')).toHaveText('Nessun risultato per «qwzxq»');
     await expect(overlay(page).getByRole('link')).toHaveCount(0);
@@ -92,6 +94,71 @@ test.describe('site search', () => {
     await expect(overlay(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();
     await expect(page.getByPlaceholder('Type here to search')).toHaveValue('');
+  });
+
+  test('finds every kind of content, grouped by kind, with one typo forgiven', async ({
+    page,
+    request,
+  }) => {
+    const vacancy = await createVacancy(request);
+    try {
+      const input = await openSearch(page);
+      const expectations: [query: string, kind: string, title: RegExp][] = [
+        ['missione', 'Pagine', /^Missione e valori$/],
+        ['domestico', 'Prodotti', /^Foglio per uso domestico$/],
+        ['Hristova', 'Persone', /^Anna Hristova$/],
+        ['qualicot', 'Documenti', /^Certificato Qualicoat$/],
+        ['pressa', 'Notizie', /pressa/],
+        ['reportage', 'Cosa dicono di noi', /reportage/i],
+        [vacancy.word, 'Posizioni aperte', new RegExp(vacancy.word)],
+      ];
+      for (const [query, kind, title] of expectations) {
+        await input.fill(query);
+        const results = group(page, kind).getByRole('link');
+        await expect(results.first(), `${query} → ${kind}`).toBeVisible();
+        const titles = await results.locator('span > span:first-child').allTextContents();
+        expect(
+          titles.some((text) => title.test(text)),
+          `${query}: ${titles.join(', ')}`,
+        ).toBe(true);
+      }
+      // The vacancy opens its page.
+      await group(page, 'Posizioni aperte').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/careers/open-positions/${vacancy.id}$`));
+    } finally {
+      await vacancy.remove();
+    }
+  });
+
+  test('the index of the remotes is fetched only when the overlay first opens', async ({
+    page,
+  }) => {
+    const searchFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/search/i.test(new URL(request.url()).pathname)) searchFiles.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    expect(searchFiles).toEqual([]);
+    await page.getByRole('button', { name: 'Cerca nel sito' }).click();
+    await expect(page.getByPlaceholder('Type here to search')).toBeFocused();
+    await expect.poll(() => searchFiles.length).toBeGreaterThan(0);
+  });
+
+  test('"see all results" opens the results page with every match', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('certificato');
+    await overlay(page).getByRole('link', { name: 'Vedi tutti i risultati' }).click();
+    await expect(page).toHaveURL(/\/search\?q=certificato$/);
+    const documents = page.getByRole('main').getByRole('region', { name: /^Documenti \(\d+\)$/ });
+    const label = (await documents.getAttribute('aria-label')) ?? '';
+    const count = Number(/\((\d+)\)/.exec(label)?.[1]);
+    expect(count).toBeGreaterThan(5);
+    await expect(documents.getByRole('link')).toHaveCount(count);
+    // Loaded directly, the server's page hydrates as it is (a mismatch would log an error).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(documents.getByRole('link')).toHaveCount(count);
   });
 
   test.describe('with the contacts remote unreachable', () => {
@@ -108,3 +175,66 @@ test.describe('site search', () => {
     });
   });
 });
+
+test.describe('the results page without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers from the server, kept out of search engines, and its form searches again', async ({
+    page,
+  }) => {
+    const response = await page.goto('/search?q=Qualicoat');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Risultati per «Qualicoat»');
+    const documents = main.getByRole('region', { name: 'Documenti (1)' });
+    await expect(documents.getByRole('link')).toHaveAttribute('href', /qualicoat.*\.pdf$/);
+    await expect(documents.locator('mark').first()).toHaveText('Qualicoat');
+
+    // The plain GET form: no script needed to search again, here for news.
+    await main.getByRole('searchbox').fill('pressa');
+    await main.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pressa$/);
+    await expect(main.getByRole('region', { name: /^Notizie \(\d+\)$/ })).toBeVisible();
+  });
+
+  test('in English, with the English texts', async ({ page }) => {
+    await page.goto('/en/search?q=mission');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Results for “mission”');
+    await expect(
+      main
+        .getByRole('region', { name: /^Pages \(\d+\)$/ })
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', '/en/about-the-company/mission-and-values');
+  });
+});
+
+/** A vacancy open today, with a word of its own to search for; `remove` deletes it. */
+async function createVacancy(request: APIRequestContext) {
+  const word = `Saldatore${Math.random().toString(36).slice(2, 7)}`;
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const today = careersToday();
+  const response = await request.post('/api/careers', {
+    headers,
+    data: {
+      title: `${word} per la linea di estrusione`,
+      startDate: today,
+      endDate: today,
+      responsibilities: '<p>Saldatura delle matrici</p>',
+      requirements: '',
+      additional: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const career = (await response.json()) as Career;
+  return {
+    word,
+    id: career._id,
+    remove: async () => {
+      await request.delete(`/api/careers/${career._id}`, { headers });
+    },
+  };
+}

@@ -17,6 +17,7 @@ import {
 export function staffSearchEntry(member: StaffMember, page: StaffPageKey): SearchEntry {
   return {
     key: `${page}/${member.slug}`,
+    kind: 'person',
     title: member.name,
     detail: member.position,
     href: profilePath(page, member.slug),

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   NOT_FOUND_PATH,
   Redirect,
+  SEARCH_PAGE_PATH,
   SHELL_ROUTE_PATHS,
   UNSUBSCRIBE_PATH,
   type RoutedRemote,
@@ -10,6 +11,7 @@ import {
   type SiteRoute,
   type SiteRouteTable,
 } from '@alu/common';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from '../features/federation/AreaUnavailable';
 import { RemoteArea } from '../features/federation/RemoteArea';
@@ -40,6 +42,15 @@ const unsubscribeHandle: RouteHandle = {
   serverRendered: true,
 };
 
+// Its own chunk (with the search library): no other page downloads it. Hydration keeps the
+// server's HTML until the chunk is in.
+const SearchPage = lazy(() =>
+  import(/* webpackChunkName: "search-page" */ '../features/search/SearchPage').then((module) => ({
+    default: module.SearchPage,
+  })),
+);
+const searchHandle: RouteHandle = { name: 'SearchResults', chrome: true, serverRendered: true };
+
 const reload = () => window.location.reload();
 
 /**
@@ -67,6 +78,15 @@ export function buildSiteRoutes(
           element: <Redirect to={redirectTo} />,
         })),
         { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage />, handle: unsubscribeHandle },
+        {
+          path: SEARCH_PAGE_PATH,
+          element: (
+            <Suspense fallback={null}>
+              <SearchPage />
+            </Suspense>
+          ),
+          handle: searchHandle,
+        },
         { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: notFoundHandle },
         { path: '*', element: unknownPath },
       ],

@@ -35,3 +35,5 @@ export {
   type Translate,
 } from './useMessages';
 export { contentTexts, localizeContent, useLocalizedContent } from './localizeContent';
+export { translatedSearchModule } from './translatedSearchModule';
+export type { TranslatedSearchModuleOptions } from './translatedSearchModule';

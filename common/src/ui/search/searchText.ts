@@ -1,4 +1,8 @@
-// The site search rule: a case-insensitive substring match of the trimmed
+// @deprecated since 7.1.0: the site's search rule is `@alu/common/site-search` (MiniSearch:
+// words by their beginning, one typo forgiven). This substring rule stays exported, unused by
+// the site, for remotes built against 7.0; it goes with the next major version.
+//
+// The former site search rule: a case-insensitive substring match of the trimmed
 // input against an entry's texts. Beyond the original, accents are ignored both ways
 // ("alluminio" finds "Allumìnio", "sofia" finds "Sofía"), so Italian, Bulgarian-transliterated
 // and German names match however the visitor types them.

@@ -764,6 +764,8 @@ const bg: TextDictionary = {
   '{{title}}: posizione aperta in Alumis a Shumen, con requisiti e come candidarsi.':
     '{{title}}: свободна позиция в „Алумис“, Шумен, с изискванията и начина на кандидатстване.',
   'Tutte le posizioni disponibili': 'Всички свободни позиции',
+  // The search overlay's group.
+  Azienda: 'Компания',
 };
 
 export default bg;

@@ -762,6 +762,8 @@ const en: TextDictionary = {
   '{{title}}: posizione aperta in Alumis a Shumen, con requisiti e come candidarsi.':
     '{{title}}: an open position at Alumis in Shumen, with its requirements and how to apply.',
   'Tutte le posizioni disponibili': 'All open positions',
+  // The search overlay's group.
+  Azienda: 'Company',
 };
 
 export default en;

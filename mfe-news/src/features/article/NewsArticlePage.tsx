@@ -19,7 +19,7 @@ import { formatDisplayDate } from '@alu/common/dates';
 import { ImageGallery } from '@alu/common/gallery';
 import { useNewsArticle } from '../../shared/newsApi';
 import { CARD_BOX, COVER_BOX, newsImage } from '../../shared/newsImage';
-import { toPreviewText } from '../../shared/previewText';
+import { toPreviewText } from '@alu/common/html-text';
 import { newsTexts } from '../../shared/newsTexts';
 import { articlePath, publicContent } from '../../shared/publicNews';
 import styles from './NewsArticlePage.module.css';

@@ -12,7 +12,7 @@ import {
 import { SideMenu, type SideMenuItem } from '@alu/common/side-menu';
 import { useNewsList, type Resource } from '../../shared/newsApi';
 import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
-import { toPreviewText } from '../../shared/previewText';
+import { toPreviewText } from '@alu/common/html-text';
 import { publicContent } from '../../shared/publicNews';
 import { scrollToListTop } from './scrollToListTop';
 import styles from './NewsListPage.module.css';

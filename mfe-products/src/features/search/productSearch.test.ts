@@ -17,6 +17,7 @@ describe('products search module', () => {
     const product = allProducts.find((p) => p.url === 'household-foil')!;
     expect(household).toEqual({
       key: '/products/rolled-foils/household-foil',
+      kind: 'product',
       href: '/products/rolled-foils/household-foil',
       title: product.name,
       detail: product.description,

@@ -15,6 +15,7 @@ export function productSearchEntry(product: Product, italianName = product.name)
   const href = productPath(product);
   return {
     key: href,
+    kind: 'product',
     title: product.name,
     detail: product.description,
     // The first picture's narrowest copy is the 56 px thumbnail; webpack's `auto` public path

@@ -1,10 +1,16 @@
-import { highlightParts } from '@alu/common';
+import { highlightTerms } from '@alu/common/site-search';
 
-/** A text with the parts that match the search query marked. */
-export function Highlighted({ text, query }: { readonly text: string; readonly query: string }) {
+/** A text with the words that matched the search marked. */
+export function Highlighted({
+  text,
+  terms,
+}: {
+  readonly text: string;
+  readonly terms: readonly string[];
+}) {
   return (
     <>
-      {highlightParts(text, query).map((part, index) =>
+      {highlightTerms(text, terms).map((part, index) =>
         part.match ? <mark key={index}>{part.text}</mark> : part.text,
       )}
     </>

@@ -4,9 +4,17 @@ import { useUiStore } from '../../shared/uiStore';
 import { SearchOverlay } from './SearchOverlay';
 import { loadSearchSources, type SearchSource } from './searchSources';
 import { contactsModule, productsModule, ready } from './searchTestData';
+import { useApiSearch } from './useApiSearch';
 
 jest.mock('./searchSources', () => ({ loadSearchSources: jest.fn() }));
 const loadSources = jest.mocked(loadSearchSources);
+// The API's part (news, vacancies) is its own hook, tested over HTTP in the API and in e2e.
+jest.mock('./useApiSearch', () => ({
+  ...jest.requireActual('./useApiSearch'),
+  useApiSearch: jest.fn(),
+}));
+const apiSearch = jest.mocked(useApiSearch);
+const NO_API_RESULTS = { groups: [], loading: false, failed: false };
 
 async function renderOverlay(sources: Promise<SearchSource[]>) {
   loadSources.mockReturnValue(sources);
@@ -16,6 +24,8 @@ async function renderOverlay(sources: Promise<SearchSource[]>) {
   render(<RouterProvider router={router} />);
   // Opening starts loading the sources; let that settle inside act.
   await act(async () => useUiStore.getState().setSearchOpen(true));
+  // The panel is a chunk of its own.
+  await screen.findByPlaceholderText('Type here to search');
   return router;
 }
 
@@ -26,6 +36,7 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 beforeEach(() => {
   useUiStore.setState({ searchOpen: false });
   loadSources.mockReset();
+  apiSearch.mockReturnValue(NO_API_RESULTS);
 });
 
 test('opens with the input focused and the page scroll locked, and loads the sources once', async () => {
@@ -39,15 +50,20 @@ test('lists matching products with highlighted text and a count', async () => {
   await renderOverlay(Promise.resolve([ready('products', productsModule)]));
   type('foil');
   expect(status().textContent).toBe('2 risultati per «foil»');
-  const group = screen.getByRole('region', { name: 'Prodotti' });
+  const group = screen.getByRole('region', { name: 'Prodotti (2)' });
   const links = within(group).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual([
-    '/products/rolled-foils/household-foil',
+  expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
     '/products/rolled-foils/container-foil',
+    '/products/rolled-foils/household-foil',
   ]);
   type('foglio per uso');
   const marked = screen.getAllByText((_, element) => element?.tagName === 'MARK');
-  expect(marked.map((mark) => mark.textContent)).toContain('Foglio per uso');
+  expect(marked.map((mark) => mark.textContent)).toEqual(
+    expect.arrayContaining(['Foglio', 'per', 'uso']),
+  );
+  expect(screen.getByRole('link', { name: 'Vedi tutti i risultati' }).getAttribute('href')).toBe(
+    '/search?q=foglio+per+uso',
+  );
 });
 
 test('says so when nothing matches, and shows nothing for a blank input', async () => {
@@ -63,7 +79,7 @@ test('arrow keys move through the results and Enter in the field opens the first
   const router = await renderOverlay(
     Promise.resolve([ready('products', productsModule), ready('contacts', contactsModule)]),
   );
-  type('ia');
+  type('foglio');
   const links = screen.getAllByRole('link');
   fireEvent.keyDown(input(), { key: 'ArrowDown' });
   expect(document.activeElement).toBe(links[0]);
@@ -86,7 +102,7 @@ test('Escape closes and clears the overlay', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.body.classList.contains('scroll-locked')).toBe(false);
   await act(async () => useUiStore.getState().setSearchOpen(true));
-  expect(input()).toHaveProperty('value', '');
+  expect(await screen.findByPlaceholderText('Type here to search')).toHaveProperty('value', '');
 });
 
 test('names the area that could not answer while the others still do', async () => {
@@ -98,7 +114,50 @@ test('names the area that could not answer while the others still do', async () 
   );
   type('foil');
   expect(screen.getByText('Risultati non disponibili per: Contatti.')).toBeTruthy();
-  expect(screen.getAllByRole('link')).toHaveLength(2);
+  expect(
+    within(screen.getByRole('region', { name: 'Prodotti (2)' })).getAllByRole('link'),
+  ).toHaveLength(2);
+});
+
+test('shows the API’s news among the static results, and says so while it answers', async () => {
+  apiSearch.mockReturnValue({ groups: [], loading: true, failed: false });
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  type('xyzzy');
+  expect(status().textContent).toBe('Ricerca in corso…');
+  apiSearch.mockReturnValue({
+    loading: false,
+    failed: false,
+    groups: [
+      {
+        key: 'news',
+        count: 7,
+        results: [
+          {
+            id: 'api-news-fiera',
+            key: 'news-fiera',
+            kind: 'news',
+            title: 'Alumis alla fiera',
+            detail: 'Laminati in mostra',
+            shortDetail: 'Laminati in mostra',
+            href: '/news/fiera',
+            searchable: [],
+            terms: ['laminati'],
+          },
+        ],
+      },
+    ],
+  });
+  type('laminati');
+  const news = screen.getByRole('region', { name: 'Notizie (7)' });
+  expect(within(news).getByRole('link').getAttribute('href')).toBe('/news/fiera');
+  expect(status().textContent).toBe('7 risultati per «laminati»');
+});
+
+test('says when the news and vacancies cannot be searched', async () => {
+  apiSearch.mockReturnValue({ groups: [], loading: false, failed: true });
+  await renderOverlay(Promise.resolve([ready('products', productsModule)]));
+  type('foil');
+  expect(screen.getByText(/Notizie e posizioni aperte non sono/)).toBeTruthy();
 });
 
 test('says the search is unavailable when no source can be read', async () => {

@@ -1,4 +1,4 @@
-import { DocumentIcon } from '@alu/common';
+import { DocumentIcon, InitialsAvatar } from '@alu/common';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlighted } from './Highlighted';
@@ -7,23 +7,26 @@ import styles from './SearchOverlay.module.css';
 
 interface SearchResultsProps {
   readonly groups: readonly ResultGroup[];
-  readonly query: string;
+  /** The group's heading, with its count. */
+  readonly headingOf: (group: ResultGroup) => string;
+  /** At most this many results per group (the overlay); all without it (the results page). */
+  readonly perGroup?: number;
   /** Arrow keys on a result: the panel moves the focus. */
-  readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-/** The results, grouped by area (Prodotti, Contatti, …); every result is a link. */
+/** The results, grouped by kind (pages, products, people…); every result is a link. */
 export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(function SearchResults(
-  { groups, query, onKeyDown },
+  { groups, headingOf, perGroup, onKeyDown },
   ref,
 ) {
   return (
     <div ref={ref} className={styles.results}>
-      {groups.map(({ group, results }) => (
-        <section key={group} className={styles.group} aria-label={group}>
-          <h2 className={styles.groupTitle}>{group}</h2>
+      {groups.map((group) => (
+        <section key={group.key} className={styles.group} aria-label={headingOf(group)}>
+          <h2 className={styles.groupTitle}>{headingOf(group)}</h2>
           <ul className={styles.list}>
-            {results.map((result) => (
+            {group.results.slice(0, perGroup).map((result) => (
               <li key={result.id}>
                 <Link
                   to={result.href}
@@ -41,6 +44,8 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
                       loading="lazy"
                       decoding="async"
                     />
+                  ) : result.kind === 'person' ? (
+                    <InitialsAvatar name={result.title} className={styles.avatar} />
                   ) : (
                     <span className={styles.thumbnail} aria-hidden="true">
                       <DocumentIcon />
@@ -48,14 +53,14 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
                   )}
                   <span className={styles.resultText}>
                     <span className={styles.resultTitle}>
-                      <Highlighted text={result.title} query={query} />
+                      <Highlighted text={result.title} terms={result.terms} />
                     </span>
                     <span className={styles.resultDetail}>
-                      <Highlighted text={result.shortDetail} query={query} />
+                      <Highlighted text={result.shortDetail} terms={result.terms} />
                     </span>
                     {result.matchedText ? (
                       <span className={styles.resultMatch}>
-                        <Highlighted text={result.matchedText} query={query} />
+                        <Highlighted text={result.matchedText} terms={result.terms} />
                       </span>
                     ) : null}
                   </span>

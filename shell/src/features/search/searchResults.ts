@@ -1,12 +1,5 @@
-import {
-  highlightParts,
-  matchesQuery,
-  normalizeQuery,
-  truncateText,
-  type SearchEntry,
-  searchModuleIn,
-  type SiteLocale,
-} from '@alu/common';
+import { SEARCH_KINDS, truncateText, type SearchEntry, type SearchKind } from '@alu/common';
+import { containsTerms, createSiteSearch, foldTerm, wordsOf } from '@alu/common/site-search';
 import type { SearchSource } from './searchSources';
 
 /** Length of the detail under a result's name (the specification: 80 characters). */
@@ -16,14 +9,19 @@ export interface SearchResult extends SearchEntry {
   /** Unique across groups (the option's element id is derived from it). */
   readonly id: string;
   readonly shortDetail: string;
+  /** The entry's words that matched (folded), which the result highlights. */
+  readonly terms: readonly string[];
   /** When neither the name nor the detail shows the match: the text that matched (a tag, a
    * language…), so the visitor sees why the result is there. */
   readonly matchedText?: string;
 }
 
 export interface ResultGroup {
-  readonly group: string;
+  /** The kind (`page`, `product`…), or the module's group for entries without one. */
+  readonly key: string;
   readonly results: readonly SearchResult[];
+  /** Every match of the group (the API's groups may hold only their first page). */
+  readonly count: number;
 }
 
 export interface SearchOutcome {
@@ -38,57 +36,95 @@ export interface SearchOutcome {
 /** Characters shown before a match that is deep in a long text. */
 const EXCERPT_LEAD = 24;
 
-/** The part of `text` around the first match, at most `limit` characters, with ellipses. */
-export function excerptAround(text: string, query: string, limit: number): string {
-  const parts = highlightParts(text, query);
-  const matchIndex = parts.findIndex((part) => part.match);
-  if (matchIndex < 0) return truncateText(text, limit);
-  const start = parts.slice(0, matchIndex).reduce((at, part) => at + part.text.length, 0);
-  // The match in the text can be longer than the query (combining accents fold to nothing).
-  const end = start + (parts[matchIndex]?.text.length ?? 0);
+/** The part of `text` around the first matched word, at most `limit` characters. */
+export function excerptAround(text: string, terms: readonly string[], limit: number): string {
+  const start = [...text.matchAll(/[\p{L}\p{N}]+/gu)].find((word) =>
+    terms.includes(foldTerm(word[0])),
+  )?.index;
+  if (start === undefined) return truncateText(text, limit);
+  const end = start + (wordsOf(text.slice(start))[0]?.length ?? 0);
   if (end <= limit) return truncateText(text, limit);
   const from = Math.max(0, start - EXCERPT_LEAD);
   return `…${truncateText(text.slice(from), limit - 1)}`;
 }
 
-function toResult(remote: string, entry: SearchEntry, query: string): SearchResult {
+/** An entry as a result: its detail cut, and the text that explains the match if hidden. */
+export function toResult(id: string, entry: SearchEntry, terms: readonly string[]): SearchResult {
   const shortDetail = truncateText(entry.detail, RESULT_DETAIL_LENGTH);
-  const shown = matchesQuery([entry.title, shortDetail], query);
-  const matchedText = shown
-    ? undefined
-    : entry.searchable.find((text) => matchesQuery([text], query));
+  const shown = containsTerms(entry.title, terms) || containsTerms(shortDetail, terms);
+  const matched = shown ? undefined : entry.searchable.find((text) => containsTerms(text, terms));
   return {
     ...entry,
-    id: `${remote}-${entry.key}`,
+    id,
     shortDetail,
-    ...(matchedText === undefined
+    terms,
+    ...(matched === undefined
       ? {}
-      : { matchedText: truncateText(matchedText, RESULT_DETAIL_LENGTH) }),
+      : { matchedText: excerptAround(matched, terms, RESULT_DETAIL_LENGTH) }),
   };
 }
 
-/** Applies the search rule to every source, group by group, in the visitor's language. */
-export function searchAll(
-  sources: readonly SearchSource[],
-  input: string,
-  locale: SiteLocale = 'it',
-): SearchOutcome {
-  const query = normalizeQuery(input);
+interface IndexedEntry extends SearchEntry {
+  readonly id: string;
+  readonly groupKey: string;
+  readonly order: number;
+}
+
+/** Groups in the kinds' order, then groups of entries without a kind in their modules' order. */
+function groupOrder(key: string, moduleOrder: number): number {
+  const kind = SEARCH_KINDS.indexOf(key as SearchKind);
+  return kind >= 0 ? kind : SEARCH_KINDS.length + moduleOrder;
+}
+
+/**
+ * One index over the static entries of every loaded module (already in the visitor's
+ * language); the returned function applies the site's search rule to it and groups the
+ * matches by kind, best first in each group.
+ */
+export function indexSources(sources: readonly SearchSource[]): (input: string) => SearchOutcome {
   const unavailable = sources.flatMap((source) =>
     source.status === 'unavailable' ? [source.label] : [],
   );
-  if (query === '') return { query, groups: [], count: 0, unavailable };
-  const groups = sources
-    .flatMap((source) => (source.status === 'ready' ? [source] : []))
-    .sort((a, b) => a.module.order - b.module.order)
-    .map(({ remote, module: all }) => ({ remote, module: searchModuleIn(all, locale) }))
-    .map(({ remote, module }) => ({
-      group: module.group,
-      results: module.entries
-        .filter((entry) => matchesQuery([entry.title, ...entry.searchable], query))
-        .map((entry) => toResult(remote, entry, query)),
-    }))
-    .filter((group) => group.results.length > 0);
-  const count = groups.reduce((total, group) => total + group.results.length, 0);
-  return { query, groups, count, unavailable };
+  const entries: IndexedEntry[] = sources.flatMap((source) =>
+    source.status === 'ready'
+      ? source.module.entries.map((entry) => {
+          const groupKey = entry.kind ?? source.module.group;
+          return {
+            ...entry,
+            id: `${source.remote}-${entry.key}`,
+            groupKey,
+            order: groupOrder(groupKey, source.module.order),
+          };
+        })
+      : [],
+  );
+  const search = createSiteSearch(entries);
+  return (input) => {
+    const query = foldTerm(input.trim());
+    if (query === '') return { query, groups: [], count: 0, unavailable };
+    const groups = new Map<string, { order: number; results: SearchResult[] }>();
+    for (const { entry, terms } of search(input)) {
+      const group = groups.get(entry.groupKey) ?? { order: entry.order, results: [] };
+      const { id, groupKey: _group, order: _order, ...plain } = entry;
+      group.results.push(toResult(id, plain, terms));
+      groups.set(entry.groupKey, group);
+    }
+    const sorted = [...groups.entries()]
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([key, group]) => ({ key, results: group.results, count: group.results.length }));
+    const count = sorted.reduce((total, group) => total + group.count, 0);
+    return { query, groups: sorted, count, unavailable };
+  };
+}
+
+/** Static and API groups together, in the kinds' order. */
+export function mergeOutcomes(
+  local: SearchOutcome,
+  remoteGroups: readonly ResultGroup[],
+): SearchOutcome {
+  if (local.query === '' || remoteGroups.length === 0) return local;
+  const groups = [...local.groups, ...remoteGroups].sort(
+    (a, b) => groupOrder(a.key, 0) - groupOrder(b.key, 0),
+  );
+  return { ...local, groups, count: groups.reduce((total, group) => total + group.count, 0) };
 }

@@ -45,9 +45,12 @@ async function loadSource(entry: RemoteRegistryEntry): Promise<SearchSource | nu
     status: 'unavailable',
     label: REMOTE_AREA_LABELS[entry.name] ?? entry.name,
   };
+  const id = `${entry.name}/search` as const;
   try {
-    if (!(await offersSearch(entry))) return null;
-    const loaded = await host().loadModule(`${entry.name}/search`);
+    // The server has every exposed module at hand: no manifest to read.
+    const atHand = host().loadedModule?.(id);
+    if (atHand === undefined && !(await offersSearch(entry))) return null;
+    const loaded = atHand ?? (await host().loadModule(id));
     const module = (loaded as { default?: unknown } | undefined)?.default;
     return isSearchModule(module) ? { remote: entry.name, status: 'ready', module } : unavailable;
   } catch {
@@ -67,14 +70,16 @@ const without = new Set<RemoteName>();
 export async function loadSearchSources(): Promise<SearchSource[]> {
   const registry = await host().registry();
   const publicRemotes = registry.filter(isPublic);
+  // The server renders each request with the registry of that moment: it remembers nothing.
+  const remember = typeof window !== 'undefined';
   const sources = await Promise.all(
     publicRemotes.map(async (entry): Promise<SearchSource | null> => {
-      if (without.has(entry.name)) return null;
-      const known = ready.get(entry.name);
+      if (remember && without.has(entry.name)) return null;
+      const known = remember ? ready.get(entry.name) : undefined;
       if (known) return known;
       const source = await loadSource(entry);
-      if (source === null) without.add(entry.name);
-      else if (source.status === 'ready') ready.set(entry.name, source);
+      if (remember && source === null) without.add(entry.name);
+      else if (remember && source?.status === 'ready') ready.set(entry.name, source);
       return source;
     }),
   );

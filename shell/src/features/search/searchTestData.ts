@@ -7,6 +7,7 @@ export const productsModule: SearchModule = {
   entries: [
     {
       key: 'household-foil',
+      kind: 'product',
       title: 'Foglio per uso domestico',
       detail:
         'Foglio sottile in rotoli per la cucina e la conservazione degli alimenti, in leghe 8xxx e 1xxx, da 9 a 20 micron.',
@@ -16,6 +17,7 @@ export const productsModule: SearchModule = {
     },
     {
       key: 'container-foil',
+      kind: 'product',
       title: 'Foglio per contenitori',
       detail: 'Foglio semirigido per vaschette.',
       href: '/products/rolled-foils/container-foil',
@@ -23,6 +25,7 @@ export const productsModule: SearchModule = {
     },
     {
       key: 'building-profiles',
+      kind: 'product',
       title: 'Profili per edilizia',
       detail: 'Profili estrusi per facciate.',
       href: '/products/extruded/profiles-for-building-and-architecture',
@@ -37,6 +40,7 @@ export const contactsModule: SearchModule = {
   entries: [
     {
       key: 'maria-ivanova',
+      kind: 'person',
       title: 'Maria Ivanova',
       detail: 'Responsabile vendite Italia',
       href: '/contacts/sales-department/maria-ivanova',

@@ -1,4 +1,4 @@
-import { htmlToText, PREVIEW_LENGTH, toPreviewText } from './previewText';
+import { htmlToText, PREVIEW_LENGTH, toPreviewText } from './htmlToText';
 
 describe('htmlToText', () => {
   it('strips tags, decodes entities and collapses whitespace', () => {

@@ -1,4 +1,4 @@
-import { truncateText } from '@alu/common';
+import { truncateText } from '../ui/text/truncateText';
 import { decodeHTML } from 'entities';
 
 /** Length of the text preview of a news item in the list. */

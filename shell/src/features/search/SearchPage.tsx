@@ -1,0 +1,111 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  fetchJson,
+  SEARCH_API_MAX_LIMIT,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_MAX_LENGTH,
+  useApiResource,
+  useDocumentMeta,
+  useLocale,
+  useMessages,
+  type SearchApiAnswer,
+  type SiteLocale,
+} from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
+import { loadSearchSources } from './searchSources';
+import { indexSources, mergeOutcomes, type SearchOutcome } from './searchResults';
+import { SearchResults } from './SearchResults';
+import { apiGroups, apiSearchUrl } from './useApiSearch';
+import { useGroupHeading } from './useGroupHeading';
+import { inLocale } from './useSearchSources';
+import styles from './SearchPage.module.css';
+
+const NOTHING: SearchOutcome = { query: '', groups: [], count: 0, unavailable: [] };
+
+const report = (error: unknown) => console.warn('[search] a part of the results failed', error);
+
+/** The static part: every remote's search module in the page's language, searched at once. */
+async function staticOutcome(query: string, locale: SiteLocale): Promise<SearchOutcome> {
+  if (query === '') return NOTHING;
+  const sources = await loadSearchSources();
+  const localized = await Promise.all(sources.map((source) => inLocale(source, locale)));
+  return indexSources(localized)(query);
+}
+
+/**
+ * /search?q=: every result of a query, grouped by kind. Rendered on the server with a plain
+ * GET form, so it works without scripts (for "see all results" and for visitors whose scripts
+ * failed); kept out of search engines.
+ */
+export function SearchPage() {
+  const t = useMessages(shellMessages);
+  const locale = useLocale();
+  const headingOf = useGroupHeading();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  useDocumentMeta({
+    title: query ? t('searchPageTitleFor', { query }) : t('searchPageTitle'),
+    description: t('searchPageDescription'),
+    noindex: true,
+  });
+
+  const loadStatic = useCallback(() => staticOutcome(query, locale), [query, locale]);
+  const loadApi = useCallback(
+    (url: string, signal?: AbortSignal) =>
+      query === '' ? Promise.resolve(null) : fetchJson<SearchApiAnswer>(url, { signal }),
+    [query],
+  );
+  // One key per query and language: the server's answer is the browser's first state.
+  const local = useApiResource(`search-static:${locale}:${query}`, loadStatic, report);
+  const api = useApiResource(apiSearchUrl(query, locale, SEARCH_API_MAX_LIMIT), loadApi, report);
+  const outcome = mergeOutcomes(
+    local.data ?? { ...NOTHING, query },
+    api.data ? apiGroups(api.data) : [],
+  );
+  const loading = query !== '' && (local.status === 'loading' || api.status === 'loading');
+
+  return (
+    <section className={styles.page} aria-labelledby="search-page-heading">
+      <h1 id="search-page-heading">
+        {query ? t('searchPageTitleFor', { query }) : t('searchPageTitle')}
+      </h1>
+      <form className={styles.form} method="get" action={SEARCH_PAGE_PATH} role="search">
+        <label htmlFor="search-page-query" className={styles.label}>
+          {t('searchLabel')}
+        </label>
+        <div className={styles.field}>
+          <input
+            id="search-page-query"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            required
+          />
+          <button type="submit" className={styles.button}>
+            {t('searchPageButton')}
+          </button>
+        </div>
+      </form>
+      <p className={styles.status} role="status">
+        {query === ''
+          ? t('searchPageHint')
+          : loading
+            ? t('searchLoading')
+            : outcome.count === 0
+              ? t('searchNone', { query })
+              : outcome.count === 1
+                ? t('searchOne', { query })
+                : t('searchMany', { count: outcome.count, query })}
+      </p>
+      {local.status === 'error' || api.status === 'error' ? (
+        <p className={styles.partial}>{t('searchNewsUnavailable')}</p>
+      ) : null}
+      <div className={styles.results}>
+        <SearchResults groups={outcome.groups} headingOf={headingOf} />
+      </div>
+    </section>
+  );
+}

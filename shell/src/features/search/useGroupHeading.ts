@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { SEARCH_KINDS, useMessages, type SearchKind } from '@alu/common';
+import { shellMessages } from '../../shared/shellMessages';
+import type { ResultGroup } from './searchResults';
+
+const isKind = (key: string): key is SearchKind =>
+  (SEARCH_KINDS as readonly string[]).includes(key);
+
+/** A group's heading: its kind's name (or its module's group) and how many results it has. */
+export function useGroupHeading(): (group: ResultGroup) => string {
+  const t = useMessages(shellMessages);
+  return useCallback(
+    (group) =>
+      t('searchGroupHeading', {
+        group: isKind(group.key) ? t(`searchKind_${group.key}`) : group.key,
+        count: group.count,
+      }),
+    [t],
+  );
+}
