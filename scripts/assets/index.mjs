@@ -2,6 +2,7 @@
 // manifests kept next to the features that use them:
 //   <app>/src/**/images.manifest.json     → <that folder>/images/<file>
 //   <app>/src/**/documents.manifest.json  → <that folder>/documents/<file>
+//   <app>/src/**/videos.manifest.json     → <that folder>/videos/<name>.webm and .mp4 (ffmpeg)
 // The outputs are committed (a remote's build never depends on this script); re-run it after
 // editing a manifest. The site's icons (shell/public/) are drawn here too (siteIcons.mjs). Existing files are kept unless `--force` is given, so the outputs only
 // change when their manifest does. Nothing is downloaded: pictures come from the procedural
@@ -12,6 +13,7 @@ import { ROOT } from '../apps.mjs';
 import { paintImages } from './paintImages.mjs';
 import { writeSiteIcons } from './siteIcons.mjs';
 import { writeDocuments } from './writeDocuments.mjs';
+import { makeVideos } from './makeVideos.mjs';
 
 const APP_DIRS = readdirSync(ROOT).filter((name) => name.startsWith('mfe-') || name === 'shell');
 
@@ -32,8 +34,10 @@ const manifests = (fileName) =>
 const images = await paintImages(manifests('images.manifest.json'), { force });
 const documents = await writeDocuments(manifests('documents.manifest.json'), { force });
 const icons = await writeSiteIcons({ force });
+const videos = makeVideos(manifests('videos.manifest.json'), { force });
 console.log(
   `assets: ${images.written} image(s) painted, ${images.kept} kept; ` +
     `${documents.written} document(s) written, ${documents.kept} kept; ` +
-    `${icons.written} site icon(s) written, ${icons.kept} kept`,
+    `${icons.written} site icon(s) written, ${icons.kept} kept; ` +
+    `${videos.written} video file(s) made, ${videos.kept} kept`,
 );

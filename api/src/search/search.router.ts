@@ -2,6 +2,7 @@
 // group paginated (`limit`, and `kind` + `cursor` for the next page of one kind).
 import { Router, type Request } from 'express';
 import {
+  isSearchKind,
   isSiteLocale,
   SEARCH_API_DEFAULT_LIMIT,
   SEARCH_API_MAX_LIMIT,
@@ -44,7 +45,7 @@ function parseRequest(req: Request): SearchRequest {
   const lang = single(req.query.lang) ?? 'it';
   if (!isSiteLocale(lang)) throw new ValidationError('lang', 'lang must be it, en or bg');
   const kind = single(req.query.kind);
-  if (kind !== undefined && !(SEARCH_KINDS as readonly string[]).includes(kind)) {
+  if (kind !== undefined && !isSearchKind(kind)) {
     throw new ValidationError('kind', `kind must be one of ${SEARCH_KINDS.join(', ')}`);
   }
   const limitText = single(req.query.limit);
@@ -62,7 +63,7 @@ function parseRequest(req: Request): SearchRequest {
   return {
     query,
     locale: lang,
-    kind: kind as SearchKind | undefined,
+    kind,
     limit,
     offset: cursor === undefined ? 0 : decodeCursor(cursor),
   };

@@ -19,6 +19,10 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+export function isSearchKind(value: unknown): value is SearchKind {
+  return (SEARCH_KINDS as readonly unknown[]).includes(value);
+}
+
 /** One searchable thing: a product, a staff member, … */
 export interface SearchEntry {
   /** Unique within its module. */

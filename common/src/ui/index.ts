@@ -11,6 +11,8 @@ export { narrowestImageUrl } from './responsive-image/responsiveImageData';
 export type { ResponsiveImageData } from './responsive-image/responsiveImageData';
 export { InitialsAvatar } from './initials-avatar/InitialsAvatar';
 export type { InitialsAvatarProps } from './initials-avatar/InitialsAvatar';
+export { useSwipe, SWIPE_MIN_DISTANCE_PX } from './swipe/useSwipe';
+export type { SwipeDirection, SwipeHandlers } from './swipe/useSwipe';
 export { Bone } from './skeleton/Bone';
 export type { BoneProps } from './skeleton/Bone';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';

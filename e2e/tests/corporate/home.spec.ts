@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { swipe } from '../../support/touch';
 import { expect, test } from '../../support/test';
 
 // The specification: a slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
@@ -125,6 +126,24 @@ test.describe('home hero slideshow', () => {
   });
 });
 
+test.describe('home hero slideshow on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a swipe shows the next slide, the other way the previous one, wrapping', async ({
+    page,
+  }) => {
+    // Reduced motion: the slides stay until the visitor moves them.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expectSlide(page, 1);
+    await swipe(page, hero(page).getByRole('heading', { level: 1 }), 'left');
+    await expectSlide(page, 2);
+    await swipe(page, hero(page).getByRole('heading', { level: 1 }), 'right');
+    await swipe(page, hero(page).getByRole('heading', { level: 1 }), 'right');
+    await expectSlide(page, 5);
+  });
+});
+
 test.describe('home page', () => {
   test('has one h1, its own title and a high-priority first hero picture', async ({ page }) => {
     await page.goto('/');
@@ -169,6 +188,75 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('target', '_blank');
     await expect(video).toHaveAttribute('rel', /noopener/);
     await expect(video).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the overview plays the project’s own silent loop once it comes into view, poster first', async ({
+    page,
+    request,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\.(webm|mp4)(\?|$)/.test(req.url())) videoRequests.push(req.url());
+    });
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('<video');
+    await page.goto('/');
+    const overview = page.getByTestId('overview');
+    const video = overview.getByTestId('overview-video');
+    await expect(video).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await overview.scrollIntoViewIfNeeded();
+    await expect(video).toHaveCount(1);
+    await expect(video.locator('source')).toHaveCount(2);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      source: element.currentSrc,
+      muted: element.muted,
+      loop: element.loop,
+      audio: (element as HTMLVideoElement & { mozHasAudio?: boolean }).mozHasAudio ?? false,
+    }));
+    expect(state).toEqual({
+      source: expect.stringMatching(/panoramica-loop\.[0-9a-f]+\.webm$/),
+      muted: true,
+      loop: true,
+      audio: false,
+    });
+    for (const type of ['webm', 'mp4']) {
+      const file = await video.locator(`source[type="video/${type}"]`).getAttribute('src');
+      const response = await request.get(file!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(`video/${type}`);
+      expect((await response.body()).length).toBeLessThan(600_000);
+    }
+  });
+
+  test('no background video for a visitor who asks to save data or for reduced motion', async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.context().on('request', (req) => {
+      if (/\.(webm|mp4)(\?|$)/.test(req.url())) videoRequests.push(req.url());
+    });
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    await page.goto('/');
+    const overview = page.getByTestId('overview');
+    await overview.scrollIntoViewIfNeeded();
+    await expect(overview.locator('picture img')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(overview.getByTestId('overview-video')).toHaveCount(0);
+
+    const reduced = await page.context().newPage();
+    await reduced.emulateMedia({ reducedMotion: 'reduce' });
+    await reduced.goto('/');
+    await reduced.getByTestId('overview').scrollIntoViewIfNeeded();
+    await reduced.waitForTimeout(500);
+    await expect(reduced.getByTestId('overview-video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
   });
 
   test('ends with the latest news from the news remote', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@alu/common/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { swipe } from '../../support/touch';
 import { expect, renderInBrowser, test } from '../../support/test';
 
 // The e2e stack starts on an empty database, so the API's seed content is what these tests
@@ -151,6 +152,25 @@ test.describe('news article', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('a swipe turns the article’s gallery both ways', async ({ page, request }) => {
+      const article = await articleWithGallery(request);
+      const total = article.gallery.length;
+      await page.goto(`/news/${article.url}`);
+      const gallery = page.getByRole('region', { name: 'Galleria di immagini' });
+      const counter = page.getByTestId('gallery-counter');
+      const stage = gallery.getByRole('button', { name: 'Apri la galleria a schermo intero' });
+      await stage.scrollIntoViewIfNeeded();
+      await swipe(page, stage, 'left');
+      await expect(counter).toHaveText(`2/${total}`);
+      await swipe(page, stage, 'right');
+      await swipe(page, stage, 'right');
+      await expect(counter).toHaveText(`${total}/${total}`);
+    });
   });
 
   test('the full-screen gallery opens on the image and is driven by the keyboard', async ({

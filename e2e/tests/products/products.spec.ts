@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_EMAILJS, interceptEmailJs } from '../../support/emailjs';
 import { storedInquiries } from '../../support/admin';
 import { originOf } from '../../support/ports';
+import { swipe } from '../../support/touch';
 import { expect, test } from '../../support/test';
 import { expectNotFoundAt } from '../../support/notFound';
 
@@ -197,6 +198,34 @@ test.describe('product pages', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('gallery-counter')).toHaveText('2/3');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('a swipe turns the gallery and the full-screen gallery', async ({ page }) => {
+      await page.goto('/products/extruded/industrial-profiles');
+      const gallery = main(page).getByRole('region', { name: 'Immagini del prodotto' });
+      const counter = page.getByTestId('gallery-counter');
+      await expect(counter).toHaveText('1/3');
+      const stage = gallery.getByRole('button', { name: 'Apri la galleria a schermo intero' });
+      await swipe(page, stage, 'left');
+      await expect(counter).toHaveText('2/3');
+      await swipe(page, stage, 'right');
+      await swipe(page, stage, 'right');
+      await expect(counter).toHaveText('3/3');
+      // A swipe is not a tap: the full-screen gallery did not open.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await stage.click();
+      const dialog = page.getByRole('dialog', { name: 'Galleria: Profili industriali' });
+      const fullCounter = dialog.getByTestId('fullscreen-gallery-counter');
+      await expect(fullCounter).toHaveText('3/3');
+      await swipe(page, dialog.getByRole('img'), 'left');
+      await expect(fullCounter).toHaveText('1/3');
+      await swipe(page, dialog.getByRole('img'), 'right');
+      await expect(fullCounter).toHaveText('3/3');
+    });
   });
 
   test('on a phone the category list collapses into "Tutti i prodotti"', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchEntry, type SearchModule } from '../../contracts/search';
+import { isSearchKind, type SearchEntry, type SearchModule } from '../../contracts/search';
 import type { RemoteRoutesModule } from './contract';
 
 // Run-time checks of what a remote's exposed module really exports: a remote is built and
@@ -33,7 +33,7 @@ function isSearchEntry(value: unknown): value is SearchEntry {
     typeof value.detail === 'string' &&
     typeof value.href === 'string' &&
     (value.image === undefined || typeof value.image === 'string') &&
-    (value.kind === undefined || (SEARCH_KINDS as readonly unknown[]).includes(value.kind)) &&
+    (value.kind === undefined || isSearchKind(value.kind)) &&
     Array.isArray(value.searchable) &&
     value.searchable.every((text) => typeof text === 'string')
   );

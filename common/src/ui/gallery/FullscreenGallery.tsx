@@ -4,6 +4,7 @@ import { useBodyScrollLock } from '../modal/useBodyScrollLock';
 import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
 import { galleryCounter, wrapIndex } from './galleryIndex';
+import { useSwipe } from '../swipe/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
 import styles from './FullscreenGallery.module.css';
 import { useTexts, type TranslateText } from '../../federation/i18n/useMessages';
@@ -34,7 +35,7 @@ const imageAlt = (tx: TranslateText, title: string, index: number, total: number
 /**
  * The full-screen gallery: a modal dialog over the whole page in one of two modes,
  * toggled from its bar. Carousel: one image with previous/next (wrapping) and the counter;
- * ArrowLeft/ArrowRight move. List: every image in one scrolling column; choosing one shows it
+ * ArrowLeft/ArrowRight and swipes move. List: every image in one scrolling column; choosing one shows it
  * in the carousel. Escape closes, Tab stays inside, page scrolling is locked and the focus
  * returns to the opener on close.
  */
@@ -56,6 +57,9 @@ export function FullscreenGallery({
   const shown = images[current];
   const multiple = total > 1;
   const carousel = mode === 'carousel';
+  const swipe = useSwipe((direction) =>
+    onIndexChange(wrapIndex(current + (direction === 'next' ? 1 : -1), total)),
+  );
 
   useBodyScrollLock();
 
@@ -123,7 +127,7 @@ export function FullscreenGallery({
         </button>
       </div>
       {carousel ? (
-        <div className={styles.stage}>
+        <div className={styles.stage} {...(multiple ? swipe : {})}>
           {multiple ? (
             <button
               type="button"

@@ -4,6 +4,7 @@ import type { ResponsiveImageData } from '../responsive-image/responsiveImageDat
 import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
+import { useSwipe } from '../swipe/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
 import styles from './ImageGallery.module.css';
 import { useTexts } from '../../federation/i18n/useMessages';
@@ -23,8 +24,8 @@ export interface ImageGalleryProps {
 /**
  * An image gallery (a news article's, a product's preview): one image at a time with
  * previous/next buttons that wrap around and an "n/total" counter (both hidden for a single
- * image; nothing at all without images). The image is a button opening the full-screen
- * gallery on the same image. Key it by what it shows to start again from the first image.
+ * image; nothing at all without images); on touch screens a swipe turns the image too. The
+ * image is a button opening the full-screen gallery on the same image. Key it by what it shows to start again from the first image.
  */
 export function ImageGallery({
   images,
@@ -39,9 +40,12 @@ export function ImageGallery({
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setFullscreen(false), []);
   const total = images.length;
+  const current = wrapIndex(index, total);
+  const swipe = useSwipe((direction) =>
+    setIndex(wrapIndex(current + (direction === 'next' ? 1 : -1), total)),
+  );
   if (total === 0) return null;
 
-  const current = wrapIndex(index, total);
   const shown = images[current];
   const multiple = total > 1;
   return (
@@ -49,7 +53,7 @@ export function ImageGallery({
       className={[styles.gallery, className].filter(Boolean).join(' ')}
       aria-label={label ?? tx('Galleria di immagini')}
     >
-      <div className={styles.stage}>
+      <div className={styles.stage} {...(total > 1 ? swipe : {})}>
         <button
           ref={opener}
           type="button"

@@ -35,8 +35,9 @@ export const siteConfig = {
   /** External job board where vacancies are also published. */
   jobBoardUrl: 'https://www.jobs.bg/company/alumis-example',
   /**
-   * Videos. YouTube ids play in a youtube-nocookie.com frame, loaded only on a click; an
-   * empty `homeBackground` (a video file URL) leaves the home overview on its poster image.
+   * Videos. YouTube ids play in a youtube-nocookie.com frame, loaded only on a click.
+   * `homeBackground`: the home overview's background video file; empty plays the corporate
+   * remote's own loop (made from its pictures), `none` leaves the overview on its poster.
    */
   videos: {
     plantTour: { youtubeId: 'Q7mTz3KpL2c', title: 'Alumis: visita allo stabilimento di Shumen' },

@@ -11,7 +11,7 @@ import {
 import { heroSlides, type HeroSlide } from './heroSlides.data';
 import { useSlideshow } from './useSlideshow';
 import styles from './HeroSlideshow.module.css';
-import { useLocalizedContent, useTexts } from '@alu/common';
+import { useLocalizedContent, useSwipe, useTexts } from '@alu/common';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -124,7 +124,8 @@ export interface HeroSlideshowProps {
 
 /**
  * The home page's hero: five slides that change every 5 s with a
- * progress bar, thumbnails to choose a slide, and a pause button (WCAG 2.2.2). It stops while
+ * progress bar, thumbnails to choose a slide (or a swipe on touch screens), and a pause
+ * button (WCAG 2.2.2). It stops while
  * the tab is hidden, and does not rotate by itself when the visitor asks for reduced motion
  * (the button can still start it). The page's h1 is the hero's constant line above the slides.
  */
@@ -136,6 +137,9 @@ export function HeroSlideshow({ slides: italian = heroSlides }: HeroSlideshowPro
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const { active, progress, select } = useSlideshow(slides.length, paused);
+  const swipe = useSwipe((direction) =>
+    select((active + (direction === 'next' ? 1 : -1) + slides.length) % slides.length),
+  );
 
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const next = (active + 1) % slides.length;
@@ -154,6 +158,7 @@ export function HeroSlideshow({ slides: italian = heroSlides }: HeroSlideshowPro
       data-testid="hero"
       data-active-slide={active + 1}
       data-playing={!paused}
+      {...swipe}
     >
       <Slides slides={slides} active={active} loaded={loaded} live={paused} />
       <div className={styles.frame}>

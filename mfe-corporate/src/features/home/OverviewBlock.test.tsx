@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { REDUCED_MOTION_QUERY, siteConfig } from '@alu/common';
 import { readExternalVideoUrl, readHomeBackgroundVideo } from './homeConfig';
 import { OverviewBlock, type OverviewBlockProps } from './OverviewBlock';
+import { overviewVideoSources } from './overviewVideo';
+import { REDUCED_DATA_QUERY } from './useSavingData';
 import { removeMatchMedia, stubMatchMedia } from './testing';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -29,6 +31,10 @@ function renderBlock(props: OverviewBlockProps = {}) {
 }
 
 const video = () => screen.queryByTestId<HTMLVideoElement>('overview-video');
+const PLANT = [
+  { src: '/media/plant.webm', type: 'video/webm' },
+  { src: '/media/plant.mp4', type: 'video/mp4' },
+];
 
 describe('OverviewBlock', () => {
   let play: jest.SpyInstance;
@@ -48,7 +54,7 @@ describe('OverviewBlock', () => {
   });
 
   it('tells the company in brief with links to about-us and to the video', () => {
-    renderBlock({ videoSrc: '', externalVideoUrl: 'https://video.example/alumis' });
+    renderBlock({ videoSources: [], externalVideoUrl: 'https://video.example/alumis' });
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
     expect(screen.getByText(/oltre 35 anni/)).toBeTruthy();
     expect(screen.getByText('95 %')).toBeTruthy();
@@ -64,7 +70,7 @@ describe('OverviewBlock', () => {
   });
 
   it('shows only the poster when no video is configured', () => {
-    const { container } = renderBlock({ videoSrc: '' });
+    const { container } = renderBlock({ videoSources: [] });
     setInView(true);
     expect(video()).toBeNull();
     expect(container.querySelector('picture img')).not.toBeNull();
@@ -72,12 +78,19 @@ describe('OverviewBlock', () => {
   });
 
   it('loads the video once in view and plays it muted only while in view', () => {
-    renderBlock({ videoSrc: '/media/plant.mp4' });
+    renderBlock({ videoSources: PLANT });
     expect(video()).toBeNull();
 
     setInView(true);
     const element = video()!;
-    expect(element.getAttribute('src')).toBe('/media/plant.mp4');
+    const sources = Array.from(element.querySelectorAll('source'), (source) => [
+      source.getAttribute('src'),
+      source.getAttribute('type'),
+    ]);
+    expect(sources).toEqual([
+      ['/media/plant.webm', 'video/webm'],
+      ['/media/plant.mp4', 'video/mp4'],
+    ]);
     expect(element.muted).toBe(true);
     expect(element.loop).toBe(true);
     expect(element.hasAttribute('playsinline')).toBe(true);
@@ -91,7 +104,7 @@ describe('OverviewBlock', () => {
   });
 
   it('has a button that pauses and resumes the video', () => {
-    renderBlock({ videoSrc: '/media/plant.mp4' });
+    renderBlock({ videoSources: PLANT });
     setInView(true);
     fireEvent.click(screen.getByRole('button', { name: 'Metti in pausa il video di sfondo' }));
     expect(pause).toHaveBeenCalledTimes(1);
@@ -100,19 +113,53 @@ describe('OverviewBlock', () => {
   });
 
   it('falls back to the poster when the video fails', () => {
-    renderBlock({ videoSrc: '/media/missing.mp4' });
+    renderBlock({ videoSources: [{ src: '/media/missing.mp4' }] });
     setInView(true);
-    fireEvent.error(video()!);
+    // Every source failed: the last one reports it.
+    fireEvent.error(video()!.querySelector('source')!);
     expect(video()).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('never loads the video for a visitor who asked to save data', () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      renderBlock({ videoSources: PLANT });
+      setInView(true);
+      expect(video()).toBeNull();
+      expect(play).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it('never loads the video when the browser asks for reduced data', () => {
+    stubMatchMedia([REDUCED_DATA_QUERY]);
+    renderBlock({ videoSources: PLANT });
+    setInView(true);
+    expect(video()).toBeNull();
+  });
+
   it('never plays the video for a visitor who prefers reduced motion', () => {
     stubMatchMedia([REDUCED_MOTION_QUERY]);
-    renderBlock({ videoSrc: '/media/plant.mp4' });
+    renderBlock({ videoSources: PLANT });
     setInView(true);
     expect(video()).toBeNull();
     expect(play).not.toHaveBeenCalled();
+  });
+});
+
+describe('overview video sources', () => {
+  it('are the project’s own loop, WebM first, unless the configuration names a file or none', () => {
+    expect(overviewVideoSources('').map((source) => source.type)).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
+    expect(overviewVideoSources('/media/plant.mp4')).toEqual([{ src: '/media/plant.mp4' }]);
+    expect(overviewVideoSources('none')).toEqual([]);
   });
 });
 

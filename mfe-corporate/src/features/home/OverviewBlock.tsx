@@ -7,7 +7,9 @@ import {
   useMediaQuery,
   VisuallyHidden,
 } from '@alu/common';
-import { readExternalVideoUrl, readHomeBackgroundVideo } from './homeConfig';
+import { readExternalVideoUrl } from './homeConfig';
+import { overviewVideoSources, type VideoSource } from './overviewVideo';
+import { useSavingData } from './useSavingData';
 import { overview, type OverviewContent } from './overview.data';
 import { useInView } from './useInView';
 import styles from './OverviewBlock.module.css';
@@ -15,13 +17,13 @@ import { useLocalizedContent, useTexts } from '@alu/common';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 interface BackgroundVideoProps {
-  readonly src: string;
+  readonly sources: readonly VideoSource[];
   readonly playing: boolean;
   readonly onFailure: () => void;
 }
 
 /** Muted, looping, decorative. Shown over the poster once its first frame plays. */
-function BackgroundVideo({ src, playing, onFailure }: BackgroundVideoProps) {
+function BackgroundVideo({ sources, playing, onFailure }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
 
@@ -42,7 +44,6 @@ function BackgroundVideo({ src, playing, onFailure }: BackgroundVideoProps) {
     <video
       ref={ref}
       className={`${styles.video} ${started ? styles.videoStarted : ''}`}
-      src={src}
       muted
       loop
       playsInline
@@ -51,27 +52,37 @@ function BackgroundVideo({ src, playing, onFailure }: BackgroundVideoProps) {
       tabIndex={-1}
       data-testid="overview-video"
       onPlaying={() => setStarted(true)}
-      onError={onFailure}
-    />
+    >
+      {sources.map((source, index) => (
+        <source
+          key={source.src}
+          src={source.src}
+          type={source.type}
+          // When every source has failed, the last one says so.
+          onError={index === sources.length - 1 ? onFailure : undefined}
+        />
+      ))}
+    </video>
   );
 }
 
 export interface OverviewBlockProps {
   readonly content?: OverviewContent;
-  /** Video file behind the block; '' for the poster alone. */
-  readonly videoSrc?: string;
+  /** Video files behind the block, in order of preference; none for the poster alone. */
+  readonly videoSources?: readonly VideoSource[];
   /** The company video on an external site; '' hides the link. */
   readonly externalVideoUrl?: string;
 }
 
 /**
  * The company in brief: text, key figures, a link to "Chi siamo" and one to the company
- * video. Behind it a poster picture and, when configured, a muted background video that
- * plays only while the block is in view and the visitor does not ask for reduced motion.
+ * video. Behind it a poster picture and a muted background loop, requested only once the
+ * block comes near the viewport (never before the first paint), playing only while it is in
+ * view, and never for a visitor who asks for reduced motion or to save data.
  */
 export function OverviewBlock({
   content: italian = overview,
-  videoSrc = readHomeBackgroundVideo(),
+  videoSources = overviewVideoSources(),
   externalVideoUrl = readExternalVideoUrl(),
 }: OverviewBlockProps) {
   const tx = useTexts(corporateTexts);
@@ -80,6 +91,7 @@ export function OverviewBlock({
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef, '100px');
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const savingData = useSavingData();
   const [reached, setReached] = useState(false);
   const [failed, setFailed] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -89,7 +101,7 @@ export function OverviewBlock({
     if (inView) setReached(true);
   }, [inView]);
 
-  const withVideo = videoSrc !== '' && !reducedMotion && !failed && reached;
+  const withVideo = videoSources.length > 0 && !reducedMotion && !savingData && !failed && reached;
   const playing = inView && !userPaused;
 
   return (
@@ -107,7 +119,11 @@ export function OverviewBlock({
         sizes="100vw"
       />
       {withVideo ? (
-        <BackgroundVideo src={videoSrc} playing={playing} onFailure={() => setFailed(true)} />
+        <BackgroundVideo
+          sources={videoSources}
+          playing={playing}
+          onFailure={() => setFailed(true)}
+        />
       ) : null}
       <div className={styles.veil} aria-hidden="true" />
 

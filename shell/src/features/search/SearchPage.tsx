@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   fetchJson,
   SEARCH_API_MAX_LIMIT,
@@ -9,19 +9,28 @@ import {
   useDocumentMeta,
   useLocale,
   useMessages,
+  isSearchKind,
   type SearchApiAnswer,
+  type SearchKind,
   type SiteLocale,
 } from '@alu/common';
 import { shellMessages } from '../../shared/shellMessages';
 import { loadSearchSources } from './searchSources';
-import { indexSources, mergeOutcomes, type SearchOutcome } from './searchResults';
+import { indexSources, mergeOutcomes, type ResultGroup, type SearchOutcome } from './searchResults';
 import { SearchResults } from './SearchResults';
-import { apiGroups, apiSearchUrl } from './useApiSearch';
+import { apiGroups, apiSearchUrl, type ApiPage } from './useApiSearch';
 import { useGroupHeading } from './useGroupHeading';
 import { inLocale } from './useSearchSources';
 import styles from './SearchPage.module.css';
 
 const NOTHING: SearchOutcome = { query: '', groups: [], count: 0, unavailable: [] };
+
+/** `?kind=news&cursor=…`: a further page of one of the API's kinds. */
+function pageOf(params: URLSearchParams): ApiPage | undefined {
+  const kind = params.get('kind') ?? '';
+  const cursor = params.get('cursor') ?? '';
+  return isSearchKind(kind) && cursor !== '' ? { kind, cursor } : undefined;
+}
 
 const report = (error: unknown) => console.warn('[search] a part of the results failed', error);
 
@@ -44,24 +53,37 @@ export function SearchPage() {
   const headingOf = useGroupHeading();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const page = pageOf(params);
   useDocumentMeta({
     title: query ? t('searchPageTitleFor', { query }) : t('searchPageTitle'),
     description: t('searchPageDescription'),
     noindex: true,
   });
 
-  const loadStatic = useCallback(() => staticOutcome(query, locale), [query, locale]);
+  const loadStatic = useCallback(
+    () => staticOutcome(page ? '' : query, locale),
+    [page, query, locale],
+  );
   const loadApi = useCallback(
     (url: string, signal?: AbortSignal) =>
       query === '' ? Promise.resolve(null) : fetchJson<SearchApiAnswer>(url, { signal }),
     [query],
   );
-  // One key per query and language: the server's answer is the browser's first state.
-  const local = useApiResource(`search-static:${locale}:${query}`, loadStatic, report);
-  const api = useApiResource(apiSearchUrl(query, locale, SEARCH_API_MAX_LIMIT), loadApi, report);
+  // One key per query and language: the server's answer is the browser's first state. A
+  // further page of one kind shows that kind alone.
+  const local = useApiResource(`search-static:${locale}:${page ? '' : query}`, loadStatic, report);
+  const api = useApiResource(
+    apiSearchUrl(query, locale, SEARCH_API_MAX_LIMIT, page),
+    loadApi,
+    report,
+  );
   const outcome = mergeOutcomes(
-    local.data ?? { ...NOTHING, query },
+    (!page && local.data) || { ...NOTHING, query },
     api.data ? apiGroups(api.data) : [],
+  );
+  const more = outcome.groups.filter(
+    (group): group is ResultGroup & { key: SearchKind; nextCursor: string } =>
+      typeof group.nextCursor === 'string' && isSearchKind(group.key),
   );
   const loading = query !== '' && (local.status === 'loading' || api.status === 'loading');
 
@@ -106,6 +128,23 @@ export function SearchPage() {
       <div className={styles.results}>
         <SearchResults groups={outcome.groups} headingOf={headingOf} />
       </div>
+      {more.length > 0 ? (
+        <ul className={styles.more}>
+          {more.map((group) => (
+            <li key={group.key}>
+              <Link
+                to={`${SEARCH_PAGE_PATH}?${new URLSearchParams({
+                  q: query,
+                  kind: group.key,
+                  cursor: group.nextCursor,
+                })}`}
+              >
+                {t('searchMore', { group: t(`searchKind_${group.key}`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -22,6 +22,8 @@ export interface ResultGroup {
   readonly results: readonly SearchResult[];
   /** Every match of the group (the API's groups may hold only their first page). */
   readonly count: number;
+  /** The API's position of this group's next page, when it has one. */
+  readonly nextCursor?: string | null;
 }
 
 export interface SearchOutcome {

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { fetchJson, SEARCH_API, type SearchApiAnswer, type SiteLocale } from '@alu/common';
+import {
+  fetchJson,
+  SEARCH_API,
+  type SearchApiAnswer,
+  type SearchKind,
+  type SiteLocale,
+} from '@alu/common';
 import { toResult, type ResultGroup } from './searchResults';
 
 /** Results of each kind the overlay shows; "see all" opens the results page for the rest. */
@@ -13,8 +19,23 @@ export interface ApiSearchState {
   readonly failed: boolean;
 }
 
-export function apiSearchUrl(query: string, locale: SiteLocale, limit: number): string {
+/** One page of one kind: the results page's "more results" links. */
+export interface ApiPage {
+  readonly kind: SearchKind;
+  readonly cursor: string;
+}
+
+export function apiSearchUrl(
+  query: string,
+  locale: SiteLocale,
+  limit: number,
+  page?: ApiPage,
+): string {
   const params = new URLSearchParams({ q: query, lang: locale, limit: String(limit) });
+  if (page) {
+    params.set('kind', page.kind);
+    params.set('cursor', page.cursor);
+  }
   return `${SEARCH_API}?${params}`;
 }
 
@@ -23,6 +44,7 @@ export function apiGroups(answer: SearchApiAnswer): ResultGroup[] {
   return answer.groups.map((group) => ({
     key: group.kind,
     count: group.count,
+    nextCursor: group.nextCursor,
     results: group.results.map(({ terms, ...entry }) => toResult(`api-${entry.key}`, entry, terms)),
   }));
 }

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
-import { SEARCH_KINDS, useMessages, type SearchKind } from '@alu/common';
+import { isSearchKind, useMessages } from '@alu/common';
 import { shellMessages } from '../../shared/shellMessages';
 import type { ResultGroup } from './searchResults';
-
-const isKind = (key: string): key is SearchKind =>
-  (SEARCH_KINDS as readonly string[]).includes(key);
 
 /** A group's heading: its kind's name (or its module's group) and how many results it has. */
 export function useGroupHeading(): (group: ResultGroup) => string {
@@ -12,7 +9,7 @@ export function useGroupHeading(): (group: ResultGroup) => string {
   return useCallback(
     (group) =>
       t('searchGroupHeading', {
-        group: isKind(group.key) ? t(`searchKind_${group.key}`) : group.key,
+        group: isSearchKind(group.key) ? t(`searchKind_${group.key}`) : group.key,
         count: group.count,
       }),
     [t],
