@@ -202,6 +202,8 @@ test.describe('the results page without scripts', () => {
     await page.goto('/en/search?q=mission');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Results for “mission”');
+    // Searching again stays on the English site.
+    await expect(main.getByRole('search')).toHaveAttribute('action', '/en/search');
     await expect(
       main
         .getByRole('region', { name: /^Pages \(\d+\)$/ })

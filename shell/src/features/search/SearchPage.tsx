@@ -10,6 +10,7 @@ import {
   useLocale,
   useMessages,
   isSearchKind,
+  localePrefix,
   type SearchApiAnswer,
   type SearchKind,
   type SiteLocale,
@@ -60,18 +61,16 @@ export function SearchPage() {
     noindex: true,
   });
 
-  const loadStatic = useCallback(
-    () => staticOutcome(page ? '' : query, locale),
-    [page, query, locale],
-  );
+  // A further page of one kind shows that kind alone: no static results then.
+  const staticQuery = page ? '' : query;
+  const loadStatic = useCallback(() => staticOutcome(staticQuery, locale), [staticQuery, locale]);
   const loadApi = useCallback(
     (url: string, signal?: AbortSignal) =>
       query === '' ? Promise.resolve(null) : fetchJson<SearchApiAnswer>(url, { signal }),
     [query],
   );
-  // One key per query and language: the server's answer is the browser's first state. A
-  // further page of one kind shows that kind alone.
-  const local = useApiResource(`search-static:${locale}:${page ? '' : query}`, loadStatic, report);
+  // One key per query and language: the server's answer is the browser's first state.
+  const local = useApiResource(`search-static:${locale}:${staticQuery}`, loadStatic, report);
   const api = useApiResource(
     apiSearchUrl(query, locale, SEARCH_API_MAX_LIMIT, page),
     loadApi,
@@ -92,7 +91,12 @@ export function SearchPage() {
       <h1 id="search-page-heading">
         {query ? t('searchPageTitleFor', { query }) : t('searchPageTitle')}
       </h1>
-      <form className={styles.form} method="get" action={SEARCH_PAGE_PATH} role="search">
+      <form
+        className={styles.form}
+        method="get"
+        action={`${localePrefix(locale)}${SEARCH_PAGE_PATH}`}
+        role="search"
+      >
         <label htmlFor="search-page-query" className={styles.label}>
           {t('searchLabel')}
         </label>
