@@ -198,6 +198,17 @@ test.describe('the results page without scripts', () => {
     await expect(main.getByRole('region', { name: /^Notizie \(\d+\)$/ })).toBeVisible();
   });
 
+  test('the header’s search button opens the results page', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Cerca nel sito' }).click();
+    await expect(page).toHaveURL(/\/search\??$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Risultati della ricerca');
+    await main.getByRole('searchbox').fill('Qualicoat');
+    await main.getByRole('button', { name: 'Cerca' }).click();
+    await expect(main.getByRole('region', { name: 'Documenti (1)' })).toBeVisible();
+  });
+
   test('in English, with the English texts', async ({ page }) => {
     await page.goto('/en/search?q=mission');
     const main = page.getByRole('main');

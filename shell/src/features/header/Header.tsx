@@ -4,6 +4,7 @@ import {
   localizedPath,
   Logo,
   MenuIcon,
+  SEARCH_PAGE_PATH,
   SearchIcon,
   SITE_LOCALES,
   siteConfig,
@@ -45,6 +46,7 @@ export function Header() {
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
   const t = useMessages(shellMessages);
   const languages = useLanguageLinks(pathname, search);
+  const locale = useLocale();
 
   // On a route change every dropdown and the mobile menu close.
   useEffect(() => closeMenus(), [pathname, search, closeMenus]);
@@ -79,14 +81,21 @@ export function Header() {
           </li>
           <ExternalDropdown id="language" label={t('language')} items={languages} />
           <li className={styles.navItem}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('searchSite')}
-              onClick={() => setSearchOpen(true)}
+            {/* A form, so the button works before (or without) scripts: it opens the results
+                page; once the page runs, it opens the overlay instead. */}
+            <form
+              className={styles.searchForm}
+              action={localizedPath(locale, SEARCH_PAGE_PATH)}
+              method="get"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSearchOpen(true);
+              }}
             >
-              <SearchIcon />
-            </button>
+              <button type="submit" className={styles.iconButton} aria-label={t('searchSite')}>
+                <SearchIcon />
+              </button>
+            </form>
           </li>
         </ul>
       </nav>

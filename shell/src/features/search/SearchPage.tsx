@@ -10,7 +10,7 @@ import {
   useLocale,
   useMessages,
   isSearchKind,
-  localePrefix,
+  localizedPath,
   type SearchApiAnswer,
   type SearchKind,
   type SiteLocale,
@@ -94,7 +94,7 @@ export function SearchPage() {
       <form
         className={styles.form}
         method="get"
-        action={`${localePrefix(locale)}${SEARCH_PAGE_PATH}`}
+        action={localizedPath(locale, SEARCH_PAGE_PATH)}
         role="search"
       >
         <label htmlFor="search-page-query" className={styles.label}>
