@@ -8,7 +8,9 @@ import { CareersRepository } from './careers/careersRepository';
 import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
 import { createDatabase, type Database } from './db/database';
 import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
-import { createApp } from './app/createApp';
+import { applicationDesk, createApp } from './app/createApp';
+import { startApplicationSweeper, type ApplicationSweeper } from './applications/applicationDesk';
+import { ApplicationsRepository } from './applications/applicationsRepository';
 import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
@@ -19,7 +21,7 @@ import { redisClient } from './shared-state/redisClient';
 import { sharedRateLimitStores } from './shared-state/sharedRateLimitStore';
 import { RemotesRegistry } from './remotes/registry';
 import { seedNews } from './seed/seedNews';
-import { ImageStorage } from './uploads/imageStorage';
+import { FileStorage } from './uploads/fileStorage';
 
 /** Longer than the idle timeout of the proxies in front of the API (see below). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -84,10 +86,11 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
   try {
     await Promise.all([
       new NewsRepository(database.db).ensureIndexes(),
-      new ImageStorage(database.db).ensureIndexes(),
+      new FileStorage(database.db).ensureIndexes(),
       new AdminRepository(database.db).ensureIndexes(),
       new CareersRepository(database.db).ensureIndexes(),
       new InquiriesRepository(database.db).ensureIndexes(),
+      new ApplicationsRepository(database.db).ensureIndexes(),
     ]);
   } catch (err) {
     logger.error({ err }, 'preparing the database failed');
@@ -128,6 +131,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   server.requestTimeout = config.uploadTimeoutMs + 5000;
 
   let sweeper: OrphanSweeper | undefined;
+  let applicationSweeper: ApplicationSweeper | undefined;
   let stopped: Promise<void> | undefined;
   // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
   const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
@@ -136,6 +140,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
       sweeper?.stop();
+      applicationSweeper?.stop();
       await closeServer(server, 5000);
       await changes.close();
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
@@ -185,6 +190,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       logger,
       admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
       inquiryRateLimit: config.inquiryRateLimit,
+      applications: config.applications,
       emailjs: config.emailjs,
       corsOrigins: config.corsOrigins,
       trustedProxies: config.trustedProxies,
@@ -200,8 +206,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // when the database was down at start-up, from its return on.
     sweeper = startOrphanSweeper(
       new NewsRepository(database.db),
-      new ImageStorage(database.db),
+      new FileStorage(database.db),
       config.orphanImages,
+      logger,
+    );
+    // Applications past their retention, and CVs a failed write left behind.
+    applicationSweeper = startApplicationSweeper(
+      applicationDesk(database, new CareersRepository(database.db), logger),
+      {
+        retentionDays: config.applications.retentionDays,
+        graceMs: config.orphanImages.graceMs,
+        intervalMs: config.applications.sweepIntervalMs,
+      },
       logger,
     );
     server.on('request', app);

@@ -76,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test sends from the same address: the per-IP limit (tested by the API tests)
       // must not be what a later test meets.
       INQUIRY_LIMIT_PER_IP: '500',
+      APPLICATION_LIMIT_PER_IP: '500',
     },
   });
   const control = startControlServer(stack);

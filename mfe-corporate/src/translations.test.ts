@@ -22,6 +22,7 @@ import * as timeline from './features/company/timeline/timeline.data';
 import * as career from './features/careers/career.data';
 import * as internships from './features/careers/internships.data';
 import * as openPositions from './features/careers/openPositions.data';
+import * as applicationForm from './features/careers/application-form/applicationForm.data';
 import { disclosurePolicy } from './features/legal/disclosurePolicy.data';
 import { personalDataText } from './features/legal/personalData.data';
 import { termsOfUse } from './features/legal/termsOfUse.data';
@@ -46,6 +47,7 @@ test('every text of the corporate pages and menus is written in English and Bulg
       career,
       internships,
       openPositions,
+      applicationForm,
     ]),
     ...Object.values(careerPages).flatMap((page) => [
       page.menuLabel,

@@ -10,15 +10,20 @@ import { AdminAuth } from '../admin/adminAuth';
 import { adminRouter } from '../admin/admin.router';
 import { AdminRepository } from '../admin/adminRepository';
 import { AdminTokens } from '../admin/tokens';
+import { ApplicationDesk, APPLICATION_CVS_BUCKET } from '../applications/applicationDesk';
+import { applicationsRouter } from '../applications/applications.router';
+import { ApplicationsRepository } from '../applications/applicationsRepository';
 import { careersRouter } from '../careers/careers.router';
 import { CareersRepository } from '../careers/careersRepository';
 import type { EmailJsConfig } from '@alu/common/contracts';
 import {
+  DEFAULT_APPLICATIONS,
   DEFAULT_INQUIRY_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_NEWS_CACHE_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
+  type ApplicationsConfig,
   type InquiryRateLimit,
   type LoginRateLimit,
 } from '../config';
@@ -44,7 +49,7 @@ import { RouteManifestReader } from '../remotes/routeManifests';
 import { publicConfigRouter } from '../public-config/publicConfig.router';
 import type { RemotesRegistry } from '../remotes/registry';
 import { remotesRouter } from '../remotes/remotes.router';
-import { ImageStorage } from '../uploads/imageStorage';
+import { FileStorage } from '../uploads/fileStorage';
 import { uploadsRouter } from '../uploads/uploads.router';
 import { ContentSearch } from '../search/contentSearch';
 import { searchRouter } from '../search/search.router';
@@ -68,6 +73,8 @@ export interface AppDependencies {
   hostManifestUrl?: string;
   /** Inquiries accepted per client IP (default: the documented limit). */
   inquiryRateLimit?: InquiryRateLimit;
+  /** Job applications accepted per client IP (default: the documented limit). */
+  applications?: Pick<ApplicationsConfig, 'windowMs' | 'maxPerIp'>;
   /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
   emailjs?: EmailJsConfig | null;
   /** Site origins allowed to call the API from a browser (CORS); default none (same origin). */
@@ -99,6 +106,22 @@ const API_CONTENT_SECURITY_POLICY = {
 /** HSTS: one year, subdomains too (set only in production, where the site is HTTPS-only). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
+/** The applications' workflow over the database (also the retention sweep's, in server.ts). */
+export function applicationDesk(
+  database: Database,
+  careers: CareersRepository,
+  logger: Logger,
+  now?: () => Date,
+): ApplicationDesk {
+  return new ApplicationDesk(
+    new ApplicationsRepository(database.db),
+    new FileStorage(database.db, APPLICATION_CVS_BUCKET, { variantsBucketName: null }),
+    careers,
+    logger,
+    now,
+  );
+}
+
 export function createApp({
   database,
   remotes,
@@ -108,6 +131,7 @@ export function createApp({
   newsletterRateLimit = DEFAULT_NEWSLETTER_RATE_LIMIT,
   hostManifestUrl,
   inquiryRateLimit = DEFAULT_INQUIRY_RATE_LIMIT,
+  applications = DEFAULT_APPLICATIONS,
   emailjs = null,
   corsOrigins = [],
   trustedProxies = ['loopback'],
@@ -182,7 +206,7 @@ export function createApp({
   api.use(healthRouter(database));
   const news = new NewsRepository(database.db);
   const newsAnswers = new NewsAnswers(newsCacheMs);
-  const images = new ImageStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
+  const images = new FileStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
   const activeRemotes = new ActiveRemotes(
     remotes,
     new ActivationsRepository(database.db),
@@ -238,6 +262,15 @@ export function createApp({
       new InquiriesRepository(database.db),
       auth,
       inquiryRateLimit,
+      logger,
+      rateLimitStore,
+    ),
+  );
+  api.use(
+    applicationsRouter(
+      applicationDesk(database, careers, logger, now),
+      auth,
+      applications,
       logger,
       rateLimitStore,
     ),

@@ -44,6 +44,8 @@ export interface Config {
   loginRateLimit: LoginRateLimit;
   /** Inquiries (POST /api/inquiries) accepted per window and client IP. */
   inquiryRateLimit: InquiryRateLimit;
+  /** Job applications: accepted per window and client IP, kept for `retentionDays`. */
+  applications: ApplicationsConfig;
   /**
    * The EmailJS ids the inquiry forms send their e-mail with (GET /api/public-config); null
    * when unset: the forms then only store the inquiry.
@@ -133,6 +135,26 @@ export interface InquiryRateLimit {
 export const DEFAULT_INQUIRY_RATE_LIMIT: InquiryRateLimit = Object.freeze({
   windowMs: 15 * 60 * 1000,
   maxPerIp: 10,
+});
+
+export interface ApplicationsConfig {
+  windowMs: number;
+  maxPerIp: number;
+  /** An application (and its CV) is erased this many days after it was sent. */
+  retentionDays: number;
+  /** How often the retention sweep runs. */
+  sweepIntervalMs: number;
+}
+
+/**
+ * Ten applications an hour from one address (a visitor correcting a refused file included);
+ * kept for a year, the usual span for reconsidering a candidate, then erased.
+ */
+export const DEFAULT_APPLICATIONS: ApplicationsConfig = Object.freeze({
+  windowMs: 60 * 60 * 1000,
+  maxPerIp: 10,
+  retentionDays: 365,
+  sweepIntervalMs: 60 * 60 * 1000,
 });
 
 /** 256 bits: the HS256 key must be at least as long as the hash (RFC 7518 §3.2). */
@@ -325,6 +347,10 @@ function validateLimits(config: Config, problems: string[]): void {
     ['uploadTimeoutMs', config.uploadTimeoutMs],
     ['orphanImages.graceMs', config.orphanImages?.graceMs],
     ['orphanImages.intervalMs', config.orphanImages?.intervalMs],
+    ['applications.windowMs', config.applications?.windowMs],
+    ['applications.maxPerIp', config.applications?.maxPerIp],
+    ['applications.retentionDays', config.applications?.retentionDays],
+    ['applications.sweepIntervalMs', config.applications?.sweepIntervalMs],
   ];
   for (const [name, value] of positive) {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
@@ -561,6 +587,34 @@ export function loadConfig(
         DEFAULT_INQUIRY_RATE_LIMIT.maxPerIp,
         problems,
       ),
+    },
+    applications: {
+      windowMs:
+        parsePositiveInteger(
+          env,
+          'APPLICATION_LIMIT_WINDOW_SECONDS',
+          DEFAULT_APPLICATIONS.windowMs / 1000,
+          problems,
+        ) * 1000,
+      maxPerIp: parsePositiveInteger(
+        env,
+        'APPLICATION_LIMIT_PER_IP',
+        DEFAULT_APPLICATIONS.maxPerIp,
+        problems,
+      ),
+      retentionDays: parsePositiveInteger(
+        env,
+        'APPLICATION_RETENTION_DAYS',
+        DEFAULT_APPLICATIONS.retentionDays,
+        problems,
+      ),
+      sweepIntervalMs:
+        parsePositiveInteger(
+          env,
+          'APPLICATION_SWEEP_INTERVAL_SECONDS',
+          DEFAULT_APPLICATIONS.sweepIntervalMs / 1000,
+          problems,
+        ) * 1000,
     },
     emailjs: parseEmailJs(env, problems),
     corsOrigins: parseOrigins(env, 'CORS_ORIGINS', problems),

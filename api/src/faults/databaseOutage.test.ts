@@ -13,7 +13,7 @@ import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers'
 import { silentLogger, tempDir } from '../test-support/helpers';
 import { tinyJpeg } from '../test-support/images';
 import { newsInput } from '../test-support/news';
-import { ImageStorage, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
+import { FileStorage, NEWS_IMAGES_BUCKET } from '../uploads/fileStorage';
 
 const config = loadConfig(process.env, { nodeEnv: 'test' });
 
@@ -195,7 +195,7 @@ describe('the database stops while the API runs', () => {
     // chunks of uploads cut off half-way alike.
     const removed = await sweepOrphanImages(
       new NewsRepository(observer.db),
-      new ImageStorage(observer.db),
+      new FileStorage(observer.db),
       { graceMs: 0, now: new Date(Date.now() + 2000) },
     );
     expect(removed.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import { ValidationError } from '../errors/domainErrors';
 import { bodyObject, type JsonObject } from '../validation/fields';
 import type { Logger } from '../logging/logger';
-import type { ImageStorage } from '../uploads/imageStorage';
+import type { FileStorage } from '../uploads/fileStorage';
 import type { NewsDocument } from './newsDocument';
 import { parseNewsImages, parseNewsTexts, uploadedFiles } from './newsImages';
 import type { NewsAnswers } from './newsAnswers';
@@ -64,7 +64,7 @@ export const VALIDATE_URL_LIMIT = { windowMs: 60_000, limit: 120 };
 
 export function newsAdminRouter(
   repository: NewsRepository,
-  storage: ImageStorage,
+  storage: FileStorage,
   auth: AdminAuth,
   logger: Logger,
   { answers, stores }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined },

@@ -22,7 +22,7 @@ import {
   TINY_PNG,
   tinyJpeg,
 } from '../test-support/images';
-import { NEWS_IMAGE_VARIANTS_BUCKET, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
+import { NEWS_IMAGE_VARIANTS_BUCKET, NEWS_IMAGES_BUCKET } from '../uploads/fileStorage';
 import { NEWS_IMAGE_MAX_BYTES } from '@alu/common/contracts';
 import type { NewsDocument } from './newsDocument';
 import { NEWS_REQUEST_MAX_BYTES } from './newsImages';

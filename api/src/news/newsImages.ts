@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import { ValidationError } from '../errors/domainErrors';
 import type { Logger } from '../logging/logger';
-import type { ImageStorage } from '../uploads/imageStorage';
+import { boundedMultipart } from '../uploads/boundedMultipart';
+import type { FileStorage } from '../uploads/fileStorage';
 import {
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_MAX_BYTES,
@@ -60,27 +61,8 @@ const upload = multer({
   },
 });
 
-/**
- * Refuses a body that is not multipart or larger than {@link NEWS_REQUEST_MAX_BYTES} before a
- * byte of it is read. A declared length is required (browsers always send one), so a chunked
- * body cannot get around the limit.
- */
-const boundedMultipart: RequestHandler = (req, _res, next) => {
-  if (!req.is('multipart/form-data')) {
-    next(new HttpError(415, 'unsupported_media_type', 'The body must be multipart/form-data'));
-    return;
-  }
-  const declared = req.get('Content-Length');
-  if (declared === undefined || !/^\d+$/.test(declared)) {
-    next(new HttpError(411, 'length_required', 'The request must declare its Content-Length'));
-    return;
-  }
-  if (Number(declared) > NEWS_REQUEST_MAX_BYTES) {
-    next(new HttpError(413, 'payload_too_large', 'The request body is too large'));
-    return;
-  }
-  next();
-};
+/** Refuses a body that is not multipart or larger than {@link NEWS_REQUEST_MAX_BYTES}. */
+const boundedNewsBody = boundedMultipart(NEWS_REQUEST_MAX_BYTES);
 
 /** Multer's limit errors as the API's answers, naming the field at fault. */
 function toHttpError(error: MulterError): HttpError | ValidationError {
@@ -121,7 +103,7 @@ function parsed(handler: RequestHandler): RequestHandler {
 
 /** The cover and gallery files plus text fields (into `req.body`). */
 export const parseNewsImages: RequestHandler[] = [
-  boundedMultipart,
+  boundedNewsBody,
   parsed(
     upload.fields([
       { name: 'cover', maxCount: 1 },
@@ -131,7 +113,7 @@ export const parseNewsImages: RequestHandler[] = [
 ];
 
 /** Text fields only (`updateTexts`): any file is refused. */
-export const parseNewsTexts: RequestHandler[] = [boundedMultipart, parsed(upload.none())];
+export const parseNewsTexts: RequestHandler[] = [boundedNewsBody, parsed(upload.none())];
 
 /** The files multer parsed, by field. */
 export function uploadedFiles(files: unknown): UploadedFiles {
@@ -198,7 +180,7 @@ export function generatedImageName(ext: string): string {
  * the ones already stored are deleted before the error goes on: nothing is left behind.
  */
 export async function storeImages(
-  storage: ImageStorage,
+  storage: FileStorage,
   images: readonly CheckedImage[],
   logger: Logger,
 ): Promise<string[]> {
@@ -218,7 +200,7 @@ export async function storeImages(
 
 /** Deletes files by name; a failure is logged (the item's change stands), not thrown. */
 export async function deleteImages(
-  storage: ImageStorage,
+  storage: FileStorage,
   names: readonly string[],
   logger: Logger,
 ): Promise<void> {

@@ -13,7 +13,7 @@ import {
   ValidationError,
 } from '../errors/domainErrors';
 import type { Logger } from '../logging/logger';
-import type { ImageStorage } from '../uploads/imageStorage';
+import type { FileStorage } from '../uploads/fileStorage';
 import type { NewsAnswers } from './newsAnswers';
 import type { NewsDocument } from './newsDocument';
 import { checkImages, deleteImages, storeImages, type UploadedFiles } from './newsImages';
@@ -41,7 +41,7 @@ function beforeCommit(deadline: Deadline): void {
 export class NewsPublishing {
   constructor(
     private readonly repository: NewsRepository,
-    private readonly storage: ImageStorage,
+    private readonly storage: FileStorage,
     private readonly answers: NewsAnswers,
     private readonly logger: Logger,
   ) {}

@@ -4,10 +4,10 @@
 // The sweeper deletes those once they are older than a grace period longer than any write
 // can take (the upload timeout), so it never takes the files of a write still under way, in
 // this instance or another. It runs at start-up and then periodically. Resized copies go with
-// their source (ImageStorage.delete); a copy made while its source was being deleted outlives
+// their source (FileStorage.delete); a copy made while its source was being deleted outlives
 // it, and is swept here too.
 import type { Logger } from '../logging/logger';
-import type { ImageStorage } from '../uploads/imageStorage';
+import type { FileStorage } from '../uploads/fileStorage';
 import type { NewsRepository } from './newsRepository';
 
 /**
@@ -17,7 +17,7 @@ import type { NewsRepository } from './newsRepository';
  */
 export async function sweepOrphanImages(
   news: NewsRepository,
-  storage: ImageStorage,
+  storage: FileStorage,
   { graceMs, now = new Date() }: { graceMs: number; now?: Date },
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - graceMs);
@@ -28,7 +28,7 @@ export async function sweepOrphanImages(
 
 async function sweepUnusedImages(
   news: NewsRepository,
-  storage: ImageStorage,
+  storage: FileStorage,
   cutoff: Date,
 ): Promise<string[]> {
   // Candidates first, references second: a file an item started to use in between is kept.
@@ -41,7 +41,7 @@ async function sweepUnusedImages(
 }
 
 /** Copies whose source no longer exists (a source's name is never used again). */
-async function sweepOrphanCopies(storage: ImageStorage, cutoff: Date): Promise<string[]> {
+async function sweepOrphanCopies(storage: FileStorage, cutoff: Date): Promise<string[]> {
   const copies = storage.variants;
   if (!copies) return [];
   await copies.deleteUnfinishedUploads(cutoff);
@@ -69,7 +69,7 @@ export interface OrphanSweeper {
 /** Sweeps at once and then every `intervalMs`; the timer never keeps the process alive. */
 export function startOrphanSweeper(
   news: NewsRepository,
-  storage: ImageStorage,
+  storage: FileStorage,
   { graceMs, intervalMs }: { graceMs: number; intervalMs: number },
   logger: Logger,
 ): OrphanSweeper {

@@ -11,7 +11,7 @@ import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers'
 import { testDatabase } from '../test-support/helpers';
 import { tinyJpeg } from '../test-support/images';
 import { newsInput } from '../test-support/news';
-import { NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
+import { NEWS_IMAGES_BUCKET } from '../uploads/fileStorage';
 
 type App = ReturnType<typeof adminApp>;
 

@@ -9,7 +9,7 @@ import { LANGUAGES } from '@alu/common/contracts';
 import { NEWS_COLLECTION } from '../news/newsRepository';
 import { RemotesRegistry } from '../remotes/registry';
 import { silentLogger, testDatabase } from '../test-support/helpers';
-import { ImageStorage, NEWS_IMAGES_BUCKET } from '../uploads/imageStorage';
+import { FileStorage, NEWS_IMAGES_BUCKET } from '../uploads/fileStorage';
 import { SEED_NEWS } from './seedNews.data';
 import { NEWS_SEED_MARKER, SEED_COLLECTION, seedNews } from './seedNews';
 
@@ -130,7 +130,7 @@ describe('seedNews', () => {
           .map((item) => item.url),
       );
 
-      const storage = new ImageStorage(database.db);
+      const storage = new FileStorage(database.db);
       for (const item of list) {
         expect(item.cover).toBe(`seed-${item.url}-cover.jpg`);
         expect(item.gallery).toEqual(item.gallery.map((_, i) => `seed-${item.url}-${i + 1}.jpg`));
@@ -147,7 +147,7 @@ describe('seedNews', () => {
     });
 
     it('stores real JPEGs of the documented sizes, each under 150 KB', async () => {
-      const storage = new ImageStorage(database.db);
+      const storage = new FileStorage(database.db);
       const files = await filesOf(database).find({}).toArray();
       for (const file of files) {
         const name = String(file.filename);

@@ -8,7 +8,7 @@ import type { Logger } from '../logging/logger';
 import type { NewNewsDocument } from '../news/newsDocument';
 import { NewsRepository } from '../news/newsRepository';
 import { newsDateValue } from '../news/newsSerializer';
-import { FileExistsError, ImageStorage } from '../uploads/imageStorage';
+import { FileExistsError, FileStorage } from '../uploads/fileStorage';
 import { COVER_SIZE, GALLERY_SIZE, paintJpeg, type SceneName } from './images/painter';
 import { SEED_NEWS, type SeedNewsItem } from './seedNews.data';
 
@@ -63,7 +63,7 @@ export async function seedNews(
 ): Promise<SeedOutcome> {
   const markers = db.collection<SeedMarker>(SEED_COLLECTION);
   const news = new NewsRepository(db);
-  const storage = new ImageStorage(db);
+  const storage = new FileStorage(db);
 
   if (await markers.findOne({ _id: NEWS_SEED_MARKER })) {
     return { status: 'skipped', reason: 'marker' };

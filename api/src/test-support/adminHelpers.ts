@@ -28,6 +28,7 @@ export function adminApp(
     now?: () => Date;
     newsletterRateLimit?: NewsletterRateLimit;
     inquiryRateLimit?: Partial<InquiryRateLimit>;
+    applicationRateLimit?: { windowMs?: number; maxPerIp?: number };
     emailjs?: EmailJsConfig | null;
     newsCacheMs?: number;
     timeouts?: { requestMs: number; uploadMs: number };
@@ -54,6 +55,7 @@ export function adminApp(
       maxPerIp: 1000,
       ...options.inquiryRateLimit,
     },
+    applications: { windowMs: 60_000, maxPerIp: 1000, ...options.applicationRateLimit },
     emailjs: options.emailjs ?? null,
     ...(options.now ? { now: options.now } : {}),
     ...(options.newsCacheMs === undefined ? {} : { newsCacheMs: options.newsCacheMs }),

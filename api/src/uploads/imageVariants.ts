@@ -2,7 +2,7 @@
 // with sharp on the first request for one, stored in GridFS (the storage's variants bucket,
 // named after the source) and from then on served like any stored file. Only the widths and
 // formats of the contract exist, so each image has at most a fixed number of copies; they are
-// deleted with their source (ImageStorage.delete) and swept if one outlives it.
+// deleted with their source (FileStorage.delete) and swept if one outlives it.
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ import {
   NEWS_IMAGE_VARIANT_FORMATS,
   NEWS_IMAGE_VARIANT_WIDTHS,
 } from '@alu/common/contracts';
-import { FileExistsError, type ImageStorage, type StoredFile } from './imageStorage';
+import { FileExistsError, type FileStorage, type StoredFile } from './fileStorage';
 
 export type VariantFormat = (typeof NEWS_IMAGE_VARIANT_FORMATS)[number];
 
@@ -114,9 +114,9 @@ export class ImageVariants {
   private readonly unreadable = new LRUCache<string, true>({ max: 10_000 });
 
   /** Where the copies are stored (and read from to be served). */
-  readonly copies: ImageStorage;
+  readonly copies: FileStorage;
 
-  constructor(private readonly storage: ImageStorage) {
+  constructor(private readonly storage: FileStorage) {
     if (!storage.variants) throw new Error(`${storage.bucketName} keeps no resized copies`);
     this.copies = storage.variants;
   }

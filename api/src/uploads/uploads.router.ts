@@ -5,7 +5,7 @@ import { Router, type ErrorRequestHandler, type Request, type Response } from 'e
 import type { GridFSBucketReadStream } from 'mongodb';
 import { NEWS_UPLOADS_PATH } from '@alu/common/contracts';
 import { isParamDecodeError, sendError } from '../http/errors';
-import { isFileNotFound, type ByteRange, type ImageStorage, type StoredFile } from './imageStorage';
+import { isFileNotFound, type ByteRange, type FileStorage, type StoredFile } from './fileStorage';
 import { ImageVariants, parseVariantQuery } from './imageVariants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,7 +91,7 @@ function sendStream(stream: GridFSBucketReadStream, res: Response): Promise<void
   });
 }
 
-export function uploadsRouter(storage: ImageStorage): Router {
+export function uploadsRouter(storage: FileStorage): Router {
   const router = Router();
   const variants = new ImageVariants(storage);
 

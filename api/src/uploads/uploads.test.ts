@@ -17,15 +17,15 @@ import { sweepOrphanImages } from '../news/orphanImages';
 import { TINY_GIF, TINY_PNG } from '../test-support/images';
 import {
   FileExistsError,
-  ImageStorage,
+  FileStorage,
   NEWS_IMAGE_VARIANTS_BUCKET,
   NEWS_IMAGES_BUCKET,
   type ByteRange,
-} from './imageStorage';
+} from './fileStorage';
 import { uploadsRouter } from './uploads.router';
 
 /** Records the download streams it opens, with a spy on their abort(). */
-class RecordingStorage extends ImageStorage {
+class RecordingStorage extends FileStorage {
   readonly opened: { stream: GridFSBucketReadStream; abort: jest.SpyInstance }[] = [];
   override openDownloadStream(id: ObjectId, range?: ByteRange) {
     const stream = super.openDownloadStream(id, range);
@@ -35,7 +35,7 @@ class RecordingStorage extends ImageStorage {
 }
 
 /** Just the uploads router, with the app's logging and error handling. */
-function routerApp(storage: ImageStorage) {
+function routerApp(storage: FileStorage) {
   const app = express();
   app.use(pinoHttp({ logger: silentLogger }));
   app.use(uploadsRouter(storage));
@@ -55,13 +55,13 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
 
 describe('image storage and /uploads/news', () => {
   let database: Database;
-  let storage: ImageStorage;
+  let storage: FileStorage;
   let app: ReturnType<typeof createApp>;
   const bytes = randomBytes(1000);
 
   beforeAll(() => {
     database = testDatabase();
-    storage = new ImageStorage(database.db);
+    storage = new FileStorage(database.db);
     app = createApp({
       database,
       remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
@@ -537,7 +537,7 @@ describe('/uploads/news without a database', () => {
   it('answers 503 JSON', async () => {
     const database = await unreachableDatabase(300);
     try {
-      const response = await request(routerApp(new ImageStorage(database.db)))
+      const response = await request(routerApp(new FileStorage(database.db)))
         .get('/uploads/news/coil.jpg')
         .expect(503);
       expect(response.body.error.code).toBe('database_unavailable');

@@ -11,3 +11,4 @@ export * from './menus';
 export * from './email';
 export type * from './rendering';
 export * from './locales';
+export * from './applications';

@@ -54,6 +54,7 @@ test.describe('administrator session', () => {
       'Медиите за нас',
       'Кариери',
       'Запитвания',
+      'Кандидатури',
       'Абонати',
     ]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

@@ -190,7 +190,7 @@ test.describe('open positions from the careers API', () => {
 
     // The English site reads the English text; its title leads to the vacancy's page.
     await page.goto('/en/careers/open-positions');
-    await openPositions(page).getByRole('link', { name: english }).click();
+    await openPositions(page).getByRole('link', { name: english, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/careers/open-positions/${open._id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
     await expect(page.getByText('Runs the cold rolling mill.')).toBeVisible();

@@ -62,6 +62,10 @@ describe('AdminPanelPage', () => {
       'GET /api/news': () => ({ status: 200, body: [] }),
       'GET /api/careers': () => ({ status: 200, body: [] }),
       'GET /api/inquiries': () => ({ status: 200, body: [] }),
+      'GET /api/applications': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null, vacancies: [] },
+      }),
     });
     renderPanel();
     const tabs = await screen.findAllByRole('tab');
@@ -70,6 +74,7 @@ describe('AdminPanelPage', () => {
       'Медиите за нас',
       'Кариери',
       'Запитвания',
+      'Кандидатури',
       'Абонати',
     ]);
     expect(screen.getByRole('img', { name: 'Alumis' })).toBeTruthy();
@@ -91,6 +96,11 @@ describe('AdminPanelPage', () => {
     // No "new publication" on the Inquiries tab.
     fireEvent.click(screen.getByRole('tab', { name: 'Запитвания' }));
     expect(await screen.findByText('Няма запитвания.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Нова публикация' })).toBeNull();
+
+    // Nor on the Applications tab.
+    fireEvent.click(screen.getByRole('tab', { name: 'Кандидатури' }));
+    expect(await screen.findByText('Няма кандидатури.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Нова публикация' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Изход' }));

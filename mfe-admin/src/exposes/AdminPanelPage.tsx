@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo, useDocumentMeta } from '@alu/common';
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
+import { ApplicationsTab } from '../features/applications/ApplicationsTab';
 import { CareersTab } from '../features/careers/CareersTab';
 import { InquiriesTab } from '../features/inquiries/InquiriesTab';
 import { NewsTab } from '../features/news/NewsTab';
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'media', label: 'Медиите за нас' },
   { id: 'careers', label: 'Кариери' },
   { id: 'inquiries', label: 'Запитвания' },
+  { id: 'applications', label: 'Кандидатури' },
   { id: 'subscribers', label: 'Абонати' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
@@ -23,7 +25,8 @@ type Tab = (typeof TABS)[number]['id'];
 export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
-    description: 'Административен панел: новини, медиите за нас, кариери, запитвания и абонати.',
+    description:
+      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури и абонати.',
   });
   return (
     <RequireSession>
@@ -73,7 +76,7 @@ function Panel() {
         </div>
         <div className={styles.actions}>
           <span className={styles.user}>{username}</span>
-          {tab !== 'inquiries' && tab !== 'subscribers' ? (
+          {tab === 'news' || tab === 'media' || tab === 'careers' ? (
             <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
               Нова публикация
             </button>
@@ -149,6 +152,7 @@ function Panel() {
           <CareersTab creating={creating} onCreateClosed={() => setCreating(false)} />
         ) : null}
         {tab === 'inquiries' ? <InquiriesTab /> : null}
+        {tab === 'applications' ? <ApplicationsTab /> : null}
         {tab === 'subscribers' ? <SubscribersTab /> : null}
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { CAREERS_API, type PagePathsContext } from '@alu/common';
+import { APPLICATION_FORM_PATH, CAREERS_API, type PagePathsContext } from '@alu/common';
 import type { SectionPages } from '@alu/common/section-page';
 import { CAREER_SECTION_PAGES, vacancyPath } from '../features/careers/careerPages.data';
 import { toVisibleCareers } from '../features/careers/openPositionsApi';
@@ -14,6 +14,7 @@ const sectionPaths: readonly string[] = [
   ...addresses(MARKET_SECTION_PAGES),
   ...addresses(SUSTAINABILITY_SECTION_PAGES),
   ...addresses(CAREER_SECTION_PAGES),
+  APPLICATION_FORM_PATH,
 ];
 
 /** The pages of the vacancies visible today, as the API lists them to visitors. */

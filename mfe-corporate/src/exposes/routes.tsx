@@ -30,6 +30,11 @@ const VacancyPage = lazyPage('page-careers', () =>
     (module) => module.VacancyPage,
   ),
 );
+const ApplicationFormPage = lazyPage('page-careers', () =>
+  import(
+    /* webpackChunkName: "page-careers" */ '../features/careers/application-form/ApplicationFormPage'
+  ).then((module) => module.ApplicationFormPage),
+);
 const SitemapPage = lazyPage('page-sitemap', () =>
   import(/* webpackChunkName: "page-sitemap" */ '../features/sitemap/SitemapPage').then(
     (module) => module.SitemapPage,
@@ -66,6 +71,7 @@ const routes: RemoteRoutesModule = {
     sustainability: SustainabilityPage,
     careers: CareersPage,
     vacancy: VacancyPage,
+    'application-form': ApplicationFormPage,
     sitemap: SitemapPage,
     'disclosure-policy': DisclosurePolicyPage,
     'terms-of-use': TermsOfUsePage,

@@ -1,4 +1,10 @@
-import { translatedSearchModule, type SearchEntry, type SearchModule } from '@alu/common';
+import {
+  APPLICATION_FORM_PATH,
+  translatedSearchModule,
+  type SearchEntry,
+  type SearchModule,
+} from '@alu/common';
+import { applicationFormMeta } from '../features/careers/application-form/applicationForm.data';
 import { CAREER_PAGES, careerPagePath, careerPages } from '../features/careers/careerPages.data';
 import {
   COMPANY_PAGE_INFO,
@@ -45,6 +51,7 @@ function entries(): SearchEntry[] {
     ...CAREER_PAGES.map((key) =>
       page(careerPagePath(key), careerPages[key].meta.title, careerPages[key].meta.description),
     ),
+    page(APPLICATION_FORM_PATH, applicationFormMeta.title, applicationFormMeta.description),
     ...(
       [
         ['/disclosure-policy', disclosurePolicy],

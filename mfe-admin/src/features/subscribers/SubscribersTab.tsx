@@ -4,24 +4,13 @@ import { isUnauthorized, newsletterApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { ListStatus } from '../../shared/ui/ListStatus';
+import { saveFile } from '../../shared/ui/saveFile';
 import { useAdminList } from '../../shared/ui/useAdminList';
 import styles from './SubscribersTab.module.css';
 
 export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
 export const ERASE_CONFIRMATION =
   'Абонатът ще бъде изтрит завинаги (искане за заличаване на лични данни). Продължавате ли?';
-
-/** Saves a file the browser already holds (a link with `download`, clicked once). */
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The newsletter's subscribers, newest first, with the CSV export of the server. */
 export function SubscribersTab() {

@@ -2,15 +2,19 @@
 // the administrator's token; news writes are multipart (data JSON, cover, gallery).
 import {
   ApiError,
+  APPLICATIONS_API,
   CAREERS_API,
   fetchJson,
   INQUIRIES_API,
   NEWS_ADMIN_API,
   NEWS_API,
   NEWSLETTER_API,
+  type ApplicationsPage,
+  type ApplicationStatus,
   type Career,
   type NewsItem,
   type NewsletterSubscriber,
+  type StoredApplication,
   type StoredInquiry,
 } from '@alu/common';
 
@@ -126,6 +130,40 @@ export const inquiriesApi = {
       method: 'POST',
       headers: bearer(token),
     }),
+};
+
+export const applicationsApi = {
+  /** One page, newest first; `vacancy`: an id, `spontaneous`, or '' for every application. */
+  list: (
+    token: string,
+    { vacancy, cursor }: { vacancy: string; cursor?: string },
+    signal?: AbortSignal,
+  ) => {
+    const query = new URLSearchParams();
+    if (vacancy) query.set('vacancy', vacancy);
+    if (cursor) query.set('cursor', cursor);
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    return fetchJson<ApplicationsPage>(`${APPLICATIONS_API.list}${search}`, {
+      headers: bearer(token),
+      signal,
+    });
+  },
+  /** The CV as the applicant sent it. */
+  async cv(token: string, id: string): Promise<Blob> {
+    const url = APPLICATIONS_API.cv(id);
+    const response = await fetch(url, { headers: bearer(token) });
+    if (!response.ok) throw new ApiError(url, response.status);
+    return response.blob();
+  },
+  setStatus: (token: string, id: string, status: ApplicationStatus) =>
+    fetchJson<StoredApplication>(APPLICATIONS_API.status(id), {
+      method: 'POST',
+      headers: bearer(token),
+      body: { status },
+    }),
+  /** Erases the application and its CV for good. */
+  erase: (token: string, id: string) =>
+    fetchJson<void>(APPLICATIONS_API.erase(id), { method: 'DELETE', headers: bearer(token) }),
 };
 
 export const newsletterApi = {

@@ -84,8 +84,8 @@ describe('CareersPage', () => {
   });
 
   it('answers an unknown page with the not-found page at its own address', () => {
-    const router = renderAt('/careers/application-form');
+    const router = renderAt('/careers/apply-here');
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/careers/application-form');
+    expect(router.state.location.pathname).toBe('/careers/apply-here');
   });
 });

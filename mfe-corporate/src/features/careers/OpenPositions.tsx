@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  applicationFormPath,
   Bone,
   Button,
   careerTextIn,
@@ -42,6 +43,11 @@ export function OpenPositions() {
           {`${text.applyBefore} `}
           <a href={`mailto:${siteConfig.email.jobs}`}>{siteConfig.email.jobs}</a>
           {text.applyAfter}
+        </p>
+        <p>
+          {`${text.spontaneousBefore} `}
+          <Link to={applicationFormPath()}>{text.spontaneousLink}</Link>
+          {text.spontaneousAfter}
         </p>
       </Prose>
       <section
@@ -113,10 +119,16 @@ function VacancyList({ careers }: { readonly careers: readonly Career[] }) {
                   ) : null}
                 </p>
               </div>
-              <Button className={styles.details} onClick={() => setSelectedId(career._id)}>
-                {text.details}
-                <VisuallyHidden lang={otherLanguage}>{`: ${written.title}`}</VisuallyHidden>
-              </Button>
+              <div className={styles.actions}>
+                <Button className={styles.details} onClick={() => setSelectedId(career._id)}>
+                  {text.details}
+                  <VisuallyHidden lang={otherLanguage}>{`: ${written.title}`}</VisuallyHidden>
+                </Button>
+                <Link className={styles.apply} to={applicationFormPath(career._id)}>
+                  {text.applyOnline}
+                  <VisuallyHidden lang={otherLanguage}>{`: ${written.title}`}</VisuallyHidden>
+                </Link>
+              </div>
             </li>
           );
         })}

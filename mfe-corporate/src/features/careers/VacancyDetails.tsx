@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  applicationFormPath,
   hasVisibleText,
   Prose,
   RichHtml,
@@ -59,7 +61,10 @@ export function VacancyDetails({ career, text, language, headingLevel }: Vacancy
         </section>
       ))}
       <p className={styles.apply}>
-        <a className={styles.applyLink} href={`mailto:${siteConfig.email.jobs}?subject=${subject}`}>
+        <Link className={styles.applyLink} to={applicationFormPath(career._id)}>
+          {labels.applyOnline}
+        </Link>
+        <a className={styles.applyMail} href={`mailto:${siteConfig.email.jobs}?subject=${subject}`}>
           {labels.applyAction}
         </a>
       </p>

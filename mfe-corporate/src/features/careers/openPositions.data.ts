@@ -8,6 +8,9 @@ export const openPositionsText = {
   applyBefore:
     'Per candidarti invia il curriculum vitae, indicando il titolo della posizione, all’indirizzo',
   applyAfter: '.',
+  spontaneousBefore: 'Non trovi la posizione adatta a te? Invia una',
+  spontaneousLink: 'candidatura spontanea online',
+  spontaneousAfter: ': la terremo presente per le prossime selezioni.',
   listHeading: 'Offerte attive',
   loading: 'Caricamento delle posizioni disponibili…',
   error: 'Non è stato possibile caricare le posizioni disponibili.',
@@ -22,4 +25,5 @@ export const openPositionsText = {
     additional: 'Informazioni aggiuntive',
   },
   applyAction: 'Candidati per e-mail',
+  applyOnline: 'Candidati online',
 } as const;

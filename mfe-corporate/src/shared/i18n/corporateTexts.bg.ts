@@ -766,6 +766,83 @@ const bg: TextDictionary = {
   'Tutte le posizioni disponibili': 'Всички свободни позиции',
   // The search overlay's group.
   Azienda: 'Компания',
+  // The online job application.
+  'Non trovi la posizione adatta a te? Invia una': 'Не намирате подходяща позиция? Изпратете',
+  'candidatura spontanea online': 'инициативна кандидатура онлайн',
+  'Candidati online': 'Кандидатствай онлайн',
+  'Candidatura online': 'Онлайн кандидатстване',
+  'Candidati online a una posizione aperta in Alumis a Shumen o invia una candidatura spontanea con il tuo CV in PDF o DOCX.':
+    'Кандидатствайте онлайн за свободна позиция в Alumis в Шумен или изпратете инициативна кандидатура с автобиографията си в PDF или DOCX.',
+  'Online Job Application': 'Онлайн кандидатстване за работа',
+  'Candidati a una delle posizioni aperte o inviaci una candidatura spontanea: allega il tuo CV e, se vuoi, una lettera di presentazione. L’ufficio Risorse umane legge ogni candidatura e ti contatta se il tuo profilo corrisponde a una selezione in corso.':
+    'Кандидатствайте за някоя от свободните позиции или ни изпратете инициативна кандидатура: приложете автобиографията си и, ако желаете, мотивационно писмо. Отдел „Човешки ресурси“ преглежда всяка кандидатура и се свързва с вас, ако профилът ви отговаря на текущ подбор.',
+  'I tuoi dati': 'Вашите данни',
+  Posizione: 'Позиция',
+  'Candidatura spontanea': 'Инициативна кандидатура',
+  'Caricamento delle posizioni aperte…': 'Зареждане на свободните позиции…',
+  'Non è stato possibile caricare le posizioni aperte: puoi comunque inviare una candidatura spontanea.':
+    'Свободните позиции не можаха да бъдат заредени: все пак можете да изпратите инициативна кандидатура.',
+  'Nome e cognome': 'Име и фамилия',
+  'E-mail': 'Имейл',
+  Telefono: 'Телефон',
+  'Curriculum vitae (PDF o DOCX, massimo 5 MB)': 'Автобиография (PDF или DOCX, до 5 MB)',
+  'File scelto: {{name}} ({{size}})': 'Избран файл: {{name}} ({{size}})',
+  'Lettera di presentazione (facoltativa)': 'Мотивационно писмо (по желание)',
+  '{{count}}/{{max}} caratteri': '{{count}}/{{max}} знака',
+  'Acconsento al trattamento dei miei dati personali per la selezione del personale, come descritto nell’':
+    'Съгласен/съгласна съм личните ми данни да бъдат обработвани за подбор на персонал, както е описано в ',
+  'informativa sui dati personali': 'информацията за личните данни',
+  '* Campi obbligatori.': '* Задължителни полета.',
+  'Conserviamo la candidatura e il CV per dodici mesi, poi li cancelliamo; puoi chiederne la cancellazione in qualsiasi momento.':
+    'Съхраняваме кандидатурата и автобиографията дванадесет месеца, след което ги изтриваме; можете да поискате изтриването им по всяко време.',
+  'Invia la candidatura': 'Изпрати кандидатурата',
+  'Invio in corso…': 'Изпращане…',
+  'La candidatura non è stata inviata: correggi i campi segnalati ({{count}}).':
+    'Кандидатурата не е изпратена: поправете отбелязаните полета ({{count}}).',
+  'Hai inviato troppe candidature in poco tempo. Riprova più tardi o scrivici all’indirizzo {{email}}.':
+    'Изпратихте твърде много кандидатури за кратко време. Опитайте по-късно или ни пишете на {{email}}.',
+  'La candidatura non è stata inviata per un problema di collegamento. I dati che hai scritto sono ancora qui: riprova tra qualche istante.':
+    'Кандидатурата не е изпратена поради проблем с връзката. Написаното от вас е запазено: опитайте отново след малко.',
+  'Candidatura inviata': 'Кандидатурата е изпратена',
+  'Grazie, {{name}}! Abbiamo ricevuto la tua candidatura per la posizione «{{title}}».':
+    'Благодарим ви, {{name}}! Получихме кандидатурата ви за позицията „{{title}}“.',
+  'Grazie, {{name}}! Abbiamo ricevuto la tua candidatura spontanea.':
+    'Благодарим ви, {{name}}! Получихме инициативната ви кандидатура.',
+  'L’ufficio Risorse umane la valuterà e ti contatterà all’indirizzo e-mail che hai indicato se il tuo profilo corrisponde a una selezione.':
+    'Отдел „Човешки ресурси“ ще я разгледа и ще се свърже с вас на посочения имейл, ако профилът ви отговаря на някой подбор.',
+  'Torna alle posizioni disponibili': 'Обратно към свободните позиции',
+  'Il modulo ha bisogno di JavaScript. In alternativa, invia il CV all’indirizzo {{email}} indicando la posizione.':
+    'Формулярът изисква JavaScript. Можете също да изпратите автобиографията си на {{email}}, като посочите позицията.',
+  'Scegli una delle posizioni dell’elenco o la candidatura spontanea.':
+    'Изберете позиция от списъка или инициативна кандидатура.',
+  'Questa posizione non è più aperta: scegline un’altra o invia una candidatura spontanea.':
+    'Тази позиция вече не е свободна: изберете друга или изпратете инициативна кандидатура.',
+  'Scrivi il tuo nome e cognome.': 'Въведете името и фамилията си.',
+  'Il nome può avere al massimo 100 caratteri.': 'Името може да бъде най-много 100 знака.',
+  'Scrivi il tuo indirizzo e-mail.': 'Въведете имейл адреса си.',
+  'Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.':
+    'Въведете валиден имейл адрес, например ime@primer.bg.',
+  'Scrivi un numero di telefono.': 'Въведете телефонен номер.',
+  'Scrivi un numero di telefono valido: almeno 6 cifre, con spazi, trattini o il prefisso internazionale.':
+    'Въведете валиден телефонен номер: поне 6 цифри, с интервали, тирета или международния код.',
+  'Il numero di telefono può avere al massimo 30 caratteri.':
+    'Телефонният номер може да бъде най-много 30 знака.',
+  'Allega il tuo CV in formato PDF o DOCX.':
+    'Приложете автобиографията си във формат PDF или DOCX.',
+  'Il CV deve essere un file PDF o DOCX.': 'Автобиографията трябва да бъде файл PDF или DOCX.',
+  'Il file non è un vero PDF o DOCX: salvalo di nuovo in uno di questi formati e riprova.':
+    'Файлът не е истински PDF или DOCX: запазете го отново в един от тези формати и опитайте пак.',
+  'Il CV supera i 5 MB: riducine le dimensioni e riprova.':
+    'Автобиографията е по-голяма от 5 MB: намалете размера ѝ и опитайте отново.',
+  'Il file del CV è vuoto: scegli il file giusto.':
+    'Файлът с автобиографията е празен: изберете правилния файл.',
+  'Allega un solo file, il tuo CV in formato PDF o DOCX.':
+    'Приложете само един файл – автобиографията си във формат PDF или DOCX.',
+  'La lettera di presentazione può avere al massimo 4000 caratteri.':
+    'Мотивационното писмо може да бъде най-много 4000 знака.',
+  'Per inviare la candidatura devi acconsentire al trattamento dei dati personali.':
+    'За да изпратите кандидатурата, трябва да дадете съгласие за обработване на личните ви данни.',
+  'Controlla questo campo.': 'Проверете това поле.',
 };
 
 export default bg;

@@ -764,6 +764,81 @@ const en: TextDictionary = {
   'Tutte le posizioni disponibili': 'All open positions',
   // The search overlay's group.
   Azienda: 'Company',
+  // The online job application.
+  'Non trovi la posizione adatta a te? Invia una': 'Can’t find the right position? Send an',
+  'candidatura spontanea online': 'unsolicited application online',
+  'Candidati online': 'Apply online',
+  'Candidatura online': 'Online application',
+  'Candidati online a una posizione aperta in Alumis a Shumen o invia una candidatura spontanea con il tuo CV in PDF o DOCX.':
+    'Apply online for an open position at Alumis in Shumen, or send an unsolicited application with your CV as a PDF or DOCX.',
+  'Online Job Application': 'Online Job Application',
+  'Candidati a una delle posizioni aperte o inviaci una candidatura spontanea: allega il tuo CV e, se vuoi, una lettera di presentazione. L’ufficio Risorse umane legge ogni candidatura e ti contatta se il tuo profilo corrisponde a una selezione in corso.':
+    'Apply for one of the open positions or send us an unsolicited application: attach your CV and, if you like, a cover letter. The Human Resources office reads every application and contacts you if your profile matches a selection under way.',
+  'I tuoi dati': 'Your details',
+  Posizione: 'Position',
+  'Candidatura spontanea': 'Unsolicited application',
+  'Caricamento delle posizioni aperte…': 'Loading the open positions…',
+  'Non è stato possibile caricare le posizioni aperte: puoi comunque inviare una candidatura spontanea.':
+    'The open positions could not be loaded: you can still send an unsolicited application.',
+  'Nome e cognome': 'First and last name',
+  'E-mail': 'E-mail',
+  Telefono: 'Phone',
+  'Curriculum vitae (PDF o DOCX, massimo 5 MB)': 'CV (PDF or DOCX, at most 5 MB)',
+  'File scelto: {{name}} ({{size}})': 'File chosen: {{name}} ({{size}})',
+  'Lettera di presentazione (facoltativa)': 'Cover letter (optional)',
+  '{{count}}/{{max}} caratteri': '{{count}}/{{max}} characters',
+  'Acconsento al trattamento dei miei dati personali per la selezione del personale, come descritto nell’':
+    'I consent to the processing of my personal data for staff selection, as described in the ',
+  'informativa sui dati personali': 'personal data notice',
+  '* Campi obbligatori.': '* Required fields.',
+  'Conserviamo la candidatura e il CV per dodici mesi, poi li cancelliamo; puoi chiederne la cancellazione in qualsiasi momento.':
+    'We keep your application and CV for twelve months and then erase them; you can ask us to erase them at any time.',
+  'Invia la candidatura': 'Send the application',
+  'Invio in corso…': 'Sending…',
+  'La candidatura non è stata inviata: correggi i campi segnalati ({{count}}).':
+    'The application was not sent: correct the fields marked ({{count}}).',
+  'Hai inviato troppe candidature in poco tempo. Riprova più tardi o scrivici all’indirizzo {{email}}.':
+    'You have sent too many applications in a short time. Try again later or write to us at {{email}}.',
+  'La candidatura non è stata inviata per un problema di collegamento. I dati che hai scritto sono ancora qui: riprova tra qualche istante.':
+    'The application was not sent because of a connection problem. What you wrote is still here: try again in a moment.',
+  'Candidatura inviata': 'Application sent',
+  'Grazie, {{name}}! Abbiamo ricevuto la tua candidatura per la posizione «{{title}}».':
+    'Thank you, {{name}}! We have received your application for the position “{{title}}”.',
+  'Grazie, {{name}}! Abbiamo ricevuto la tua candidatura spontanea.':
+    'Thank you, {{name}}! We have received your unsolicited application.',
+  'L’ufficio Risorse umane la valuterà e ti contatterà all’indirizzo e-mail che hai indicato se il tuo profilo corrisponde a una selezione.':
+    'The Human Resources office will review it and contact you at the e-mail address you gave if your profile matches a selection.',
+  'Torna alle posizioni disponibili': 'Back to the open positions',
+  'Il modulo ha bisogno di JavaScript. In alternativa, invia il CV all’indirizzo {{email}} indicando la posizione.':
+    'The form needs JavaScript. Alternatively, send your CV to {{email}}, naming the position.',
+  'Scegli una delle posizioni dell’elenco o la candidatura spontanea.':
+    'Choose one of the positions in the list or the unsolicited application.',
+  'Questa posizione non è più aperta: scegline un’altra o invia una candidatura spontanea.':
+    'This position is no longer open: choose another one or send an unsolicited application.',
+  'Scrivi il tuo nome e cognome.': 'Enter your first and last name.',
+  'Il nome può avere al massimo 100 caratteri.': 'The name can be at most 100 characters long.',
+  'Scrivi il tuo indirizzo e-mail.': 'Enter your e-mail address.',
+  'Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.':
+    'Enter a valid e-mail address, for example name@example.com.',
+  'Scrivi un numero di telefono.': 'Enter a phone number.',
+  'Scrivi un numero di telefono valido: almeno 6 cifre, con spazi, trattini o il prefisso internazionale.':
+    'Enter a valid phone number: at least 6 digits, with spaces, hyphens or the international prefix.',
+  'Il numero di telefono può avere al massimo 30 caratteri.':
+    'The phone number can be at most 30 characters long.',
+  'Allega il tuo CV in formato PDF o DOCX.': 'Attach your CV as a PDF or DOCX file.',
+  'Il CV deve essere un file PDF o DOCX.': 'The CV must be a PDF or DOCX file.',
+  'Il file non è un vero PDF o DOCX: salvalo di nuovo in uno di questi formati e riprova.':
+    'The file is not a real PDF or DOCX: save it again in one of these formats and try again.',
+  'Il CV supera i 5 MB: riducine le dimensioni e riprova.':
+    'The CV is larger than 5 MB: make it smaller and try again.',
+  'Il file del CV è vuoto: scegli il file giusto.': 'The CV file is empty: choose the right file.',
+  'Allega un solo file, il tuo CV in formato PDF o DOCX.':
+    'Attach one file only, your CV as a PDF or DOCX.',
+  'La lettera di presentazione può avere al massimo 4000 caratteri.':
+    'The cover letter can be at most 4,000 characters long.',
+  'Per inviare la candidatura devi acconsentire al trattamento dei dati personali.':
+    'To send the application you must consent to the processing of your personal data.',
+  'Controlla questo campo.': 'Check this field.',
 };
 
 export default en;

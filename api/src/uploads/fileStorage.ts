@@ -1,4 +1,5 @@
-// News images in GridFS: every API instance sees the same files and a database backup holds
+// Uploaded files in GridFS, one bucket per kind (news images and their resized copies, the CVs
+// of job applications): every API instance sees the same files and a database backup holds
 // them all. File names are unique (an extra unique index besides the driver's own).
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -69,7 +70,7 @@ const toStoredFile = (doc: FileDocument): StoredFile => ({
   ...(typeof doc.metadata?.source === 'string' ? { source: doc.metadata.source } : {}),
 });
 
-export interface ImageStorageOptions {
+export interface FileStorageOptions {
   /** How long a name → file lookup for serving is remembered (0: not at all). */
   lookupCacheMs?: number;
   /**
@@ -79,7 +80,7 @@ export interface ImageStorageOptions {
   variantsBucketName?: string | null;
 }
 
-export class ImageStorage {
+export class FileStorage {
   private readonly bucket: GridFSBucket;
   private readonly indexes: IndexesOnce;
   private readonly cache = new LRUCache<string, Buffer>({
@@ -91,12 +92,12 @@ export class ImageStorage {
   private readonly lookups: LRUCache<string, StoredFile> | undefined;
 
   /** The resized copies of this storage's files, in a bucket of their own. */
-  readonly variants: ImageStorage | undefined;
+  readonly variants: FileStorage | undefined;
 
   constructor(
     private readonly db: Db,
     readonly bucketName = NEWS_IMAGES_BUCKET,
-    { lookupCacheMs = 0, variantsBucketName = `${bucketName}Variants` }: ImageStorageOptions = {},
+    { lookupCacheMs = 0, variantsBucketName = `${bucketName}Variants` }: FileStorageOptions = {},
   ) {
     this.lookups = lookupCacheMs > 0 ? new LRUCache({ max: 5000, ttl: lookupCacheMs }) : undefined;
     this.bucket = new GridFSBucket(db, { bucketName });
@@ -108,7 +109,7 @@ export class ImageStorage {
     ]);
     this.variants = holdsCopies
       ? undefined
-      : new ImageStorage(db, variantsBucketName, { lookupCacheMs, variantsBucketName: null });
+      : new FileStorage(db, variantsBucketName, { lookupCacheMs, variantsBucketName: null });
   }
 
   private get files() {

@@ -1,0 +1,178 @@
+// The job application API: visitors POST an application with its CV (multipart, rate-limited,
+// the CV checked by its bytes); administrators list them per vacancy a page at a time, read a
+// CV, set a status and erase an application with its CV.
+import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { ObjectId } from 'mongodb';
+import {
+  APPLICATION_CV_TYPES,
+  APPLICATIONS_PAGE_SIZE,
+  isApplicationStatus,
+  SPONTANEOUS_VACANCY,
+  type ApplicationsPage,
+} from '@alu/common/contracts';
+import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
+import { requireAdmin } from '../admin/requireAdmin';
+import { ValidationError } from '../errors/domainErrors';
+import { isParamDecodeError, sendError } from '../http/errors';
+import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
+import type { Logger } from '../logging/logger';
+import { bodyObject } from '../validation/fields';
+import type { ApplicationDesk } from './applicationDesk';
+import { parseApplicationInput } from './applicationInput';
+import { cursorAfter, parseCursor, toStoredApplication } from './applicationSerializer';
+import { checkCv, parseApplicationBody } from './applicationUploads';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+function objectId(value: unknown): ObjectId | undefined {
+  return typeof value === 'string' && OBJECT_ID.test(value) ? new ObjectId(value) : undefined;
+}
+
+const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such application');
+
+export interface ApplicationRateLimit {
+  windowMs: number;
+  maxPerIp: number;
+}
+
+/** A query parameter given once as a string, or undefined. */
+function queryValue(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new ValidationError(name, `${name} must be given once`);
+  return value;
+}
+
+function pageLimit(raw: string | undefined): number {
+  if (raw === undefined) return APPLICATIONS_PAGE_SIZE.default;
+  const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(limit >= 1 && limit <= APPLICATIONS_PAGE_SIZE.max)) {
+    throw new ValidationError('limit', `limit must be 1 to ${APPLICATIONS_PAGE_SIZE.max}`);
+  }
+  return limit;
+}
+
+/** `?vacancy=`: a vacancy id, `spontaneous` ('' stored), or every application (undefined). */
+function vacancyFilter(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === SPONTANEOUS_VACANCY) return '';
+  if (!OBJECT_ID.test(raw)) {
+    throw new ValidationError('vacancy', `vacancy must be a vacancy id or ${SPONTANEOUS_VACANCY}`);
+  }
+  return raw.toLowerCase();
+}
+
+export function applicationsRouter(
+  desk: ApplicationDesk,
+  auth: AdminAuth,
+  rateLimit: ApplicationRateLimit,
+  logger: Logger,
+  stores?: RateLimitStoreFactory,
+): Router {
+  const router = Router();
+  const adminOnly = requireAdmin(auth);
+
+  router.post(
+    '/applications',
+    // Every request counts, refused ones too: a script cannot probe the checks endlessly.
+    limiter({
+      name: 'applications',
+      windowMs: rateLimit.windowMs,
+      limit: rateLimit.maxPerIp,
+      message: 'Too many applications from this address; try again later',
+      logger,
+      stores,
+    }),
+    ...parseApplicationBody,
+    async (req, res) => {
+      const fields = parseApplicationInput(req.body);
+      const cv = await checkCv(req.file);
+      const stored = await desk.submit(fields, cv);
+      // No personal data in the logs: the id and the vacancy are enough to find it.
+      req.log.info(
+        { id: stored._id.toHexString(), vacancy: stored.vacancyId || 'spontaneous' },
+        'application stored',
+      );
+      res.status(201).set('Cache-Control', 'no-store').json({ _id: stored._id.toHexString() });
+    },
+  );
+
+  router.get('/applications', adminOnly, async (req, res) => {
+    const query = req.query as Record<string, unknown>;
+    const limit = pageLimit(queryValue(query, 'limit'));
+    const vacancyId = vacancyFilter(queryValue(query, 'vacancy'));
+    const rawCursor = queryValue(query, 'cursor');
+    const cursor = rawCursor ? parseCursor(rawCursor) : undefined;
+    if (rawCursor && !cursor)
+      throw new ValidationError('cursor', 'cursor is not one this API made');
+    const [docs, vacancies] = await Promise.all([
+      desk.page(
+        { ...(vacancyId !== undefined && { vacancyId }), ...(cursor && { cursor }) },
+        limit + 1,
+      ),
+      desk.countsByVacancy(),
+    ]);
+    const items = docs.slice(0, limit);
+    const last = items[items.length - 1];
+    const page: ApplicationsPage = {
+      items: items.map(toStoredApplication),
+      nextCursor: docs.length > limit && last ? cursorAfter(last) : null,
+      vacancies,
+    };
+    res.set('Cache-Control', 'private, no-store').json(page);
+  });
+
+  router.get('/applications/:id/cv', adminOnly, async (req, res) => {
+    const id = objectId(req.params.id);
+    const doc = id ? await desk.find(id) : null;
+    const bytes = doc ? await desk.cvOf(doc) : undefined;
+    if (!doc || !bytes) {
+      notFound(res);
+      return;
+    }
+    // An attachment of its own type, never rendered at the API's origin (its CSP allows nothing).
+    res
+      .status(200)
+      .attachment(doc.cv.fileName)
+      .set({
+        'Content-Type': APPLICATION_CV_TYPES[doc.cv.type] ?? 'application/octet-stream',
+        'Cache-Control': 'private, no-store',
+      })
+      .send(bytes);
+  });
+
+  router.post('/applications/:id/status', adminOnly, async (req, res) => {
+    const id = objectId(req.params.id);
+    const { status } = bodyObject(req.body);
+    if (!isApplicationStatus(status)) {
+      throw new ValidationError('status', 'status is not one of the application statuses');
+    }
+    const admin = res.locals.admin as AdminIdentity;
+    const updated = id ? await desk.setStatus(id, status, admin.username) : null;
+    if (!updated) {
+      notFound(res);
+      return;
+    }
+    req.log.info({ id: updated._id.toHexString(), status }, 'application status set');
+    res.status(200).set('Cache-Control', 'no-store').json(toStoredApplication(updated));
+  });
+
+  router.delete('/applications/:id', adminOnly, async (req, res) => {
+    const id = objectId(req.params.id);
+    if (!id || !(await desk.erase(id))) {
+      notFound(res);
+      return;
+    }
+    req.log.info({ id: id.toHexString() }, 'application erased');
+    res.status(204).set('Cache-Control', 'no-store').end();
+  });
+
+  // Broken percent-encoding cannot name an application either.
+  const decodeErrorAsNotFound: ErrorRequestHandler = (err, _req, res, next) => {
+    if (isParamDecodeError(err)) notFound(res);
+    else next(err);
+  };
+  router.use('/applications', decodeErrorAsNotFound);
+
+  return router;
+}
