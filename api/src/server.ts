@@ -11,6 +11,7 @@ import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/
 import { applicationDesk, createApp } from './app/createApp';
 import { startApplicationSweeper, type ApplicationSweeper } from './applications/applicationDesk';
 import { ApplicationsRepository } from './applications/applicationsRepository';
+import { AuditRepository } from './audit/auditRepository';
 import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
@@ -91,6 +92,7 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
       new CareersRepository(database.db).ensureIndexes(),
       new InquiriesRepository(database.db).ensureIndexes(),
       new ApplicationsRepository(database.db).ensureIndexes(),
+      new AuditRepository(database.db).ensureIndexes(),
     ]);
   } catch (err) {
     logger.error({ err }, 'preparing the database failed');

@@ -1,6 +1,7 @@
 // POST /admin/login and /admin/validate.
 import { Router } from 'express';
 import type { LoginRateLimit } from '../config';
+import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { sendError } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
 import type { Logger } from '../logging/logger';
@@ -23,6 +24,7 @@ export function adminRouter(
   auth: AdminAuth,
   limits: LoginRateLimit,
   logger: Logger,
+  audit: AuditTrail,
   stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
@@ -31,17 +33,23 @@ export function adminRouter(
    * `{ username, password }` → 200 `{ token }`, or 401
    * `{ error: { code: 'invalid_credentials', message } }` (one fixed message).
    */
-  router.post('/admin/login', ...loginRateLimiters(limits, logger, stores), async (req, res) => {
-    const credentials: Credentials = parseCredentials(req.body);
-    const token = await auth.signIn(credentials.username, credentials.password);
-    if (token === undefined) {
-      req.log.info({ username: credentials.username }, 'administrator sign-in refused');
-      sendError(res, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-      return;
-    }
-    req.log.info({ username: credentials.username }, 'administrator signed in');
-    res.status(200).set('Cache-Control', 'no-store').json({ token });
-  });
+  router.post(
+    '/admin/login',
+    ...loginRateLimiters(limits, logger, stores),
+    audit.audited('admin.sign-in', { failure: 'admin.sign-in-failed' }),
+    async (req, res) => {
+      const credentials: Credentials = parseCredentials(req.body);
+      noteForAudit(res, { actor: credentials.username });
+      const token = await auth.signIn(credentials.username, credentials.password);
+      if (token === undefined) {
+        req.log.info({ username: credentials.username }, 'administrator sign-in refused');
+        sendError(res, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+        return;
+      }
+      req.log.info({ username: credentials.username }, 'administrator signed in');
+      res.status(200).set('Cache-Control', 'no-store').json({ token });
+    },
+  );
 
   /** `{ token }` → 200 `{ user: { username } }`, or 401 `unauthorized` (as `requireAdmin`). */
   router.post('/admin/validate', async (req, res) => {
@@ -70,6 +78,7 @@ export function adminRouter(
     '/admin/password',
     requireAdmin(auth),
     wrongPasswordLimiter(limits, logger, stores),
+    audit.audited('admin.password-change'),
     async (req, res) => {
       const change: PasswordChange = parsePasswordChange(req.body);
       const { username } = res.locals.admin as AdminIdentity;

@@ -13,6 +13,9 @@ import { AdminTokens } from '../admin/tokens';
 import { ApplicationDesk, APPLICATION_CVS_BUCKET } from '../applications/applicationDesk';
 import { applicationsRouter } from '../applications/applications.router';
 import { ApplicationsRepository } from '../applications/applicationsRepository';
+import { auditRouter } from '../audit/audit.router';
+import { AuditRepository } from '../audit/auditRepository';
+import { AuditTrail } from '../audit/auditTrail';
 import { careersRouter } from '../careers/careers.router';
 import { CareersRepository } from '../careers/careersRepository';
 import type { EmailJsConfig } from '@alu/common/contracts';
@@ -227,25 +230,36 @@ export function createApp({
   });
   const secret = admin.jwtSecret ?? randomBytes(32).toString('hex');
   const auth = new AdminAuth(new AdminRepository(database.db), new AdminTokens(secret), logger);
+  const auditLog = new AuditRepository(database.db);
+  const audit = new AuditTrail(auditLog, logger, now);
   api.use(
     remotesRouter({
       active: activeRemotes,
       auth,
       hostManifestUrl,
       remoteOrigins,
+      audit,
     }),
   );
   api.use(newsRouter(news, newsAnswers));
   api.use(
-    adminRouter(auth, admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, logger, rateLimitStore),
+    adminRouter(
+      auth,
+      admin.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+      logger,
+      audit,
+      rateLimitStore,
+    ),
   );
   api.use(
     newsAdminRouter(news, images, auth, logger, {
       answers: newsAnswers,
       stores: rateLimitStore,
+      audit,
     }),
   );
-  api.use(careersRouter(careers, auth, now));
+  api.use(careersRouter(careers, auth, audit, now));
+  api.use(auditRouter(auditLog, auth));
   api.use(searchRouter(contentSearch));
   api.use(
     newsletterRouter(
@@ -254,6 +268,7 @@ export function createApp({
       newsletterRateLimit,
       logger,
       { tokens: new UnsubscribeTokens(secret), publicOrigin },
+      audit,
       rateLimitStore,
     ),
   );
@@ -263,6 +278,7 @@ export function createApp({
       auth,
       inquiryRateLimit,
       logger,
+      audit,
       rateLimitStore,
     ),
   );
@@ -272,6 +288,7 @@ export function createApp({
       auth,
       applications,
       logger,
+      audit,
       rateLimitStore,
     ),
   );

@@ -1,9 +1,8 @@
 // Stored document → wire StoredApplication (the CV's stored name stays inside the API), and
-// the opaque cursor of the administrators' list.
-import { ObjectId } from 'mongodb';
+// the cursor of the administrators' list.
 import { isApplicationStatus, type StoredApplication } from '@alu/common/contracts';
 import type { ApplicationDocument } from './applicationDocument';
-import type { ApplicationsCursor } from './applicationsRepository';
+import { encodeTimeCursor } from '../http/timeCursor';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -28,14 +27,6 @@ export function toStoredApplication(doc: ApplicationDocument): StoredApplication
   };
 }
 
-/** The cursor after `doc`: its time and id, base64url (opaque to clients). */
-export function cursorAfter(doc: ApplicationDocument): string {
-  return Buffer.from(`${doc.createdAt.getTime()}.${doc._id.toHexString()}`).toString('base64url');
-}
-
-/** A cursor this API made, or undefined for anything else. */
-export function parseCursor(value: string): ApplicationsCursor | undefined {
-  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(value, 'base64url').toString());
-  if (!match?.[1] || !match[2]) return undefined;
-  return { createdAt: new Date(Number(match[1])), id: new ObjectId(match[2]) };
-}
+/** The cursor after `doc` in the newest-first list. */
+export const cursorAfter = (doc: ApplicationDocument): string =>
+  encodeTimeCursor(doc.createdAt, doc._id);

@@ -12,14 +12,16 @@ import {
 } from '@alu/common/contracts';
 import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
+import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { ValidationError } from '../errors/domainErrors';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
+import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
 import type { Logger } from '../logging/logger';
 import { bodyObject } from '../validation/fields';
 import type { ApplicationDesk } from './applicationDesk';
 import { parseApplicationInput } from './applicationInput';
-import { cursorAfter, parseCursor, toStoredApplication } from './applicationSerializer';
+import { cursorAfter, toStoredApplication } from './applicationSerializer';
 import { checkCv, parseApplicationBody } from './applicationUploads';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -33,23 +35,6 @@ const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such ap
 export interface ApplicationRateLimit {
   windowMs: number;
   maxPerIp: number;
-}
-
-/** A query parameter given once as a string, or undefined. */
-function queryValue(query: Record<string, unknown>, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError(name, `${name} must be given once`);
-  return value;
-}
-
-function pageLimit(raw: string | undefined): number {
-  if (raw === undefined) return APPLICATIONS_PAGE_SIZE.default;
-  const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(limit >= 1 && limit <= APPLICATIONS_PAGE_SIZE.max)) {
-    throw new ValidationError('limit', `limit must be 1 to ${APPLICATIONS_PAGE_SIZE.max}`);
-  }
-  return limit;
 }
 
 /** `?vacancy=`: a vacancy id, `spontaneous` ('' stored), or every application (undefined). */
@@ -67,6 +52,7 @@ export function applicationsRouter(
   auth: AdminAuth,
   rateLimit: ApplicationRateLimit,
   logger: Logger,
+  audit: AuditTrail,
   stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
@@ -98,13 +84,12 @@ export function applicationsRouter(
   );
 
   router.get('/applications', adminOnly, async (req, res) => {
-    const query = req.query as Record<string, unknown>;
-    const limit = pageLimit(queryValue(query, 'limit'));
-    const vacancyId = vacancyFilter(queryValue(query, 'vacancy'));
-    const rawCursor = queryValue(query, 'cursor');
-    const cursor = rawCursor ? parseCursor(rawCursor) : undefined;
-    if (rawCursor && !cursor)
-      throw new ValidationError('cursor', 'cursor is not one this API made');
+    const limit = pageLimit(req.query, {
+      fallback: APPLICATIONS_PAGE_SIZE.default,
+      max: APPLICATIONS_PAGE_SIZE.max,
+    });
+    const vacancyId = vacancyFilter(queryValue(req.query, 'vacancy'));
+    const cursor = pageCursor(req.query);
     const [docs, vacancies] = await Promise.all([
       desk.page(
         { ...(vacancyId !== undefined && { vacancyId }), ...(cursor && { cursor }) },
@@ -141,31 +126,42 @@ export function applicationsRouter(
       .send(bytes);
   });
 
-  router.post('/applications/:id/status', adminOnly, async (req, res) => {
-    const id = objectId(req.params.id);
-    const { status } = bodyObject(req.body);
-    if (!isApplicationStatus(status)) {
-      throw new ValidationError('status', 'status is not one of the application statuses');
-    }
-    const admin = res.locals.admin as AdminIdentity;
-    const updated = id ? await desk.setStatus(id, status, admin.username) : null;
-    if (!updated) {
-      notFound(res);
-      return;
-    }
-    req.log.info({ id: updated._id.toHexString(), status }, 'application status set');
-    res.status(200).set('Cache-Control', 'no-store').json(toStoredApplication(updated));
-  });
+  router.post(
+    '/applications/:id/status',
+    adminOnly,
+    audit.audited('application.status'),
+    async (req, res) => {
+      const id = objectId(req.params.id);
+      const { status } = bodyObject(req.body);
+      if (!isApplicationStatus(status)) {
+        throw new ValidationError('status', 'status is not one of the application statuses');
+      }
+      noteForAudit(res, { detail: status });
+      const admin = res.locals.admin as AdminIdentity;
+      const updated = id ? await desk.setStatus(id, status, admin.username) : null;
+      if (!updated) {
+        notFound(res);
+        return;
+      }
+      req.log.info({ id: updated._id.toHexString(), status }, 'application status set');
+      res.status(200).set('Cache-Control', 'no-store').json(toStoredApplication(updated));
+    },
+  );
 
-  router.delete('/applications/:id', adminOnly, async (req, res) => {
-    const id = objectId(req.params.id);
-    if (!id || !(await desk.erase(id))) {
-      notFound(res);
-      return;
-    }
-    req.log.info({ id: id.toHexString() }, 'application erased');
-    res.status(204).set('Cache-Control', 'no-store').end();
-  });
+  router.delete(
+    '/applications/:id',
+    adminOnly,
+    audit.audited('application.erase'),
+    async (req, res) => {
+      const id = objectId(req.params.id);
+      if (!id || !(await desk.erase(id))) {
+        notFound(res);
+        return;
+      }
+      req.log.info({ id: id.toHexString() }, 'application erased');
+      res.status(204).set('Cache-Control', 'no-store').end();
+    },
+  );
 
   // Broken percent-encoding cannot name an application either.
   const decodeErrorAsNotFound: ErrorRequestHandler = (err, _req, res, next) => {

@@ -1,18 +1,13 @@
 import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import type { ApplicationStatus } from '@alu/common/contracts';
 import { IndexedRepository } from '../db/indexes';
+import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import type { ApplicationDocument } from './applicationDocument';
 
 export const APPLICATIONS_COLLECTION = 'applications';
 
 /** Newest first; applications of the same millisecond, the later insert first. */
 const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
-
-/** Where a page of the newest-first list starts: after this application. */
-export interface ApplicationsCursor {
-  createdAt: Date;
-  id: ObjectId;
-}
 
 export class ApplicationsRepository extends IndexedRepository<ApplicationDocument> {
   constructor(db: Db) {
@@ -34,16 +29,13 @@ export class ApplicationsRepository extends IndexedRepository<ApplicationDocumen
    * spontaneous ones, undefined every one.
    */
   page(
-    { vacancyId, cursor }: { vacancyId?: string; cursor?: ApplicationsCursor },
+    { vacancyId, cursor }: { vacancyId?: string; cursor?: TimeCursor },
     limit: number,
   ): Promise<ApplicationDocument[]> {
-    const filter: Filter<ApplicationDocument> = vacancyId === undefined ? {} : { vacancyId };
-    if (cursor) {
-      filter.$or = [
-        { createdAt: { $lt: cursor.createdAt } },
-        { createdAt: cursor.createdAt, _id: { $lt: cursor.id } },
-      ];
-    }
+    const filter: Filter<ApplicationDocument> = {
+      ...(vacancyId === undefined ? {} : { vacancyId }),
+      ...(cursor ? afterCursor<ApplicationDocument>('createdAt', cursor) : {}),
+    };
     return this.collection.find(filter).sort(NEWEST_FIRST).limit(limit).toArray();
   }
 

@@ -5,6 +5,7 @@ import type { Career } from '@alu/common/contracts';
 import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { optionalAdmin, requireAdmin } from '../admin/requireAdmin';
+import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { declareChanged } from '../http/contentChanges';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { toCareer } from './careerSerializer';
@@ -35,6 +36,7 @@ const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such va
 export function careersRouter(
   repository: CareersRepository,
   auth: AdminAuth,
+  audit: AuditTrail,
   now: () => Date = () => new Date(),
 ): Router {
   const router = Router();
@@ -58,30 +60,36 @@ export function careersRouter(
   });
   router.get('/careers/*rest', (_req, res) => sendCareers(res, 404, [], false));
 
-  router.post('/careers', adminOnly, async (req, res) => {
+  router.post('/careers', adminOnly, audit.audited('career.create'), async (req, res) => {
     const created = await repository.insert(parseCareerInput(req.body));
+    noteForAudit(res, { target: created._id.toHexString(), detail: String(created.title) });
     req.log.info({ id: created._id.toHexString() }, 'vacancy created');
     declareChanged(res, 'careers');
     res.status(201).set('Cache-Control', 'no-store').json(toCareer(created));
   });
 
-  router.post('/careers/update/:id', adminOnly, async (req, res) => {
-    const id = objectId(req.params.id);
-    if (!id) {
-      notFound(res);
-      return;
-    }
-    const updated = await repository.update(id, parseCareerInput(req.body));
-    if (!updated) {
-      notFound(res);
-      return;
-    }
-    req.log.info({ id: id.toHexString() }, 'vacancy updated');
-    declareChanged(res, 'careers');
-    res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated));
-  });
+  router.post(
+    '/careers/update/:id',
+    adminOnly,
+    audit.audited('career.update'),
+    async (req, res) => {
+      const id = objectId(req.params.id);
+      if (!id) {
+        notFound(res);
+        return;
+      }
+      const updated = await repository.update(id, parseCareerInput(req.body));
+      if (!updated) {
+        notFound(res);
+        return;
+      }
+      req.log.info({ id: id.toHexString() }, 'vacancy updated');
+      declareChanged(res, 'careers');
+      res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated));
+    },
+  );
 
-  router.delete('/careers/:id', adminOnly, async (req, res) => {
+  router.delete('/careers/:id', adminOnly, audit.audited('career.delete'), async (req, res) => {
     const id = objectId(req.params.id);
     if (!id || !(await repository.delete(id))) {
       notFound(res);

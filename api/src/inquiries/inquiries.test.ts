@@ -1,8 +1,8 @@
-import type { InquiryRequest, StoredInquiry } from '@alu/common/contracts';
+import type { InquiriesPage, InquiryRequest, StoredInquiry } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';
+import { adminApp, ADMIN, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { testDatabase } from '../test-support/helpers';
 import type { InquiryDocument } from './inquiryDocument';
 import { INQUIRIES_COLLECTION, InquiriesRepository } from './inquiriesRepository';
@@ -71,6 +71,8 @@ describe('inquiries API', () => {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         createdAt: expect.any(String),
         handled: false,
+        status: 'new',
+        statusHistory: [],
       });
       const createdAt = Date.parse(body.createdAt);
       expect(createdAt).toBeGreaterThanOrEqual(before);
@@ -230,6 +232,110 @@ describe('inquiries API', () => {
 
       const list = await request(app).get('/api/inquiries').set(auth()).expect(200);
       expect(list.body[0]).toMatchObject({ handled: true, handledAt: first.body.handledAt });
+    });
+
+    it('sets a status with who and when; answered and archived count as handled', async () => {
+      const doc = await storeAt('2026-11-20T09:00:00Z', 'Da seguire');
+      const path = `/api/inquiries/${doc._id.toHexString()}/status`;
+      await request(app).post(path).send({ status: 'answered' }).expect(401);
+      const inProgress = await request(app)
+        .post(path)
+        .set(auth())
+        .send({ status: 'in-progress' })
+        .expect(200);
+      expect(inProgress.body).toMatchObject({ status: 'in-progress', handled: false });
+      const answered = await request(app)
+        .post(path)
+        .set(auth())
+        .send({ status: 'answered' })
+        .expect(200);
+      const body = answered.body as StoredInquiry;
+      expect(body).toMatchObject({ status: 'answered', handled: true });
+      expect(body.statusHistory.map((change) => [change.status, change.by])).toEqual([
+        ['in-progress', ADMIN.username],
+        ['answered', ADMIN.username],
+      ]);
+      expect(Date.parse(body.statusHistory[1]?.at ?? '')).not.toBeNaN();
+      await request(app).post(path).set(auth()).send({ status: 'lost' }).expect(400);
+      await request(app)
+        .post(path)
+        .set(auth())
+        .send({ status: { $ne: '' } })
+        .expect(400);
+    });
+
+    it('reads inquiries from before statuses by their handled flag', async () => {
+      const old = await storeAt('2026-11-20T09:00:00Z', 'Vecchia');
+      await inquiries.updateOne(
+        { _id: old._id },
+        { $set: { handled: true }, $unset: { status: '', statusHistory: '' } },
+      );
+      await storeAt('2026-11-21T09:00:00Z', 'Nuova');
+      const page = async (query: string) =>
+        (
+          (await request(app).get(`/api/inquiries${query}`).set(auth()).expect(200))
+            .body as InquiriesPage
+        ).items.map((item) => `${item.name}:${item.status}`);
+      expect(await page('?status=answered')).toEqual(['Vecchia:answered']);
+      expect(await page('?status=new')).toEqual(['Nuova:new']);
+    });
+
+    it('filters, searches and pages the list; the call without parameters stays an array', async () => {
+      for (let day = 1; day <= 12; day += 1) {
+        await storeAt(`2026-10-${String(day).padStart(2, '0')}T09:00:00Z`, `Cliente ${day}`);
+      }
+      await repository().insert(
+        { ...contactInquiry, name: 'Zoe Contatto', message: 'Visita allo stabilimento?' },
+        new Date('2026-10-20T09:00:00Z'),
+      );
+      const get = async (query: string) =>
+        (await request(app).get(`/api/inquiries${query}`).set(auth()).expect(200))
+          .body as InquiriesPage;
+
+      expect(Array.isArray((await request(app).get('/api/inquiries').set(auth())).body)).toBe(true);
+      expect((await get('?kind=contact')).items.map((item) => item.name)).toEqual(['Zoe Contatto']);
+      expect((await get('?q=STABILIMENTO')).items.map((item) => item.name)).toEqual([
+        'Zoe Contatto',
+      ]);
+      // Every word must be found (in any of the fields).
+      expect((await get('?q=zoe visita')).items).toHaveLength(1);
+      expect((await get('?q=zoe foglio')).items).toHaveLength(0);
+      expect((await get('?q=.*')).items).toHaveLength(0); // taken literally
+
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = await get(`?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items.map((item) => item.name));
+        cursor = page.nextCursor;
+      }
+      expect(seen).toHaveLength(13);
+      expect(seen[0]).toBe('Zoe Contatto');
+      expect(new Set(seen).size).toBe(13);
+      await request(app).get('/api/inquiries?status=lost').set(auth()).expect(400);
+      await request(app).get('/api/inquiries?kind=x').set(auth()).expect(400);
+    });
+
+    it('exports the filtered list as CSV that spreadsheets read as text', async () => {
+      await repository().insert(
+        { ...contactInquiry, name: '=HYPERLINK("http://x")', message: 'riga uno' },
+        new Date('2026-10-20T09:00:00Z'),
+      );
+      await storeAt('2026-10-21T09:00:00Z', 'Altro prodotto');
+      await request(app).get('/api/inquiries/export.csv').expect(401);
+      const response = await request(app)
+        .get('/api/inquiries/export.csv?kind=contact')
+        .set(auth())
+        .expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="inquiries.csv"');
+      const lines = response.text.trim().split('\n');
+      expect(lines[0]).toBe(
+        'created_at,status,kind,product_or_category,name,email,phone,message,source_page,status_changed_at,status_changed_by',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+      expect(lines[1]).not.toContain('Altro prodotto');
     });
 
     it('answers 404 for an unknown or malformed id', async () => {

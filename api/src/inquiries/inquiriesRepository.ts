@@ -1,5 +1,7 @@
-import { ObjectId, type Db, type Sort } from 'mongodb';
+import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
+import type { InquiryFilter, InquiryStatus } from '@alu/common/contracts';
 import { IndexedRepository } from '../db/indexes';
+import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
 export const INQUIRIES_COLLECTION = 'inquiries';
@@ -17,7 +19,14 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
 
   async insert(fields: InquiryFields, now: Date = new Date()): Promise<InquiryDocument> {
     await this.ensureIndexes();
-    const doc: InquiryDocument = { _id: new ObjectId(), ...fields, createdAt: now, handled: false };
+    const doc: InquiryDocument = {
+      _id: new ObjectId(),
+      ...fields,
+      createdAt: now,
+      handled: false,
+      status: 'new',
+      statusHistory: [],
+    };
     await this.collection.insertOne(doc);
     return doc;
   }
@@ -26,16 +35,90 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
     return this.collection.find({}).sort(NEWEST_FIRST).toArray();
   }
 
+  /** A page of the filtered list, newest first, after `cursor`. */
+  page(filter: InquiryFilter, cursor: TimeCursor | undefined, limit: number) {
+    const conditions = [
+      ...matching(filter),
+      ...(cursor ? [afterCursor<InquiryDocument>('createdAt', cursor)] : []),
+    ];
+    return this.collection
+      .find(conditions.length > 0 ? { $and: conditions } : {})
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .toArray();
+  }
+
+  /** The whole filtered list, newest first (the CSV export), at most `max`. */
+  filtered(filter: InquiryFilter, max: number): Promise<InquiryDocument[]> {
+    const conditions = matching(filter);
+    return this.collection
+      .find(conditions.length > 0 ? { $and: conditions } : {})
+      .sort(NEWEST_FIRST)
+      .limit(max)
+      .toArray();
+  }
+
   /**
-   * Marks an inquiry handled, keeping the time it was first marked. The inquiry, or null when
-   * there is none with this id.
+   * Sets a status, recording when and by whom; `answered` and `archived` mark it handled
+   * (keeping the first time it was). The inquiry, or null when there is none with this id.
    */
-  async markHandled(id: ObjectId, now: Date = new Date()): Promise<InquiryDocument | null> {
-    const updated = await this.collection.findOneAndUpdate(
-      { _id: id, handled: { $ne: true } },
-      { $set: { handled: true, handledAt: now } },
+  async setStatus(
+    id: ObjectId,
+    status: InquiryStatus,
+    by: string,
+    now: Date = new Date(),
+  ): Promise<InquiryDocument | null> {
+    const current = await this.collection.findOne({ _id: id });
+    if (!current) return null;
+    const handled = status === 'answered' || status === 'archived';
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      {
+        $set: {
+          status,
+          handled,
+          ...(handled && !current.handledAt ? { handledAt: now } : {}),
+        },
+        $push: { statusHistory: { status, at: now, by } },
+      },
       { returnDocument: 'after' },
     );
-    return updated ?? this.collection.findOne({ _id: id });
   }
+
+  /**
+   * Marks an inquiry handled (the specification's call): `answered`, unless it already is
+   * handled, whose status and time it keeps. The inquiry, or null when there is none.
+   */
+  async markHandled(
+    id: ObjectId,
+    by: string,
+    now: Date = new Date(),
+  ): Promise<InquiryDocument | null> {
+    const current = await this.collection.findOne({ _id: id });
+    if (!current || current.handled === true) return current;
+    return this.setStatus(id, 'answered', by, now);
+  }
+}
+
+/** A regular expression matching `text` literally, wherever it stands. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The query conditions of a filter (statuses of old inquiries read from `handled`). */
+function matching({ status, kind, q }: InquiryFilter): Filter<InquiryDocument>[] {
+  const conditions: Filter<InquiryDocument>[] = [];
+  if (status === 'new') conditions.push({ status: { $in: ['new', null] }, handled: { $ne: true } });
+  else if (status === 'answered') {
+    conditions.push({ $or: [{ status: 'answered' }, { status: null, handled: true }] });
+  } else if (status) conditions.push({ status });
+  if (kind) conditions.push({ kind });
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  for (const word of words) {
+    const pattern = { $regex: literally(word), $options: 'i' };
+    conditions.push({
+      $or: ['name', 'email', 'products', 'category', 'message'].map((field) => ({
+        [field]: pattern,
+      })),
+    } as Filter<InquiryDocument>);
+  }
+  return conditions;
 }

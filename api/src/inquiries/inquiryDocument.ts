@@ -1,6 +1,6 @@
 // How inquiries are stored in the `inquiries` collection. Reads are lenient (a document written
 // by hand may lack fields); the API writes complete documents.
-import type { InquiryKind } from '@alu/common/contracts';
+import type { InquiryKind, InquiryStatus } from '@alu/common/contracts';
 import type { ObjectId } from 'mongodb';
 
 export interface InquiryDocument {
@@ -19,6 +19,9 @@ export interface InquiryDocument {
   createdAt?: Date;
   handled?: unknown;
   handledAt?: Date;
+  /** Missing on inquiries stored before statuses existed: `handled` then says which. */
+  status?: unknown;
+  statusHistory?: { status: InquiryStatus; at: Date; by: string }[];
 }
 
 /** What a visitor sends, validated and trimmed: the fields of its form's kind only. */

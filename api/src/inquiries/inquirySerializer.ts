@@ -1,5 +1,11 @@
 // Stored document → wire StoredInquiry: every field present with its wire type.
-import type { InquiryCategory, InquiryKind, StoredInquiry } from '@alu/common/contracts';
+import {
+  isInquiryStatus,
+  type InquiryCategory,
+  type InquiryKind,
+  type InquiryStatus,
+  type StoredInquiry,
+} from '@alu/common/contracts';
 import type { InquiryDocument } from './inquiryDocument';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -21,5 +27,19 @@ export function toStoredInquiry(doc: InquiryDocument): StoredInquiry {
     createdAt: (doc.createdAt ?? doc._id.getTimestamp()).toISOString(),
     handled: doc.handled === true,
     ...(doc.handledAt ? { handledAt: doc.handledAt.toISOString() } : {}),
+    status: statusOf(doc),
+    statusHistory: (Array.isArray(doc.statusHistory) ? doc.statusHistory : [])
+      .filter((change) => isInquiryStatus(change.status) && change.at instanceof Date)
+      .map((change) => ({
+        status: change.status,
+        at: change.at.toISOString(),
+        by: text(change.by),
+      })),
   };
+}
+
+/** The stored status; for an inquiry from before statuses, what `handled` says. */
+function statusOf(doc: InquiryDocument): InquiryStatus {
+  if (isInquiryStatus(doc.status)) return doc.status;
+  return doc.handled === true ? 'answered' : 'new';
 }

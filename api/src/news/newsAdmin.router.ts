@@ -5,6 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { declareChanged } from '../http/contentChanges';
+import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import { ValidationError } from '../errors/domainErrors';
 import { bodyObject, type JsonObject } from '../validation/fields';
@@ -55,6 +56,7 @@ function pathParam(req: Request, name: string): string | undefined {
 /** What every successful write does besides its body: log, tell the site server, no caching. */
 function answered(req: Request, res: Response, event: string, url: string): void {
   req.log.info({ url }, event);
+  noteForAudit(res, { target: url });
   declareChanged(res, 'news');
   res.set('Cache-Control', 'no-store');
 }
@@ -67,7 +69,11 @@ export function newsAdminRouter(
   storage: FileStorage,
   auth: AdminAuth,
   logger: Logger,
-  { answers, stores }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined },
+  {
+    answers,
+    stores,
+    audit,
+  }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined; audit: AuditTrail },
 ): Router {
   const router = Router();
   const publishing = new NewsPublishing(repository, storage, answers, logger);
@@ -88,45 +94,63 @@ export function newsAdminRouter(
     res.status(200).set('Cache-Control', 'no-store').json({ valid });
   });
 
-  router.post('/news', adminOnly, ...parseNewsImages, async (req, res) => {
-    const data = dataField(req);
-    const url = parseSlug(data);
-    // The original form also sent the slug in a `path` header; when present it must agree.
-    const pathHeader = req.get('path');
-    if (pathHeader !== undefined && pathHeader !== url) {
-      throw new ValidationError('path', 'the path header must equal data.url');
-    }
-    const fields = parseNewsFields(data);
-    const files = uploadedFiles(req.files);
-    const created = await publishing.create(url, fields, files, res.locals.deadline);
-    answered(req, res, 'news item created', created.url);
-    res.status(201).json(toNewsItem(created));
-  });
+  router.post(
+    '/news',
+    adminOnly,
+    audit.audited('news.create'),
+    ...parseNewsImages,
+    async (req, res) => {
+      const data = dataField(req);
+      const url = parseSlug(data);
+      // The original form also sent the slug in a `path` header; when present it must agree.
+      const pathHeader = req.get('path');
+      if (pathHeader !== undefined && pathHeader !== url) {
+        throw new ValidationError('path', 'the path header must equal data.url');
+      }
+      const fields = parseNewsFields(data);
+      const files = uploadedFiles(req.files);
+      const created = await publishing.create(url, fields, files, res.locals.deadline);
+      answered(req, res, 'news item created', created.url);
+      res.status(201).json(toNewsItem(created));
+    },
+  );
 
-  router.post('/news/update/:url', adminOnly, ...parseNewsImages, async (req, res) => {
-    const current = await publishing.itemAt(pathParam(req, 'url'));
-    const fields = parseNewsFields(dataField(req));
-    const removed = imagesToBeDeleted(req, current);
-    const files = uploadedFiles(req.files);
-    const updated = await publishing.update(
-      current,
-      fields,
-      { files, removed },
-      res.locals.deadline,
-    );
-    answered(req, res, 'news item updated', current.url);
-    res.status(200).json(toNewsItem(updated));
-  });
+  router.post(
+    '/news/update/:url',
+    adminOnly,
+    audit.audited('news.update'),
+    ...parseNewsImages,
+    async (req, res) => {
+      const current = await publishing.itemAt(pathParam(req, 'url'));
+      const fields = parseNewsFields(dataField(req));
+      const removed = imagesToBeDeleted(req, current);
+      const files = uploadedFiles(req.files);
+      const updated = await publishing.update(
+        current,
+        fields,
+        { files, removed },
+        res.locals.deadline,
+      );
+      answered(req, res, 'news item updated', current.url);
+      res.status(200).json(toNewsItem(updated));
+    },
+  );
 
-  router.post('/news/updateTexts/:url', adminOnly, ...parseNewsTexts, async (req, res) => {
-    const current = await publishing.itemAt(pathParam(req, 'url'));
-    const fields = parseNewsFields(dataField(req));
-    const updated = await publishing.updateTexts(current, fields, res.locals.deadline);
-    answered(req, res, 'news item texts updated', current.url);
-    res.status(200).json(toNewsItem(updated));
-  });
+  router.post(
+    '/news/updateTexts/:url',
+    adminOnly,
+    audit.audited('news.update'),
+    ...parseNewsTexts,
+    async (req, res) => {
+      const current = await publishing.itemAt(pathParam(req, 'url'));
+      const fields = parseNewsFields(dataField(req));
+      const updated = await publishing.updateTexts(current, fields, res.locals.deadline);
+      answered(req, res, 'news item texts updated', current.url);
+      res.status(200).json(toNewsItem(updated));
+    },
+  );
 
-  router.delete('/news/:id', adminOnly, async (req, res) => {
+  router.delete('/news/:id', adminOnly, audit.audited('news.delete'), async (req, res) => {
     const deleted = await publishing.delete(pathParam(req, 'id'));
     answered(req, res, 'news item deleted', deleted.url);
     res.status(204).end();

@@ -1,5 +1,6 @@
 // The newsletter subscription: public subscribe and unsubscribe (a signed link), the
 // administrators' list, CSV export and erasure.
+import type { AuditTrail } from '../audit/auditTrail';
 import { Router, type RequestHandler } from 'express';
 import { ObjectId } from 'mongodb';
 import {
@@ -66,6 +67,7 @@ export function newsletterRouter(
   limits: NewsletterRateLimit,
   logger: Logger,
   links: UnsubscribeLinks,
+  audit: AuditTrail,
   stores?: RateLimitStoreFactory,
 ): Router {
   const router = Router();
@@ -114,19 +116,24 @@ export function newsletterRouter(
   );
 
   /** An administrator erases a subscriber for good (a data-protection request): 204 or 404. */
-  router.delete('/newsletter/subscribers/:id', adminOnly, async (req, res) => {
-    const raw = String(req.params.id);
-    const erased =
-      ObjectId.isValid(raw) && /^[0-9a-f]{24}$/.test(raw)
-        ? await repository.erase(new ObjectId(raw))
-        : false;
-    if (!erased) {
-      sendError(res, 404, 'not_found', 'No such subscriber');
-      return;
-    }
-    req.log.info({ id: raw }, 'subscriber erased by an administrator');
-    res.status(204).end();
-  });
+  router.delete(
+    '/newsletter/subscribers/:id',
+    adminOnly,
+    audit.audited('subscriber.erase'),
+    async (req, res) => {
+      const raw = String(req.params.id);
+      const erased =
+        ObjectId.isValid(raw) && /^[0-9a-f]{24}$/.test(raw)
+          ? await repository.erase(new ObjectId(raw))
+          : false;
+      if (!erased) {
+        sendError(res, 404, 'not_found', 'No such subscriber');
+        return;
+      }
+      req.log.info({ id: raw }, 'subscriber erased by an administrator');
+      res.status(204).end();
+    },
+  );
 
   router.get('/newsletter', adminOnly, async (_req, res) => {
     const subscribers = (await repository.findAll()).map(toSubscriber);

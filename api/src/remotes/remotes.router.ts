@@ -1,6 +1,7 @@
 // The remote registry (which version of each remote the site serves). Reading is public and
 // cacheable for a few seconds; activating a version and rolling back are for administrators.
 import { mergeRouteTables, SHELL_ROUTE_PATHS } from '@alu/common/contracts';
+import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { Router, type Response } from 'express';
 import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
@@ -22,6 +23,7 @@ export interface RemotesRouterOptions {
   hostManifestUrl: string | undefined;
   /** Origins allowed to serve remote code besides the registry file's own. */
   remoteOrigins: readonly string[];
+  audit: AuditTrail;
 }
 
 function httpUrl(value: string, field: string): string {
@@ -51,6 +53,7 @@ export function remotesRouter({
   auth,
   hostManifestUrl,
   remoteOrigins,
+  audit,
 }: RemotesRouterOptions): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
@@ -88,6 +91,7 @@ export function remotesRouter({
     target: { version: string; entry: string },
     action: 'activate' | 'rollback',
   ) => {
+    noteForAudit(res, { target: baseline.name, detail: target.version });
     let pins: ReleasePins;
     try {
       pins = await checkRelease({
@@ -146,7 +150,7 @@ export function remotesRouter({
     });
   });
 
-  router.put('/remotes/:name', adminOnly, async (req, res) => {
+  router.put('/remotes/:name', adminOnly, audit.audited('release.activate'), async (req, res) => {
     const body = bodyObject(req.body);
     const version = requiredString(body, 'version', { max: 80 });
     if (!VERSION.test(version))
@@ -157,22 +161,27 @@ export function remotesRouter({
     await activate(res, baseline, { version, entry }, 'activate');
   });
 
-  router.post('/remotes/:name/rollback', adminOnly, async (req, res) => {
-    const baseline = await knownRemote(String(req.params.name), res);
-    if (!baseline) return;
-    const stack = await active.stack(baseline);
-    const previous = stack[stack.length - 2];
-    if (!previous) {
-      sendError(res, 409, 'nothing_to_roll_back', `${baseline.name} has no earlier version`);
-      return;
-    }
-    await activate(
-      res,
-      baseline,
-      { version: previous.version ?? 'registry-file', entry: previous.entry },
-      'rollback',
-    );
-  });
+  router.post(
+    '/remotes/:name/rollback',
+    adminOnly,
+    audit.audited('release.rollback'),
+    async (req, res) => {
+      const baseline = await knownRemote(String(req.params.name), res);
+      if (!baseline) return;
+      const stack = await active.stack(baseline);
+      const previous = stack[stack.length - 2];
+      if (!previous) {
+        sendError(res, 409, 'nothing_to_roll_back', `${baseline.name} has no earlier version`);
+        return;
+      }
+      await activate(
+        res,
+        baseline,
+        { version: previous.version ?? 'registry-file', entry: previous.entry },
+        'rollback',
+      );
+    },
+  );
 
   return router;
 }

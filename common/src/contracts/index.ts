@@ -12,3 +12,4 @@ export * from './email';
 export type * from './rendering';
 export * from './locales';
 export * from './applications';
+export * from './audit';

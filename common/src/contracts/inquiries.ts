@@ -113,21 +113,64 @@ export interface InquiryRequest {
   readonly sourcePage: string;
 }
 
+/** Where an inquiry stands; a new one is `new`. `answered` and `archived` count as handled. */
+export const INQUIRY_STATUSES = ['new', 'in-progress', 'answered', 'archived'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export function isInquiryStatus(value: unknown): value is InquiryStatus {
+  return (INQUIRY_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** One change of an inquiry's status: to what, when (ISO 8601) and by which administrator. */
+export interface InquiryStatusChange {
+  readonly status: InquiryStatus;
+  readonly at: string;
+  readonly by: string;
+}
+
 /** A stored inquiry as `GET /api/inquiries` (administrators only) answers it, newest first. */
 export interface StoredInquiry extends InquiryRequest {
   readonly _id: string;
   /** When the API stored it, ISO 8601 with time. */
   readonly createdAt: string;
+  /** Whether it is answered or archived (the specification's "handled"). */
   readonly handled: boolean;
   /** When an administrator marked it handled, ISO 8601 with time. */
   readonly handledAt?: string;
+  readonly status: InquiryStatus;
+  /** Every status change, oldest first. */
+  readonly statusHistory: readonly InquiryStatusChange[];
 }
+
+/** One page of the administrators' filtered list. */
+export interface InquiriesPage {
+  readonly items: readonly StoredInquiry[];
+  readonly nextCursor: string | null;
+}
+
+/** The filters of the list and of its CSV export; every one optional. */
+export interface InquiryFilter {
+  readonly status?: InquiryStatus;
+  readonly kind?: InquiryKind;
+  /** Words of the name, e-mail, product or category, or message. */
+  readonly q?: string;
+}
+
+export const INQUIRIES_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 export const INQUIRIES_API = {
   /** `POST` an {@link InquiryRequest}: 201 with the stored inquiry; 400 names the field. */
   create: '/api/inquiries',
-  /** `GET` (administrators): every stored inquiry, newest first. */
+  /**
+   * `GET` (administrators): every stored inquiry, newest first, as an array (the
+   * specification's call); with any of `status`, `kind`, `q`, `limit`, `cursor`, one
+   * {@link InquiriesPage} of the filtered list.
+   */
   list: '/api/inquiries',
+  /** `GET` (administrators): the filtered list (the same filters) as a CSV file. */
+  exportCsv: '/api/inquiries/export.csv',
+  /** `POST` (administrators) `{ status }`: answers the stored inquiry. */
+  status: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/status`,
   /** `POST` (administrators): marks the inquiry handled; answers the stored inquiry. */
   markHandled: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/handled`,
 } as const;

@@ -56,6 +56,7 @@ test.describe('administrator session', () => {
       'Запитвания',
       'Кандидатури',
       'Абонати',
+      'Дейност',
     ]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
@@ -283,7 +284,7 @@ test.describe('publishing vacancies', () => {
 });
 
 test.describe('what visitors sent', () => {
-  test('an inquiry sent from a product page shows in the Inquiries tab and can be marked handled', async ({
+  test('an inquiry sent from a product page shows in the Inquiries tab and takes a status', async ({
     page,
   }) => {
     await interceptEmailJs(page);
@@ -308,10 +309,29 @@ test.describe('what visitors sent', () => {
       .filter({ hasText: name });
     await expect(card).toContainText('Foglio per uso domestico');
     await expect(card).toContainText('paolo@esempio.it');
-    await expect(card).toContainText('Ново');
-    await card.getByRole('button', { name: 'Маркирай като обработено' }).click();
-    await expect(card).toContainText('Обработено');
-    await expect(card.getByRole('button', { name: 'Маркирай като обработено' })).toHaveCount(0);
+    const status = card.getByLabel('Състояние');
+    await expect(status).toHaveValue('new');
+    await status.selectOption({ label: 'Отговорено' });
+    await expect(card).toContainText(`Отговорено на`);
+    await expect(card).toContainText(`от ${ADMIN_USERNAME}`);
+
+    // The filtered list and its export find it by its words.
+    const filters = page.getByRole('search', { name: 'Филтри' });
+    await filters.getByLabel('Състояние').selectOption({ label: 'Отговорено' });
+    await filters.getByLabel('Търсене').fill(name);
+    await filters.getByRole('button', { name: 'Търси' }).click();
+    await expect(page.getByRole('list', { name: 'Запитвания' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      filters.getByRole('button', { name: 'Изтегли CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('inquiries.csv');
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString();
+    expect(text.trim().split('\n')).toHaveLength(2);
+    expect(text).toContain(name);
   });
 
   test('a newsletter subscription shows in the Subscribers tab and exports as CSV', async ({

@@ -61,7 +61,10 @@ describe('AdminPanelPage', () => {
       'POST /api/admin/validate': valid,
       'GET /api/news': () => ({ status: 200, body: [] }),
       'GET /api/careers': () => ({ status: 200, body: [] }),
-      'GET /api/inquiries': () => ({ status: 200, body: [] }),
+      'GET /api/inquiries?limit=25': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
       'GET /api/applications': () => ({
         status: 200,
         body: { items: [], nextCursor: null, vacancies: [] },
@@ -76,6 +79,7 @@ describe('AdminPanelPage', () => {
       'Запитвания',
       'Кандидатури',
       'Абонати',
+      'Дейност',
     ]);
     expect(screen.getByRole('img', { name: 'Alumis' })).toBeTruthy();
     expect(await screen.findByText('Няма публикации.')).toBeTruthy();

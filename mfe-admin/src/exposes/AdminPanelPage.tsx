@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo, useDocumentMeta } from '@alu/common';
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
+import { ActivityTab } from '../features/activity/ActivityTab';
 import { ApplicationsTab } from '../features/applications/ApplicationsTab';
 import { CareersTab } from '../features/careers/CareersTab';
 import { InquiriesTab } from '../features/inquiries/InquiriesTab';
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'inquiries', label: 'Запитвания' },
   { id: 'applications', label: 'Кандидатури' },
   { id: 'subscribers', label: 'Абонати' },
+  { id: 'activity', label: 'Дейност' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -26,7 +28,7 @@ export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
     description:
-      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури и абонати.',
+      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури, абонати и дейност.',
   });
   return (
     <RequireSession>
@@ -154,6 +156,7 @@ function Panel() {
         {tab === 'inquiries' ? <InquiriesTab /> : null}
         {tab === 'applications' ? <ApplicationsTab /> : null}
         {tab === 'subscribers' ? <SubscribersTab /> : null}
+        {tab === 'activity' ? <ActivityTab /> : null}
       </section>
     </div>
   );

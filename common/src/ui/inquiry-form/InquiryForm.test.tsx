@@ -13,6 +13,8 @@ function stored(request: InquiryRequest): StoredInquiry {
     _id: '6650000000000000000000aa',
     createdAt: '2026-11-23T10:00:00.000Z',
     handled: false,
+    status: 'new',
+    statusHistory: [],
   };
 }
 

@@ -21,6 +21,8 @@ const inquiry: StoredInquiry = {
   _id: '6650000000000000000000ab',
   createdAt: '2026-11-23T10:00:00.000Z',
   handled: false,
+  status: 'new',
+  statusHistory: [],
 };
 const emailjs: EmailJsConfig = {
   serviceId: 'service_x',

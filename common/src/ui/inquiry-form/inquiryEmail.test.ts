@@ -13,6 +13,8 @@ const product: StoredInquiry = {
   sourcePage: '/products/rolled-foils/container-foil',
   createdAt: '2026-11-23T10:00:00.000Z',
   handled: false,
+  status: 'new',
+  statusHistory: [],
 };
 
 function bodyCells(html: string): Record<string, string> {

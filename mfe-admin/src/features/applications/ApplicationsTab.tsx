@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   APPLICATION_STATUSES,
   SPONTANEOUS_VACANCY,
+  type ApplicationsPage,
   type ApplicationStatus,
   type StoredApplication,
 } from '@alu/common';
@@ -9,8 +10,9 @@ import { applicationsApi, describeSaveError, isUnauthorized } from '../../shared
 import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { saveFile } from '../../shared/ui/saveFile';
+import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
-import { useApplicationPages } from './useApplicationPages';
+import { useCursorPages } from '../../shared/ui/useCursorPages';
 import styles from './ApplicationsTab.module.css';
 
 export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
@@ -54,11 +56,17 @@ const vacancyLabel = (application: StoredApplication) =>
 export function ApplicationsTab() {
   const { token, logout } = useSession();
   const [vacancy, setVacancy] = useState('');
-  const pages = useApplicationPages(vacancy);
+  const load = useCallback(
+    (sessionToken: string, cursor: string | undefined, signal: AbortSignal) =>
+      applicationsApi.list(sessionToken, { vacancy, ...(cursor && { cursor }) }, signal),
+    [vacancy],
+  );
+  const pages = useCursorPages<StoredApplication, ApplicationsPage>(load, vacancy, 'applications');
+  const vacancies = pages.lastPage?.vacancies ?? [];
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
-  const total = pages.vacancies.reduce((sum, item) => sum + item.count, 0);
+  const total = vacancies.reduce((sum, item) => sum + item.count, 0);
 
   /** Runs an action on one application; a refused token ends the session. */
   const act = async (
@@ -124,9 +132,7 @@ export function ApplicationsTab() {
   return (
     <>
       <div className={styles.toolbar}>
-        <label htmlFor={`${ids}-vacancy`} className={styles.filterLabel}>
-          Позиция
-        </label>
+        <label htmlFor={`${ids}-vacancy`}>Позиция</label>
         <select
           id={`${ids}-vacancy`}
           className={styles.filter}
@@ -134,7 +140,7 @@ export function ApplicationsTab() {
           onChange={(event) => setVacancy(event.target.value)}
         >
           <option value="">{`Всички позиции (${total})`}</option>
-          {pages.vacancies
+          {vacancies
             .filter((item) => item.id !== '')
             .map((item) => (
               <option key={item.id} value={item.id}>
@@ -142,22 +148,16 @@ export function ApplicationsTab() {
               </option>
             ))}
           <option value={SPONTANEOUS_VACANCY}>
-            {`Инициативни (${pages.vacancies.find((item) => item.id === '')?.count ?? 0})`}
+            {`Инициативни (${vacancies.find((item) => item.id === '')?.count ?? 0})`}
           </option>
         </select>
       </div>
       {problem ? <StatusMessage tone="error" message={problem} /> : null}
-      {pages.status === 'loading' ? <StatusMessage tone="busy" message="Зареждане…" /> : null}
-      {pages.status === 'error' ? (
-        <StatusMessage
-          tone="error"
-          message="Кандидатурите не можаха да бъдат заредени."
-          onRetry={pages.reload}
-        />
-      ) : null}
-      {pages.status === 'ready' && pages.items.length === 0 ? (
-        <StatusMessage tone="empty" message="Няма кандидатури." />
-      ) : null}
+      <CursorListStatus
+        pages={pages}
+        emptyMessage="Няма кандидатури."
+        errorMessage="Кандидатурите не можаха да бъдат заредени."
+      />
       {pages.items.length > 0 ? (
         <ol className={styles.list} aria-label="Кандидатури">
           {pages.items.map((application) => (
@@ -253,16 +253,7 @@ export function ApplicationsTab() {
           ))}
         </ol>
       ) : null}
-      {pages.loadMore ? (
-        <button
-          type="button"
-          className={styles.more}
-          disabled={pages.loadingMore}
-          onClick={pages.loadMore}
-        >
-          {pages.loadingMore ? 'Зареждане…' : 'Покажи още'}
-        </button>
-      ) : null}
+      <LoadMoreButton pages={pages} />
     </>
   );
 }

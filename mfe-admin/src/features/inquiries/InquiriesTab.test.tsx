@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { INQUIRIES_API, type StoredInquiry } from '@alu/common';
-import { calls, routeFetch, withSession, setUpAdminTests } from '../../shared/testing';
+import { type InquiriesPage, type StoredInquiry } from '@alu/common';
+import { calls, routeFetch, setUpAdminTests, withSession } from '../../shared/testing';
 import { InquiriesTab } from './InquiriesTab';
 
 const inquiry = (
@@ -18,32 +18,45 @@ const inquiry = (
   sourcePage: '/products/rolled-foils/household-foil',
   createdAt,
   handled: false,
+  status: 'new',
+  statusHistory: [],
   ...change,
 });
+
+const page = (items: StoredInquiry[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { items, nextCursor } satisfies InquiriesPage,
+});
+
+const FIRST = 'GET /api/inquiries?limit=25';
+
+const cards = async () =>
+  within(await screen.findByRole('list', { name: 'Запитвания' })).getAllByRole('listitem');
 
 describe('InquiriesTab', () => {
   setUpAdminTests();
 
-  it('lists the inquiries newest first with every field', async () => {
+  it('lists the inquiries with every field and their status', async () => {
     routeFetch({
-      'GET /api/inquiries': () => ({
-        status: 200,
-        body: [
-          inquiry('old', '2026-03-01T08:00:00.000Z', {
-            handled: true,
-            handledAt: '2026-03-02T09:00:00.000Z',
-          }),
+      [FIRST]: () =>
+        page([
           inquiry('new', '2026-03-10T13:05:00.000Z', {
             kind: 'contact',
             products: undefined,
             category: 'Packaging',
           }),
-        ],
-      }),
+          inquiry('old', '2026-03-01T08:00:00.000Z', {
+            handled: true,
+            handledAt: '2026-03-02T09:00:00.000Z',
+            status: 'answered',
+            statusHistory: [
+              { status: 'answered', at: '2026-03-02T09:00:00.000Z', by: 'amministratore' },
+            ],
+          }),
+        ]),
     });
     render(withSession(<InquiriesTab />));
-    const list = await screen.findByRole('list', { name: 'Запитвания' });
-    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const [first, second] = (await cards()) as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Cliente new');
     expect(first.textContent).toContain('10.03.2026');
     expect(first.textContent).toContain('Контакт');
@@ -55,41 +68,83 @@ describe('InquiriesTab', () => {
       'tel:+39021234567',
     );
     expect(first.textContent).toContain('Richiesta new');
-    expect(first.textContent).toContain('Ново');
+    expect((within(first).getByLabelText('Състояние') as HTMLSelectElement).value).toBe('new');
     expect(second.textContent).toContain('Household foil');
-    expect(second.textContent).toContain('Обработено на 02.03.2026');
-    expect(within(second).queryByRole('button')).toBeNull();
+    expect(second.textContent).toContain('Отговорено на 02.03.2026 09:00 от amministratore');
   });
 
-  it('marks an inquiry handled and shows the new state', async () => {
-    let handled = false;
-    const fetchStub = routeFetch({
-      'GET /api/inquiries': () => ({
+  it('sets a status and shows who changed it', async () => {
+    const stub = routeFetch({
+      [FIRST]: () => page([inquiry('a', '2026-03-10T13:05:00.000Z')]),
+      'POST /api/inquiries/a/status': (init) => ({
         status: 200,
-        body: [inquiry('a', '2026-03-10T13:05:00.000Z', { handled })],
+        body: inquiry('a', '2026-03-10T13:05:00.000Z', {
+          status: 'in-progress',
+          statusHistory: [
+            {
+              status: JSON.parse(String(init.body)).status,
+              at: '2026-03-11T08:00:00.000Z',
+              by: 'amministratore',
+            },
+          ],
+        }),
       }),
-      [`POST ${INQUIRIES_API.markHandled('a')}`]: () => {
-        handled = true;
-        return { status: 200, body: inquiry('a', '2026-03-10T13:05:00.000Z', { handled: true }) };
-      },
     });
     render(withSession(<InquiriesTab />));
-    fireEvent.click(await screen.findByRole('button', { name: 'Маркирай като обработено' }));
-    expect(await screen.findByText('Обработено')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Маркирай като обработено' })).toBeNull();
-    expect(calls(fetchStub)).toContain('POST /api/inquiries/a/handled');
+    const [card] = (await cards()) as [HTMLElement];
+    fireEvent.change(within(card).getByLabelText('Състояние'), {
+      target: { value: 'in-progress' },
+    });
+    expect(
+      await within(card).findByText('В процес на 11.03.2026 08:00 от amministratore'),
+    ).toBeTruthy();
+    expect(calls(stub)).toContain('POST /api/inquiries/a/status');
   });
 
-  it('says so when there are none', async () => {
-    routeFetch({ 'GET /api/inquiries': () => ({ status: 200, body: [] }) });
+  it('filters by status, form and words, and pages on demand', async () => {
+    const stub = routeFetch({
+      [FIRST]: () => page([inquiry('a', '2026-03-10T13:05:00.000Z')], 'next'),
+      'GET /api/inquiries?limit=25&cursor=next': () =>
+        page([inquiry('b', '2026-03-09T13:05:00.000Z')]),
+      'GET /api/inquiries?limit=25&status=archived': () => page([]),
+      'GET /api/inquiries?limit=25&status=archived&kind=contact&q=foglio': () =>
+        page([inquiry('c', '2026-03-08T13:05:00.000Z')]),
+    });
     render(withSession(<InquiriesTab />));
+    expect(await cards()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Покажи още' }));
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+
+    const filters = within(screen.getByRole('search', { name: 'Филтри' }));
+    fireEvent.change(filters.getByLabelText('Състояние'), { target: { value: 'archived' } });
     expect(await screen.findByText('Няма запитвания.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Форма'), { target: { value: 'contact' } });
+    fireEvent.change(screen.getByLabelText('Търсене'), { target: { value: ' foglio ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Търси' }));
+    await waitFor(async () => expect((await cards())[0]?.textContent).toContain('Cliente c'));
+    expect(calls(stub)).toContain(
+      'GET /api/inquiries?limit=25&status=archived&kind=contact&q=foglio',
+    );
+  });
+
+  it('exports the filtered list as the server’s CSV', async () => {
+    const stub = routeFetch({
+      [FIRST]: () => page([inquiry('a', '2026-03-10T13:05:00.000Z')]),
+      'GET /api/inquiries/export.csv': () => ({ status: 200, body: 'created_at' }),
+    });
+    const createObjectURL = jest.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    render(withSession(<InquiriesTab />));
+    await cards();
+    fireEvent.click(screen.getByRole('button', { name: 'Изтегли CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls(stub)).toContain('GET /api/inquiries/export.csv');
   });
 
   it('shows an error with a retry when they cannot be loaded', async () => {
     let fail = true;
     routeFetch({
-      'GET /api/inquiries': () => (fail ? { status: 500, body: {} } : { status: 200, body: [] }),
+      [FIRST]: () => (fail ? { status: 500, body: {} } : page([])),
     });
     render(withSession(<InquiriesTab />));
     const alert = await screen.findByRole('alert');
@@ -102,10 +157,7 @@ describe('InquiriesTab', () => {
   it('ends the session when the token is refused', async () => {
     const logout = jest.fn();
     routeFetch({
-      'GET /api/inquiries': () => ({
-        status: 401,
-        body: { error: { code: 'unauthorized', message: 'x' } },
-      }),
+      [FIRST]: () => ({ status: 401, body: { error: { code: 'unauthorized', message: 'x' } } }),
     });
     render(withSession(<InquiriesTab />, logout));
     await waitFor(() => expect(logout).toHaveBeenCalled());

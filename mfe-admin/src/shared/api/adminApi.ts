@@ -3,18 +3,24 @@
 import {
   ApiError,
   APPLICATIONS_API,
+  AUDIT_API,
   CAREERS_API,
   fetchJson,
   INQUIRIES_API,
+  INQUIRIES_PAGE_SIZE,
   NEWS_ADMIN_API,
   NEWS_API,
   NEWSLETTER_API,
   type ApplicationsPage,
+  type AuditPage,
   type ApplicationStatus,
   type Career,
   type NewsItem,
   type NewsletterSubscriber,
   type StoredApplication,
+  type InquiriesPage,
+  type InquiryFilter,
+  type InquiryStatus,
   type StoredInquiry,
 } from '@alu/common';
 
@@ -123,13 +129,51 @@ export const careersApi = {
 };
 
 export const inquiriesApi = {
-  list: (token: string, signal?: AbortSignal) =>
-    fetchJson<StoredInquiry[]>(INQUIRIES_API.list, { headers: bearer(token), signal }),
+  /** One page of the filtered list, newest first. */
+  page: (
+    token: string,
+    filter: InquiryFilter & { cursor?: string | undefined },
+    signal?: AbortSignal,
+  ) =>
+    fetchJson<InquiriesPage>(
+      `${INQUIRIES_API.list}${queryOf({ limit: String(INQUIRIES_PAGE_SIZE.default), ...filter })}`,
+      { headers: bearer(token), signal },
+    ),
+  /** The filtered list as the server's CSV (formula-safe), as a file to save. */
+  async exportCsv(token: string, filter: InquiryFilter): Promise<Blob> {
+    const url = `${INQUIRIES_API.exportCsv}${queryOf({ ...filter })}`;
+    const response = await fetch(url, { headers: bearer(token) });
+    if (!response.ok) throw new ApiError(url, response.status);
+    return response.blob();
+  },
+  setStatus: (token: string, id: string, status: InquiryStatus) =>
+    fetchJson<StoredInquiry>(INQUIRIES_API.status(id), {
+      method: 'POST',
+      headers: bearer(token),
+      body: { status },
+    }),
   markHandled: (token: string, id: string) =>
     fetchJson<StoredInquiry>(INQUIRIES_API.markHandled(id), {
       method: 'POST',
       headers: bearer(token),
     }),
+};
+
+/** `?a=1&b=2` of the non-empty values, or ''. */
+function queryOf(values: Readonly<Record<string, string | undefined>>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  return query.size > 0 ? `?${query.toString()}` : '';
+}
+
+export const auditApi = {
+  /** One page of the audit trail, newest first; `action` an action or a kind (`news`). */
+  list: (
+    token: string,
+    filter: { action?: string; actor?: string; cursor?: string | undefined },
+    signal?: AbortSignal,
+  ) =>
+    fetchJson<AuditPage>(`${AUDIT_API.list}${queryOf(filter)}`, { headers: bearer(token), signal }),
 };
 
 export const applicationsApi = {
@@ -138,16 +182,11 @@ export const applicationsApi = {
     token: string,
     { vacancy, cursor }: { vacancy: string; cursor?: string },
     signal?: AbortSignal,
-  ) => {
-    const query = new URLSearchParams();
-    if (vacancy) query.set('vacancy', vacancy);
-    if (cursor) query.set('cursor', cursor);
-    const search = query.size > 0 ? `?${query.toString()}` : '';
-    return fetchJson<ApplicationsPage>(`${APPLICATIONS_API.list}${search}`, {
+  ) =>
+    fetchJson<ApplicationsPage>(`${APPLICATIONS_API.list}${queryOf({ vacancy, cursor })}`, {
       headers: bearer(token),
       signal,
-    });
-  },
+    }),
   /** The CV as the applicant sent it. */
   async cv(token: string, id: string): Promise<Blob> {
     const url = APPLICATIONS_API.cv(id);

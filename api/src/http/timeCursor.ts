@@ -1,0 +1,27 @@
+// The opaque cursor of the newest-first lists (applications, the audit trail): the last
+// item's time and id, so items arriving meanwhile never shift a page.
+import { ObjectId, type Filter } from 'mongodb';
+
+export interface TimeCursor {
+  readonly at: Date;
+  readonly id: ObjectId;
+}
+
+/** The cursor after an item, base64url. */
+export function encodeTimeCursor(at: Date, id: ObjectId): string {
+  return Buffer.from(`${at.getTime()}.${id.toHexString()}`).toString('base64url');
+}
+
+/** A cursor this API made, or undefined for anything else. */
+export function decodeTimeCursor(value: string): TimeCursor | undefined {
+  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(value, 'base64url').toString());
+  if (!match?.[1] || !match[2]) return undefined;
+  return { at: new Date(Number(match[1])), id: new ObjectId(match[2]) };
+}
+
+/** The query of the items after `cursor` in the order `{ [timeField]: -1, _id: -1 }`. */
+export function afterCursor<T>(timeField: string, cursor: TimeCursor): Filter<T> {
+  return {
+    $or: [{ [timeField]: { $lt: cursor.at } }, { [timeField]: cursor.at, _id: { $lt: cursor.id } }],
+  } as Filter<T>;
+}

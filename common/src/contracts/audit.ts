@@ -1,0 +1,56 @@
+// Wire contract of the audit trail: what the API records of every administrator's write and
+// sign-in, and what the admin's Activity tab lists. Entries are appended only: the API has no
+// route that changes or deletes one.
+
+/** What was done; the admin words each in Bulgarian. */
+export const AUDIT_ACTIONS = [
+  'admin.sign-in',
+  'admin.sign-in-failed',
+  'admin.password-change',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'career.create',
+  'career.update',
+  'career.delete',
+  'release.activate',
+  'release.rollback',
+  'subscriber.erase',
+  'inquiry.handled',
+  'inquiry.status',
+  'application.status',
+  'application.erase',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+}
+
+/** One recorded write, newest first in the list. */
+export interface AuditEntry {
+  readonly _id: string;
+  /** ISO 8601 with time. */
+  readonly at: string;
+  readonly action: AuditAction;
+  /** The administrator (for a failed sign-in, the username tried). */
+  readonly actor: string;
+  /** What it was done to: a news address, a vacancy or application id, a remote's name… */
+  readonly target: string;
+  /** A detail of the change, e.g. the status set or the version activated. */
+  readonly detail: string;
+  /** The client address the API saw (as its trusted proxies name it). */
+  readonly ip: string;
+}
+
+export interface AuditPage {
+  readonly items: readonly AuditEntry[];
+  readonly nextCursor: string | null;
+}
+
+export const AUDIT_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+export const AUDIT_API = {
+  /** `GET` (administrators): `?action=<action or prefix such as news>&actor=&cursor=&limit=`. */
+  list: '/api/audit',
+} as const;
