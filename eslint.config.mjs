@@ -138,6 +138,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // draft-js (archived by its authors) stays behind the admin's one editor interface, so
+    // replacing it touches mfe-admin/src/shared/rich-text alone (see its index.ts).
+    files: ['mfe-admin/src/**'],
+    ignores: ['mfe-admin/src/shared/rich-text/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['draft-js', 'draft-js/*', 'draft-convert', '**/rich-text/*'],
+              message: 'Use the editor interface of shared/rich-text (its index) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The Node services install with `npm ci --omit=dev -w <workspace>`: every package their
   // running code imports must be a dependency of their own workspace (types excepted).
   ...['api', 'site-server'].map((workspace) => ({

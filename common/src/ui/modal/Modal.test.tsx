@@ -11,7 +11,13 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-function Harness({ onClose }: { readonly onClose: () => void }) {
+function Harness({
+  onClose,
+  confirmClose,
+}: {
+  readonly onClose: () => void;
+  readonly confirmClose?: () => boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,6 +31,7 @@ function Harness({ onClose }: { readonly onClose: () => void }) {
           onClose();
           setOpen(false);
         }}
+        {...(confirmClose && { confirmClose })}
       >
         <p>Contenuto della finestra</p>
         <button type="button">Un pulsante interno</button>
@@ -33,8 +40,8 @@ function Harness({ onClose }: { readonly onClose: () => void }) {
   );
 }
 
-function openModal(onClose = jest.fn()) {
-  render(<Harness onClose={onClose} />);
+function openModal(onClose = jest.fn(), confirmClose?: () => boolean) {
+  render(<Harness onClose={onClose} {...(confirmClose && { confirmClose })} />);
   const opener = screen.getByRole('button', { name: 'Apri' });
   opener.focus();
   fireEvent.click(opener);
@@ -84,6 +91,24 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
+  });
+
+  it('asks before every way of closing, and stays open when refused', async () => {
+    const confirmClose = jest.fn(() => false);
+    const { dialog, onClose } = openModal(jest.fn(), confirmClose);
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    pressEscape(dialog);
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    await settle();
+    expect(confirmClose).toHaveBeenCalledTimes(3);
+    expect(dialog.open).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+
+    confirmClose.mockReturnValue(true);
+    pressEscape(dialog);
+    await settle();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Escape closes it', async () => {

@@ -21,6 +21,11 @@ export interface ModalProps {
   readonly placement?: 'center' | 'side';
   /** Text of the close button (the admin area is in Bulgarian). */
   readonly closeLabel?: string;
+  /**
+   * Asked before any way of closing (close button, Escape, backdrop); false keeps the dialog
+   * open, e.g. when a form would lose unsaved changes. Closing by `open` is not asked.
+   */
+  readonly confirmClose?: () => boolean;
 }
 
 /**
@@ -41,10 +46,12 @@ function OpenModal({
   className,
   placement = 'center',
   closeLabel,
+  confirmClose,
 }: Omit<ModalProps, 'open'>) {
   const tx = useTexts(uiTexts);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const confirmCloseRef = useRef(confirmClose);
   const pressedOnBackdrop = useRef(false);
   const headingId = useId();
 
@@ -52,7 +59,8 @@ function OpenModal({
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    confirmCloseRef.current = confirmClose;
+  }, [onClose, confirmClose]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -60,17 +68,24 @@ function OpenModal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Every way of closing (Escape included) ends in the native close event: one report.
     const reportClose = () => onCloseRef.current();
+    // Escape first fires a cancelable `cancel`: a refusal keeps the dialog open.
+    const askBeforeCancel = (event: Event) => {
+      if (confirmCloseRef.current?.() === false) event.preventDefault();
+    };
     dialog.addEventListener('close', reportClose);
+    dialog.addEventListener('cancel', askBeforeCancel);
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     return () => {
       dialog.removeEventListener('close', reportClose);
+      dialog.removeEventListener('cancel', askBeforeCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       opener?.focus();
     };
   }, []);
 
   const requestClose = () => {
+    if (confirmCloseRef.current?.() === false) return;
     const dialog = dialogRef.current;
     if (dialog?.open && typeof dialog.close === 'function') dialog.close();
     else onCloseRef.current();

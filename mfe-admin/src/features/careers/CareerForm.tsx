@@ -2,10 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { type Career, type Language } from '@alu/common';
 import { careersApi } from '../../shared/api/adminApi';
-import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
+import { RichTextEditor } from '../../shared/rich-text';
 import { FormActions } from '../../shared/ui/FormActions';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useDraftAutosave } from '../../shared/ui/draftAutosave';
+import { DraftOffer } from '../../shared/ui/DraftOffer';
+import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
 import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
 import {
@@ -33,7 +36,12 @@ export interface CareerFormProps {
 export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
   const [draft, setDraft] = useState(() => careerDraft(career));
   const [language, setLanguage] = useState<Language>('it');
-  const { saving, saveError, save } = useSave(onSaved);
+  const autosave = useDraftAutosave(`career:${career?._id ?? 'new'}`, draft);
+  const { saving, saveError, save } = useSave(() => {
+    autosave.clear();
+    onSaved();
+  });
+  const confirmLeave = useLeaveGuard(draft, { onDiscard: autosave.clear });
   const ids = useId();
   const update = (change: Partial<CareerDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
@@ -74,6 +82,7 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
+      <DraftOffer autosave={autosave} onRestore={setDraft} />
       <div className={formStyles.group}>
         {dateField('startDate', 'Начална дата')}
         {dateField('endDate', 'Крайна дата')}
@@ -129,7 +138,9 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
         editing={career !== undefined}
         canSubmit={canSubmitCareer(draft)}
         saveError={saveError}
-        onCancel={onCancel}
+        onCancel={() => {
+          if (confirmLeave()) onCancel();
+        }}
       />
     </form>
   );

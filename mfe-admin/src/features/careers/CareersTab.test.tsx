@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Career } from '@alu/common';
 import { routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
 import { canSubmitCareer, careerDraft, toCareerInput, withLanguage } from './careerDraft';
-import { htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+import { richTextFromHtml } from '../../shared/rich-text';
 import { CareersTab } from './CareersTab';
 
 const career = (id: string, startDate: string, endDate: string): Career => ({
@@ -44,6 +44,42 @@ describe('CareersTab', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
+  it('asks before dropping changes, by the Cancel button or the dialog’s own close', async () => {
+    routeFetch({
+      'GET /api/careers': () => ({ status: 200, body: [career('a', '2026-03-01', '2026-03-31')] }),
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
+    const open = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+      return screen.findByRole('dialog', { name: 'Редактиране на обява' });
+    };
+
+    // Unchanged: it closes without a question.
+    fireEvent.click(within(await open()).getByRole('button', { name: 'Затвори' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
+
+    // The list loads again after a close.
+    await waitFor(() => expect(screen.queryByText('Зареждане…')).toBeNull());
+    // Changed: both ways ask, a "no" keeps the text, a "yes" closes.
+    const dialog = await open();
+    fireEvent.change(within(dialog).getByLabelText('Начална дата (ДД-ММ-ГГГГ)'), {
+      target: { value: '02-03-2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказ' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Затвори' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).toHaveBeenCalledWith('Има незапазени промени. Да бъдат ли изоставени?');
+    expect(within(dialog).getByLabelText('Начална дата (ДД-ММ-ГГГГ)')).toHaveProperty(
+      'value',
+      '02-03-2026',
+    );
+    confirm.mockReturnValue(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказ' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens the form with the vacancy’s fields when a row is clicked', async () => {
     routeFetch({
       'GET /api/careers': () => ({ status: 200, body: [career('a', '2026-03-01', '2026-03-31')] }),
@@ -82,7 +118,7 @@ describe('CareersTab', () => {
       { title: 'Saldatore' },
     );
     const englishText = withLanguage(draft, 'en', {
-      texts: { ...draft.languages.en.texts, requirements: htmlToEditorState('<p>Welding</p>') },
+      texts: { ...draft.languages.en.texts, requirements: richTextFromHtml('<p>Welding</p>') },
     });
     expect(canSubmitCareer(englishText)).toBe(false);
     const english = withLanguage(englishText, 'en', { title: ' Welder ' });

@@ -5,9 +5,8 @@ import {
   type Language,
 } from '@alu/common';
 import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
-import type { EditorState } from 'draft-js';
 import type { CareerInput } from '../../shared/api/adminApi';
-import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+import { richTextFromHtml, richTextToHtml, type RichTextValue } from '../../shared/rich-text';
 
 export const RICH_FIELDS = [
   { name: 'responsibilities', label: 'Отговорности' },
@@ -22,7 +21,7 @@ export const CAREER_FORM_LANGUAGES: readonly Language[] = ['it', ...CAREER_TRANS
 /** What the form holds for one language. */
 export interface CareerLanguageDraft {
   readonly title: string;
-  readonly texts: Readonly<Record<RichField, EditorState>>;
+  readonly texts: Readonly<Record<RichField, RichTextValue>>;
 }
 
 export interface CareerDraft {
@@ -35,9 +34,9 @@ function languageDraft(text: CareerText | undefined): CareerLanguageDraft {
   return {
     title: text?.title ?? '',
     texts: {
-      responsibilities: htmlToEditorState(text?.responsibilities ?? ''),
-      requirements: htmlToEditorState(text?.requirements ?? ''),
-      additional: htmlToEditorState(text?.additional ?? ''),
+      responsibilities: richTextFromHtml(text?.responsibilities ?? ''),
+      requirements: richTextFromHtml(text?.requirements ?? ''),
+      additional: richTextFromHtml(text?.additional ?? ''),
     },
   };
 }
@@ -98,9 +97,9 @@ export function canSubmitCareer(draft: CareerDraft): boolean {
 function toCareerText(language: CareerLanguageDraft): CareerText {
   return {
     title: language.title.trim(),
-    responsibilities: editorStateToHtml(language.texts.responsibilities),
-    requirements: editorStateToHtml(language.texts.requirements),
-    additional: editorStateToHtml(language.texts.additional),
+    responsibilities: richTextToHtml(language.texts.responsibilities),
+    requirements: richTextToHtml(language.texts.requirements),
+    additional: richTextToHtml(language.texts.additional),
   };
 }
 

@@ -3,10 +3,13 @@ import { isAbortError, newsImageUrl, type Language, type NewsItem } from '@alu/c
 import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
-import { RichTextEditor } from '../../shared/rich-text/RichTextEditor';
+import { RichTextEditor } from '../../shared/rich-text';
 import { FormActions } from '../../shared/ui/FormActions';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { useDraftAutosave } from '../../shared/ui/draftAutosave';
+import { DraftOffer } from '../../shared/ui/DraftOffer';
+import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
 import { useSave } from '../../shared/ui/useSave';
 import formStyles from '../../shared/ui/Form.module.css';
 import {
@@ -52,7 +55,15 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [slug, setSlug] = useState<SlugStatus>(editing ? 'unchecked' : 'empty');
   const [alerts, setAlerts] = useState<string[]>([]);
-  const { saving, saveError, save } = useSave(onSaved);
+  const autosave = useDraftAutosave(
+    `news:${item?._id ?? (media ? 'new-media' : 'new-news')}`,
+    draft,
+  );
+  const { saving, saveError, save } = useSave(() => {
+    autosave.clear();
+    onSaved();
+  });
+  const confirmLeave = useLeaveGuard(draft, { onDiscard: autosave.clear });
   const ids = useId();
 
   const update = (change: Partial<NewsDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -141,6 +152,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
+      <DraftOffer autosave={autosave} onRestore={setDraft} />
       <fieldset className={formStyles.group}>
         <legend>Снимки</legend>
         {draft.existingCover ? (
@@ -298,7 +310,9 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         editing={editing}
         canSubmit={canSubmit(draft, editing, slug)}
         saveError={saveError}
-        onCancel={onCancel}
+        onCancel={() => {
+          if (confirmLeave()) onCancel();
+        }}
       />
     </form>
   );

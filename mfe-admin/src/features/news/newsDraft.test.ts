@@ -1,4 +1,4 @@
-import { htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+import { richTextFromHtml } from '../../shared/rich-text';
 import {
   canSubmit,
   changesImages,
@@ -92,7 +92,7 @@ describe('news form rules', () => {
   it('builds the multipart body: data JSON, cover, gallery and the files to delete', async () => {
     const withText = draft({
       gallery: [file('g1.jpg'), file('g2.png')],
-      before: { ...draft().before, it: htmlToEditorState('<p><strong>Forte</strong></p>') },
+      before: { ...draft().before, it: richTextFromHtml('<p><strong>Forte</strong></p>') },
       isMediaNews: true,
       removed: ['old.jpg'],
     });

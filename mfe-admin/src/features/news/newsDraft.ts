@@ -1,6 +1,5 @@
 // The news form's state and rules as plain functions, so they are tested
 // without rendering the form.
-import type { EditorState } from 'draft-js';
 import {
   LANGUAGES,
   NEWS_GALLERY_MAX_FILES,
@@ -12,7 +11,7 @@ import {
   type NewsItem,
 } from '@alu/common';
 import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
-import { editorStateToHtml, htmlToEditorState } from '../../shared/rich-text/richTextHtml';
+import { richTextFromHtml, richTextToHtml, type RichTextValue } from '../../shared/rich-text';
 
 export type SlugStatus = 'empty' | 'invalid' | 'checking' | 'free' | 'taken' | 'unchecked';
 
@@ -21,8 +20,8 @@ export interface NewsDraft {
   readonly date: string;
   readonly isMediaNews: boolean;
   readonly titles: Readonly<Record<Language, string>>;
-  readonly before: Readonly<Record<Language, EditorState>>;
-  readonly after: Readonly<Record<Language, EditorState>>;
+  readonly before: Readonly<Record<Language, RichTextValue>>;
+  readonly after: Readonly<Record<Language, RichTextValue>>;
   /** A newly chosen cover. */
   readonly cover: File | null;
   /** The stored cover, until the administrator removes it. */
@@ -50,8 +49,8 @@ export function emptyDraft(isMediaNews: boolean): NewsDraft {
     date: '',
     isMediaNews,
     titles: byLanguage(() => ''),
-    before: byLanguage(() => htmlToEditorState('')),
-    after: byLanguage(() => htmlToEditorState('')),
+    before: byLanguage(() => richTextFromHtml('')),
+    after: byLanguage(() => richTextFromHtml('')),
     cover: null,
     existingCover: null,
     gallery: [],
@@ -66,8 +65,8 @@ export function draftFromItem(item: NewsItem): NewsDraft {
     date: toFormDate(item.date),
     isMediaNews: item.isMediaNews,
     titles: byLanguage((language) => item.content[language].title),
-    before: byLanguage((language) => htmlToEditorState(item.content[language].contentOne)),
-    after: byLanguage((language) => htmlToEditorState(item.content[language].contentTwo)),
+    before: byLanguage((language) => richTextFromHtml(item.content[language].contentOne)),
+    after: byLanguage((language) => richTextFromHtml(item.content[language].contentTwo)),
     cover: null,
     existingCover: item.cover || null,
     gallery: [],
@@ -149,8 +148,8 @@ export function toNewsInput(draft: NewsDraft): NewsInput {
     isMediaNews: draft.isMediaNews ? 'true' : 'false',
     content: byLanguage((language) => ({
       title: draft.titles[language].trim(),
-      contentOne: editorStateToHtml(draft.before[language]),
-      contentTwo: editorStateToHtml(draft.after[language]),
+      contentOne: richTextToHtml(draft.before[language]),
+      contentTwo: richTextToHtml(draft.after[language]),
     })),
   };
 }

@@ -13,15 +13,15 @@ import {
 } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import { useId, useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
-import { LINK, VIDEO } from './richTextHtml';
+import { LINK, VIDEO, type RichTextValue } from './richTextHtml';
 import { isAllowedLink, toYoutubeEmbed } from './videoUrl';
 import formStyles from '../ui/Form.module.css';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
   readonly label: string;
-  readonly value: EditorState;
-  readonly onChange: (state: EditorState) => void;
+  readonly value: RichTextValue;
+  readonly onChange: (value: RichTextValue) => void;
 }
 
 const INLINE: readonly { style: DraftInlineStyleType; label: string; text: string }[] = [

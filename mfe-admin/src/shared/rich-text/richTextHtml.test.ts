@@ -1,5 +1,5 @@
 import { EditorState, Modifier, RichUtils, SelectionState } from 'draft-js';
-import { editorStateToHtml, htmlToEditorState } from './richTextHtml';
+import { richTextToHtml, richTextFromHtml } from './richTextHtml';
 
 /** Selects the first `length` characters of the first block. */
 function selectStart(state: EditorState, length: number): EditorState {
@@ -10,8 +10,8 @@ function selectStart(state: EditorState, length: number): EditorState {
 
 describe('rich text ⇄ HTML', () => {
   it('writes an empty editor as an empty string', () => {
-    expect(editorStateToHtml(EditorState.createEmpty())).toBe('');
-    expect(editorStateToHtml(htmlToEditorState('<p></p>'))).toBe('');
+    expect(richTextToHtml(EditorState.createEmpty())).toBe('');
+    expect(richTextToHtml(richTextFromHtml('<p></p>'))).toBe('');
   });
 
   it('writes bold, italic and underline text the site shows', () => {
@@ -22,9 +22,9 @@ describe('rich text ⇄ HTML', () => {
       'insert-characters',
     );
     state = RichUtils.toggleInlineStyle(selectStart(state, 5), 'BOLD');
-    expect(editorStateToHtml(state)).toBe('<p><strong>Forte</strong> e normale</p>');
+    expect(richTextToHtml(state)).toBe('<p><strong>Forte</strong> e normale</p>');
     state = RichUtils.toggleInlineStyle(selectStart(state, 5), 'UNDERLINE');
-    expect(editorStateToHtml(state)).toBe('<p><strong><u>Forte</u></strong> e normale</p>');
+    expect(richTextToHtml(state)).toBe('<p><strong><u>Forte</u></strong> e normale</p>');
   });
 
   it('reads back what it writes: links, code blocks, underline and YouTube videos', () => {
@@ -33,7 +33,7 @@ describe('rich text ⇄ HTML', () => {
       '<pre>const x = 1;</pre>' +
       '<figure><iframe src="https://www.youtube-nocookie.com/embed/Q7mTz3KpL2c" title="Video" allowfullscreen></iframe></figure>' +
       '<p>Fine</p>';
-    const out = editorStateToHtml(htmlToEditorState(html));
+    const out = richTextToHtml(richTextFromHtml(html));
     expect(out).toContain('<em>Corsivo</em>');
     expect(out).toContain('<u>sotto</u>');
     expect(out).toContain('<a href="https://alumis.example/a?b=1&amp;c=2">link</a>');
@@ -45,8 +45,8 @@ describe('rich text ⇄ HTML', () => {
   });
 
   it('sanitises stored HTML before the editor reads it', () => {
-    const out = editorStateToHtml(
-      htmlToEditorState(
+    const out = richTextToHtml(
+      richTextFromHtml(
         '<p>ok<img src=x onerror="alert(1)"></p><iframe src="https://evil.example/embed/x"></iframe>' +
           '<p><a href="javascript:alert(1)">x</a></p>',
       ),

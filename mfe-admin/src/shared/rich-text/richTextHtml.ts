@@ -6,6 +6,16 @@ import { ContentState, EditorState } from 'draft-js';
 import { youtubeEmbedSrc } from '@alu/common';
 import { sanitizeRichHtml } from '@alu/common/rich-html/sanitizeRichHtml';
 
+/**
+ * An editor's content. Opaque outside this folder: the admin creates one from HTML and reads
+ * HTML back, never the editor's own model.
+ */
+export type RichTextValue = EditorState;
+
+/** Whether a value is an editor's content (to compare forms by their HTML). */
+export const isRichTextValue = (value: unknown): value is RichTextValue =>
+  value instanceof EditorState;
+
 export const LINK = 'LINK';
 export const VIDEO = 'VIDEO';
 
@@ -13,7 +23,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The editor's content as HTML; '' for an editor with no text and no video. */
-export function editorStateToHtml(state: EditorState): string {
+export function richTextToHtml(state: RichTextValue): string {
   const content = state.getCurrentContent();
   const hasVideo = content.getBlocksAsArray().some((block) => block.getType() === 'atomic');
   if (!content.hasText() && !hasVideo) return '';
@@ -41,7 +51,7 @@ export function editorStateToHtml(state: EditorState): string {
 }
 
 /** Editor content from stored HTML (sanitised first). */
-export function htmlToEditorState(html: string): EditorState {
+export function richTextFromHtml(html: string): RichTextValue {
   if (html.trim() === '') return EditorState.createEmpty();
   const content: ContentState = convertFromHTML({
     htmlToStyle: (nodeName, _node, currentStyle) =>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Modal } from '@alu/common/modal';
+import { LeaveGuardScope } from './unsavedChanges';
 import styles from './FormModal.module.css';
 
 export interface FormModalProps {
@@ -9,17 +10,23 @@ export interface FormModalProps {
   readonly children: ReactNode;
 }
 
-/** The panel's forms open as modal overlays, with a Bulgarian close button. */
+/**
+ * The panel's forms open as modal overlays, with a Bulgarian close button. Closing asks the
+ * form inside first (see useLeaveGuard): unsaved changes are not dropped without a yes.
+ */
 export function FormModal({ open, title, onClose, children }: FormModalProps) {
+  const guard = useRef<(() => boolean) | null>(null);
+  const confirmClose = useCallback(() => guard.current?.() ?? true, []);
   return (
     <Modal
       open={open}
       title={title}
       onClose={onClose}
+      confirmClose={confirmClose}
       className={styles.modal}
       closeLabel="Затвори"
     >
-      {children}
+      <LeaveGuardScope guard={guard}>{children}</LeaveGuardScope>
     </Modal>
   );
 }
