@@ -7,9 +7,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 function waitForHydration(page: Page): Promise<void> {
   return page
-    .waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () => {
+        if (document.documentElement.dataset.app !== 'ready') return false;
+        // The shell is ready before a page whose code arrives later (a lazy boundary) has
+        // hydrated, and React 18 drops a click on content not hydrated yet: the page's own
+        // heading carries React's fiber once that page is live.
+        const heading = document.querySelector('main h1');
+        return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 15_000 },
+    )
     .then(
       () => undefined,
       () => undefined,
