@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
 import {
-  APPLICATION_STATUSES,
   SPONTANEOUS_VACANCY,
   type ApplicationsPage,
   type ApplicationStatus,
@@ -11,6 +10,7 @@ import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { saveFile } from '../../shared/ui/saveFile';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import { StatusField } from '../../shared/ui/StatusField';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import styles from './ApplicationsTab.module.css';
@@ -209,27 +209,17 @@ export function ApplicationsTab() {
                 </div>
               </dl>
               <div className={styles.actions}>
-                <label className={styles.statusField}>
-                  <span>Състояние</span>
-                  <select
-                    value={application.status}
-                    disabled={pending === application._id}
-                    onChange={(event) =>
-                      void setStatus(application, event.target.value as ApplicationStatus)
-                    }
-                  >
-                    {APPLICATION_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {application.statusChangedAt ? (
-                  <p className={styles.changed}>
-                    {`Променено на ${formatDateTime(application.statusChangedAt)}${application.statusChangedBy ? ` от ${application.statusChangedBy}` : ''}`}
-                  </p>
-                ) : null}
+                <StatusField
+                  value={application.status}
+                  labels={STATUS_LABELS}
+                  disabled={pending === application._id}
+                  onChange={(status) => void setStatus(application, status)}
+                  lastChange={
+                    application.statusChangedAt
+                      ? `Променено на ${formatDateTime(application.statusChangedAt)}${application.statusChangedBy ? ` от ${application.statusChangedBy}` : ''}`
+                      : undefined
+                  }
+                />
                 <button
                   type="button"
                   className={styles.action}

@@ -13,6 +13,7 @@ import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { saveFile } from '../../shared/ui/saveFile';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import { StatusField } from '../../shared/ui/StatusField';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import styles from './InquiriesTab.module.css';
@@ -193,25 +194,13 @@ export function InquiriesTab() {
                 </div>
               </dl>
               <div className={styles.actions}>
-                <label className={styles.statusField}>
-                  <span>Състояние</span>
-                  <select
-                    value={inquiry.status}
-                    disabled={pending === inquiry._id}
-                    onChange={(event) =>
-                      void setStatus(inquiry, event.target.value as InquiryStatus)
-                    }
-                  >
-                    {INQUIRY_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {INQUIRY_STATUS_LABELS[status]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {lastChange(inquiry) ? (
-                  <p className={styles.changed}>{lastChange(inquiry)}</p>
-                ) : null}
+                <StatusField
+                  value={inquiry.status}
+                  labels={INQUIRY_STATUS_LABELS}
+                  disabled={pending === inquiry._id}
+                  onChange={(status) => void setStatus(inquiry, status)}
+                  lastChange={lastChange(inquiry)}
+                />
               </div>
             </li>
           ))}
