@@ -2,7 +2,6 @@
 // the CV checked by its bytes); administrators list them per vacancy a page at a time, read a
 // CV, set a status and erase an application with its CV.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
-import { ObjectId } from 'mongodb';
 import {
   APPLICATION_CV_TYPES,
   APPLICATIONS_PAGE_SIZE,
@@ -14,6 +13,7 @@ import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { ValidationError } from '../errors/domainErrors';
+import { objectIdParam, OBJECT_ID_PATTERN } from '../http/objectIdParam';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
@@ -23,12 +23,6 @@ import type { ApplicationDesk } from './applicationDesk';
 import { parseApplicationInput } from './applicationInput';
 import { cursorAfter, toStoredApplication } from './applicationSerializer';
 import { checkCv, parseApplicationBody } from './applicationUploads';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-function objectId(value: unknown): ObjectId | undefined {
-  return typeof value === 'string' && OBJECT_ID.test(value) ? new ObjectId(value) : undefined;
-}
 
 const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such application');
 
@@ -41,7 +35,7 @@ export interface ApplicationRateLimit {
 function vacancyFilter(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw === SPONTANEOUS_VACANCY) return '';
-  if (!OBJECT_ID.test(raw)) {
+  if (!OBJECT_ID_PATTERN.test(raw)) {
     throw new ValidationError('vacancy', `vacancy must be a vacancy id or ${SPONTANEOUS_VACANCY}`);
   }
   return raw.toLowerCase();
@@ -108,7 +102,7 @@ export function applicationsRouter(
   });
 
   router.get('/applications/:id/cv', adminOnly, async (req, res) => {
-    const id = objectId(req.params.id);
+    const id = objectIdParam(req.params.id);
     const doc = id ? await desk.find(id) : null;
     const bytes = doc ? await desk.cvOf(doc) : undefined;
     if (!doc || !bytes) {
@@ -131,7 +125,7 @@ export function applicationsRouter(
     adminOnly,
     audit.audited('application.status'),
     async (req, res) => {
-      const id = objectId(req.params.id);
+      const id = objectIdParam(req.params.id);
       const { status } = bodyObject(req.body);
       if (!isApplicationStatus(status)) {
         throw new ValidationError('status', 'status is not one of the application statuses');
@@ -153,7 +147,7 @@ export function applicationsRouter(
     adminOnly,
     audit.audited('application.erase'),
     async (req, res) => {
-      const id = objectId(req.params.id);
+      const id = objectIdParam(req.params.id);
       if (!id || !(await desk.erase(id))) {
         notFound(res);
         return;

@@ -2,23 +2,16 @@
 // administrator's token); writing needs an administrator.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import type { Career } from '@alu/common/contracts';
-import { ObjectId } from 'mongodb';
 import type { AdminAuth } from '../admin/adminAuth';
 import { optionalAdmin, requireAdmin } from '../admin/requireAdmin';
 import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { declareChanged } from '../http/contentChanges';
+import { objectIdParam } from '../http/objectIdParam';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { toCareer } from './careerSerializer';
 import { parseCareerInput } from './careerInput';
 import { careersToday } from '@alu/common/contracts';
 import type { CareersRepository } from './careersRepository';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-/** The id in a path, or undefined when it cannot name a vacancy. */
-function objectId(value: unknown): ObjectId | undefined {
-  return typeof value === 'string' && OBJECT_ID.test(value) ? new ObjectId(value) : undefined;
-}
 
 /**
  * Lists change whenever a vacancy is published or its dates pass: revalidate every time. An
@@ -54,7 +47,7 @@ export function careersRouter(
   /** `[career]`, or 404 `[]` for an unknown, malformed or (to visitors) hidden id. */
   router.get('/careers/:id', async (req, res) => {
     const today = await visibility(req);
-    const id = objectId(req.params.id);
+    const id = objectIdParam(req.params.id);
     const doc = id ? await repository.findById(id, today) : null;
     sendCareers(res, doc ? 200 : 404, doc ? [toCareer(doc)] : [], today === undefined);
   });
@@ -73,7 +66,7 @@ export function careersRouter(
     adminOnly,
     audit.audited('career.update'),
     async (req, res) => {
-      const id = objectId(req.params.id);
+      const id = objectIdParam(req.params.id);
       if (!id) {
         notFound(res);
         return;
@@ -90,7 +83,7 @@ export function careersRouter(
   );
 
   router.delete('/careers/:id', adminOnly, audit.audited('career.delete'), async (req, res) => {
-    const id = objectId(req.params.id);
+    const id = objectIdParam(req.params.id);
     if (!id || !(await repository.delete(id))) {
       notFound(res);
       return;

@@ -1,7 +1,6 @@
 // The inquiry API: visitors POST an inquiry (stored before any e-mail goes out, so none is
 // lost); administrators list them, newest first, and mark them handled.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
-import { ObjectId } from 'mongodb';
 import { stringify } from 'csv-stringify/sync';
 import {
   INQUIRIES_PAGE_SIZE,
@@ -20,6 +19,7 @@ import { encodeTimeCursor } from '../http/timeCursor';
 import { bodyObject } from '../validation/fields';
 import { requireAdmin } from '../admin/requireAdmin';
 import type { InquiryRateLimit } from '../config';
+import { objectIdParam } from '../http/objectIdParam';
 import { isParamDecodeError, sendError } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
 import type { Logger } from '../logging/logger';
@@ -27,12 +27,6 @@ import type { InquiriesRepository } from './inquiriesRepository';
 import { parseInquiryInput } from './inquiryInput';
 import { inquiryRateLimiter } from './inquiryRateLimit';
 import { toStoredInquiry } from './inquirySerializer';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-function objectId(value: unknown): ObjectId | undefined {
-  return typeof value === 'string' && OBJECT_ID.test(value) ? new ObjectId(value) : undefined;
-}
 
 const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such inquiry');
 
@@ -153,7 +147,7 @@ export function inquiriesRouter(
     adminOnly,
     audit.audited('inquiry.status'),
     async (req, res) => {
-      const id = objectId(req.params.id);
+      const id = objectIdParam(req.params.id);
       const { status } = bodyObject(req.body);
       if (!isInquiryStatus(status)) {
         throw new ValidationError(
@@ -178,7 +172,7 @@ export function inquiriesRouter(
     adminOnly,
     audit.audited('inquiry.handled'),
     async (req, res) => {
-      const id = objectId(req.params.id);
+      const id = objectIdParam(req.params.id);
       const { username } = res.locals.admin as AdminIdentity;
       const updated = id ? await repository.markHandled(id, username) : null;
       if (!updated) {
