@@ -15,6 +15,8 @@ import { AuditRepository } from './audit/auditRepository';
 import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
+import { startPublicationClock } from './app/publicationSchedules';
+import type { PublicationClock } from './publication/publicationClock';
 import { startOrphanSweeper, type OrphanSweeper } from './news/orphanImages';
 import type { RateLimitStoreFactory } from './http/rateLimit';
 import { localChangeFeed, redisChangeFeed, type ChangeFeed } from './shared-state/changeFeed';
@@ -134,6 +136,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   let sweeper: OrphanSweeper | undefined;
   let applicationSweeper: ApplicationSweeper | undefined;
+  let publicationClock: PublicationClock | undefined;
   let stopped: Promise<void> | undefined;
   // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
   const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
@@ -143,6 +146,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     stopped ??= (async () => {
       sweeper?.stop();
       applicationSweeper?.stop();
+      publicationClock?.stop();
       await closeServer(server, 5000);
       await changes.close();
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
@@ -212,6 +216,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       config.orphanImages,
       logger,
     );
+    // Scheduled news and vacancies appear at their moment.
+    publicationClock = startPublicationClock(database.db, changes, logger);
     // Applications past their retention, and CVs a failed write left behind.
     applicationSweeper = startApplicationSweeper(
       applicationDesk(database, new CareersRepository(database.db), logger),

@@ -241,7 +241,7 @@ export function createApp({
       audit,
     }),
   );
-  api.use(newsRouter(news, newsAnswers));
+  api.use(newsRouter(news, newsAnswers, now));
   api.use(
     adminRouter(
       auth,
@@ -256,6 +256,7 @@ export function createApp({
       answers: newsAnswers,
       stores: rateLimitStore,
       audit,
+      ...(now && { now }),
     }),
   );
   api.use(careersRouter(careers, auth, audit, now));

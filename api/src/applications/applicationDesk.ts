@@ -35,7 +35,7 @@ export class ApplicationDesk {
     if (fields.vacancyId !== '') {
       const vacancy = await this.careers.findById(
         new ObjectId(fields.vacancyId),
-        careersToday(sent),
+        { today: careersToday(sent), now: sent },
       );
       if (!vacancy) {
         throw new ValidationError('vacancyId', 'the vacancy is not open', 'closed');

@@ -10,6 +10,8 @@ import type { AuditRepository } from './auditRepository';
 
 /** What a handler may add to its entry (`res.locals.audit`). */
 export interface AuditNote {
+  /** What was done, when more precise than the route's action (an update that published). */
+  action?: AuditAction;
   /** What the write was done to, when the path does not name it (a created item). */
   target?: string;
   /** A detail of the change: the status set, the version activated. */
@@ -41,14 +43,20 @@ export class AuditTrail {
         const succeeded = res.statusCode < 400;
         const failed = failure !== undefined && failureStatuses.includes(res.statusCode);
         if (succeeded || failed)
-          void this.record(req, res, succeeded ? action : (failure as AuditAction));
+          void this.record(req, res, succeeded ? action : (failure as AuditAction), succeeded);
       });
       next();
     };
   }
 
-  private async record(req: Request, res: Response, action: AuditAction): Promise<void> {
+  private async record(
+    req: Request,
+    res: Response,
+    routeAction: AuditAction,
+    succeeded: boolean,
+  ): Promise<void> {
     const note = (res.locals.audit ?? {}) as AuditNote;
+    const action = succeeded ? (note.action ?? routeAction) : routeAction;
     const admin = res.locals.admin as AdminIdentity | undefined;
     const params = req.params as Record<string, string | undefined>;
     try {

@@ -2,8 +2,9 @@
 // by hand may lack fields); the API writes complete documents.
 import type { ObjectId } from 'mongodb';
 import type { CareerText, CareerTranslationLanguage } from '@alu/common/contracts';
+import type { PublicationFields, StoredPublication } from '../publication/publication';
 
-export interface CareerDocument {
+export interface CareerDocument extends StoredPublication {
   _id: ObjectId;
   title?: unknown;
   /** A BSON Date at UTC midnight. */
@@ -29,4 +30,6 @@ export interface CareerFields {
   additional: string;
   /** Absent in an update that does not send them: the stored ones are kept. */
   translations?: Partial<Record<CareerTranslationLanguage, CareerText>>;
+  /** The state asked for; absent when the write sends none (a new vacancy is published). */
+  publication?: PublicationFields;
 }

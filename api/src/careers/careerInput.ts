@@ -3,6 +3,7 @@
 // version; `translations` holds `{ bg?, en?, de? }`, each `{ title, responsibilities,
 // requirements, additional }`). Unknown keys are ignored; anything that is not a string where a
 // string is expected is refused, so no object reaches a query.
+import { parsePublicationInput } from '../publication/publication';
 import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import { ValidationError } from '../errors/domainErrors';
@@ -97,7 +98,7 @@ function requiredDate(fields: JsonObject, field: string): string {
 }
 
 /** Throws ValidationError naming the first field at fault. */
-export function parseCareerInput(body: unknown): CareerFields {
+export function parseCareerInput(body: unknown, now: Date = new Date()): CareerFields {
   const fields = bodyObject(body);
   const title = requiredString(fields, 'title', { max: CAREER_TITLE_MAX_LENGTH });
   const startDate = requiredDate(fields, 'startDate');
@@ -106,11 +107,16 @@ export function parseCareerInput(body: unknown): CareerFields {
     throw new ValidationError('endDate', 'endDate must not be before startDate');
   }
   const translations = parseTranslations(fields);
+  const publication = parsePublicationInput(
+    Object.hasOwn(fields, 'publication') ? fields.publication : undefined,
+    now,
+  );
   return {
     title,
     startDate: calendarDateValue(startDate),
     endDate: calendarDateValue(endDate),
     ...richTexts(fields),
     ...(translations && { translations }),
+    ...(publication && { publication }),
   };
 }

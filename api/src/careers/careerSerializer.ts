@@ -8,6 +8,7 @@ import {
 import { formatCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import type { CareerDocument } from './careerDocument';
+import { toPublication } from '../publication/publication';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -36,7 +37,8 @@ function translationsOf(value: unknown): Partial<Record<CareerTranslationLanguag
   return translations;
 }
 
-export function toCareer(doc: CareerDocument): Career {
+/** A vacancy; with `adminNow`, as administrators read it (with its state at that moment). */
+export function toCareer(doc: CareerDocument, adminNow?: Date): Career {
   return {
     _id: doc._id.toHexString(),
     // Plain text: pages escape it.
@@ -47,5 +49,6 @@ export function toCareer(doc: CareerDocument): Career {
     requirements: sanitizeRichText(text(doc.requirements)),
     additional: sanitizeRichText(text(doc.additional)),
     translations: translationsOf(doc.translations),
+    ...(adminNow && { publication: toPublication(doc, adminNow) }),
   };
 }

@@ -9,6 +9,8 @@ import { declareChanged } from '../http/contentChanges';
 import { objectIdParam } from '../http/objectIdParam';
 import { isParamDecodeError, sendError } from '../http/errors';
 import { toCareer } from './careerSerializer';
+import type { CareerDocument } from './careerDocument';
+import { publicationChange } from '../publication/publication';
 import { parseCareerInput } from './careerInput';
 import { careersToday } from '@alu/common/contracts';
 import type { CareersRepository } from './careersRepository';
@@ -34,31 +36,39 @@ export function careersRouter(
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
-  /** undefined for an administrator (every vacancy); today's date in Sofia otherwise. */
-  const visibility = async (req: Parameters<typeof optionalAdmin>[1]) =>
-    (await optionalAdmin(auth, req)) ? undefined : careersToday(now());
+  /** undefined for an administrator (every vacancy); what visitors see now otherwise. */
+  const visibility = async (req: Parameters<typeof optionalAdmin>[1]) => {
+    const at = now();
+    return (await optionalAdmin(auth, req)) ? undefined : { today: careersToday(at), now: at };
+  };
+  /** The wire form: with the state for administrators. */
+  const serialize = (admin: boolean) => (doc: CareerDocument) =>
+    toCareer(doc, admin ? now() : undefined);
 
   router.get('/careers', async (req, res) => {
-    const today = await visibility(req);
-    const docs = await repository.findAll(today);
-    sendCareers(res, 200, docs.map(toCareer), today === undefined);
+    const visible = await visibility(req);
+    const docs = await repository.findAll(visible);
+    sendCareers(res, 200, docs.map(serialize(!visible)), !visible);
   });
 
   /** `[career]`, or 404 `[]` for an unknown, malformed or (to visitors) hidden id. */
   router.get('/careers/:id', async (req, res) => {
-    const today = await visibility(req);
+    const visible = await visibility(req);
     const id = objectIdParam(req.params.id);
-    const doc = id ? await repository.findById(id, today) : null;
-    sendCareers(res, doc ? 200 : 404, doc ? [toCareer(doc)] : [], today === undefined);
+    const doc = id ? await repository.findById(id, visible) : null;
+    sendCareers(res, doc ? 200 : 404, doc ? [serialize(!visible)(doc)] : [], !visible);
   });
   router.get('/careers/*rest', (_req, res) => sendCareers(res, 404, [], false));
 
   router.post('/careers', adminOnly, audit.audited('career.create'), async (req, res) => {
-    const created = await repository.insert(parseCareerInput(req.body));
-    noteForAudit(res, { target: created._id.toHexString(), detail: String(created.title) });
+    const created = await repository.insert(parseCareerInput(req.body, now()), now());
+    noteForAudit(res, {
+      target: created._id.toHexString(),
+      detail: `${String(created.title)}${created.state === 'published' ? '' : ` (${created.state ?? ''})`}`,
+    });
     req.log.info({ id: created._id.toHexString() }, 'vacancy created');
     declareChanged(res, 'careers');
-    res.status(201).set('Cache-Control', 'no-store').json(toCareer(created));
+    res.status(201).set('Cache-Control', 'no-store').json(toCareer(created, now()));
   });
 
   router.post(
@@ -71,14 +81,17 @@ export function careersRouter(
         notFound(res);
         return;
       }
-      const updated = await repository.update(id, parseCareerInput(req.body));
-      if (!updated) {
+      const changed = await repository.update(id, parseCareerInput(req.body, now()), now());
+      if (!changed) {
         notFound(res);
         return;
       }
+      const { before, after: updated } = changed;
+      const change = publicationChange(before, updated, now());
+      if (change) noteForAudit(res, { action: `career.${change}` });
       req.log.info({ id: id.toHexString() }, 'vacancy updated');
       declareChanged(res, 'careers');
-      res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated));
+      res.status(200).set('Cache-Control', 'no-store').json(toCareer(updated, now()));
     },
   );
 

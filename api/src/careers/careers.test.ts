@@ -278,6 +278,8 @@ describe('careers API', () => {
         requirements: validBody.requirements,
         additional: validBody.additional,
         translations: {},
+        // Published at once: the request names no state.
+        publication: { state: 'published', publishAt: NOW.toISOString() },
       });
       const doc = await careers.findOne({ _id: new ObjectId(career._id) });
       expect(doc?.startDate).toEqual(utc('2026-04-01'));
@@ -299,7 +301,10 @@ describe('careers API', () => {
       });
       // Visible on 30 March now that it started on the 20th.
       const list = await request(app).get('/api/careers').expect(200);
-      expect(list.body).toEqual([updated.body]);
+      // Visitors are not told a vacancy's state.
+      const { publication, ...publicView } = updated.body as Career;
+      expect(publication?.state).toBe('published');
+      expect(list.body).toEqual([publicView]);
 
       await request(app).delete(`/api/careers/${career._id}`).set(auth()).expect(204);
       await request(app).get(`/api/careers/${career._id}`).set(auth()).expect(404);
@@ -335,9 +340,11 @@ describe('careers API', () => {
         'additional',
         'createdAt',
         'endDate',
+        'publishAt',
         'requirements',
         'responsibilities',
         'startDate',
+        'state',
         'title',
         'translations',
         'updatedAt',
@@ -382,6 +389,67 @@ describe('careers API', () => {
         await request(app).delete(`/api/careers/${id}`).set(auth()).expect(404);
       }
       expect(await careers.countDocuments({ title: 'keep' })).toBe(1);
+    });
+  });
+
+  describe('publishing states', () => {
+    const ids = async (headers: Record<string, string> = {}) =>
+      ((await request(app).get('/api/careers').set(headers).expect(200)).body as Career[]).map(
+        (career) => career.title,
+      );
+    const createIn = async (title: string, publication: unknown) =>
+      (
+        await request(app)
+          .post('/api/careers')
+          .set(auth())
+          .send({ ...validBody, startDate: '2026-03-01', title, publication })
+          .expect(201)
+      ).body as Career;
+
+    it('keeps drafts, future schedules and taken-down vacancies from visitors only', async () => {
+      await createIn('Bozza', { state: 'draft' });
+      await createIn('Domani', { state: 'scheduled', publishAt: '2026-03-30T06:00:00Z' });
+      const taken = await createIn('Ritirata', { state: 'published' });
+      await request(app)
+        .post(`/api/careers/update/${taken._id}`)
+        .set(auth())
+        .send({
+          ...validBody,
+          startDate: '2026-03-01',
+          title: 'Ritirata',
+          publication: { state: 'unpublished' },
+        })
+        .expect(200);
+      await createIn('Aperta', undefined);
+
+      expect(await ids()).toEqual(['Aperta']);
+      await request(app).get(`/api/careers/${taken._id}`).expect(404);
+      const forAdmin = (await request(app).get('/api/careers').set(auth()).expect(200))
+        .body as Career[];
+      expect(Object.fromEntries(forAdmin.map((c) => [c.title, c.publication?.state]))).toEqual({
+        Bozza: 'draft',
+        Domani: 'scheduled',
+        Ritirata: 'unpublished',
+        Aperta: 'published',
+      });
+      // The next morning (07:00 UTC) the schedule has come.
+      const later = adminApp(database, { now: () => new Date('2026-03-30T07:00:00Z') });
+      const seenLater = ((await request(later).get('/api/careers').expect(200)).body as Career[])
+        .map((career) => career.title)
+        .sort();
+      expect(seenLater).toEqual(['Aperta', 'Domani']);
+    });
+
+    it('refuses a schedule in the past', async () => {
+      await request(app)
+        .post('/api/careers')
+        .set(auth())
+        .send({
+          ...validBody,
+          publication: { state: 'scheduled', publishAt: '2026-03-01T00:00:00Z' },
+        })
+        .expect(400);
+      expect(await careers.countDocuments()).toBe(0);
     });
   });
 

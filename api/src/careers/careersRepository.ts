@@ -2,16 +2,28 @@ import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import { calendarDateValue } from '../dates/calendarDate';
 import { IndexedRepository } from '../db/indexes';
 import type { CareerDocument, CareerFields } from './careerDocument';
+import {
+  changedPublicationFields,
+  newPublicationFields,
+  nextScheduledAfter,
+  visibleAt,
+} from '../publication/publication';
 
 export const CAREERS_COLLECTION = 'careers';
 
 /** Latest start first; vacancies starting the same day, newest first. */
 const LATEST_FIRST: Sort = { startDate: -1, _id: -1 };
 
-/** As a query: started on or before `today` and ending on or after it. */
-function visibleOn(today: string): Filter<CareerDocument> {
+/** When visitors look: today's date in Sofia (the vacancy's dates) and the moment (its state). */
+export interface CareersVisibility {
+  readonly today: string;
+  readonly now: Date;
+}
+
+/** As a query: published, started on or before `today` and ending on or after it. */
+function visibleOn({ today, now }: CareersVisibility): Filter<CareerDocument> {
   const day = calendarDateValue(today);
-  return { startDate: { $lte: day }, endDate: { $gte: day } };
+  return { $and: [{ startDate: { $lte: day }, endDate: { $gte: day } }, visibleAt(now)] };
 }
 
 export class CareersRepository extends IndexedRepository<CareerDocument> {
@@ -20,24 +32,32 @@ export class CareersRepository extends IndexedRepository<CareerDocument> {
     super(db, CAREERS_COLLECTION, [{ key: { startDate: -1 }, options: { name: 'startDate_-1' } }]);
   }
 
-  /** Every vacancy, or with `visibleToday` (YYYY-MM-DD) only those visible that day. */
-  findAll(visibleToday?: string): Promise<CareerDocument[]> {
-    const filter = visibleToday === undefined ? {} : visibleOn(visibleToday);
+  /** Every vacancy, or with `visible` only those visitors see then. */
+  findAll(visible?: CareersVisibility): Promise<CareerDocument[]> {
+    const filter = visible === undefined ? {} : visibleOn(visible);
     return this.collection.find(filter).sort(LATEST_FIRST).toArray();
   }
 
-  findById(id: ObjectId, visibleToday?: string): Promise<CareerDocument | null> {
-    const filter = visibleToday === undefined ? {} : visibleOn(visibleToday);
-    return this.collection.findOne({ ...filter, _id: id });
+  findById(id: ObjectId, visible?: CareersVisibility): Promise<CareerDocument | null> {
+    const filter = visible === undefined ? {} : visibleOn(visible);
+    return this.collection.findOne({ $and: [filter, { _id: id }] });
   }
 
-  async insert(fields: CareerFields): Promise<CareerDocument> {
+  /** The earliest moment a scheduled vacancy goes public after `now`. */
+  nextScheduledAfter(now: Date): Promise<Date | null> {
+    return nextScheduledAfter(this.collection, now);
+  }
+
+  async insert(
+    { publication, ...fields }: CareerFields,
+    now = new Date(),
+  ): Promise<CareerDocument> {
     await this.ensureIndexes();
-    const now = new Date();
     const doc: CareerDocument = {
       _id: new ObjectId(),
       translations: {},
       ...fields,
+      ...newPublicationFields(publication, now),
       createdAt: now,
       updatedAt: now,
     };
@@ -49,12 +69,25 @@ export class CareersRepository extends IndexedRepository<CareerDocument> {
    * The updated vacancy, or null when there is none with this id. Translations are replaced
    * only when the update sends them.
    */
-  update(id: ObjectId, fields: CareerFields): Promise<CareerDocument | null> {
-    return this.collection.findOneAndUpdate(
+  async update(
+    id: ObjectId,
+    { publication, ...fields }: CareerFields,
+    now = new Date(),
+  ): Promise<{ before: CareerDocument; after: CareerDocument } | null> {
+    const before = await this.collection.findOne({ _id: id });
+    if (!before) return null;
+    const after = await this.collection.findOneAndUpdate(
       { _id: id },
-      { $set: { ...fields, updatedAt: new Date() } },
+      {
+        $set: {
+          ...fields,
+          ...changedPublicationFields(publication, before, now),
+          updatedAt: now,
+        },
+      },
       { returnDocument: 'after' },
     );
+    return after && { before, after };
   }
 
   /** Whether a vacancy was deleted. */

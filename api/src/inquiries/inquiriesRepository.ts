@@ -1,6 +1,7 @@
 import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import type { InquiryFilter, InquiryStatus } from '@alu/common/contracts';
 import { IndexedRepository } from '../db/indexes';
+import { wordsMatching } from '../db/wordSearch';
 import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
@@ -100,9 +101,6 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
   }
 }
 
-/** A regular expression matching `text` literally, wherever it stands. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The query conditions of a filter (statuses of old inquiries read from `handled`). */
 function matching({ status, kind, q }: InquiryFilter): Filter<InquiryDocument>[] {
   const conditions: Filter<InquiryDocument>[] = [];
@@ -111,14 +109,8 @@ function matching({ status, kind, q }: InquiryFilter): Filter<InquiryDocument>[]
     conditions.push({ $or: [{ status: 'answered' }, { status: null, handled: true }] });
   } else if (status) conditions.push({ status });
   if (kind) conditions.push({ kind });
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words) {
-    const pattern = { $regex: literally(word), $options: 'i' };
-    conditions.push({
-      $or: ['name', 'email', 'products', 'category', 'message'].map((field) => ({
-        [field]: pattern,
-      })),
-    } as Filter<InquiryDocument>);
-  }
+  conditions.push(
+    ...wordsMatching<InquiryDocument>(q, ['name', 'email', 'products', 'category', 'message']),
+  );
   return conditions;
 }

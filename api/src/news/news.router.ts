@@ -21,10 +21,15 @@ const NO_ARTICLE = { status: 404, value: [] };
 const noArticle = (res: Response) => res.status(404).set('Cache-Control', 'no-cache').json([]);
 
 /**
- * GET /news, /news/latest and /news/:url (the article as the first element of an array),
- * answered from `answers` (a short in-process cache that news writes empty).
+ * GET /news, /news/latest and /news/:url (the article as the first element of an array):
+ * what visitors see (drafts and items still scheduled are not there), answered from `answers`
+ * (a short in-process cache that news writes and the publication clock empty).
  */
-export function newsRouter(repository: NewsRepository, answers: NewsAnswers): Router {
+export function newsRouter(
+  repository: NewsRepository,
+  answers: NewsAnswers,
+  now: () => Date = () => new Date(),
+): Router {
   const router = Router();
 
   router.get('/news', async (req, res) => {
@@ -33,7 +38,7 @@ export function newsRouter(repository: NewsRepository, answers: NewsAnswers): Ro
       res,
       await answers.get('all', async () => ({
         status: 200,
-        value: (await repository.findAll()).map(toNewsItem),
+        value: (await repository.findVisible(now())).map(toNewsItem),
       })),
     );
   });
@@ -44,7 +49,7 @@ export function newsRouter(repository: NewsRepository, answers: NewsAnswers): Ro
       res,
       await answers.get('latest', async () => ({
         status: 200,
-        value: (await repository.findLatest()).map(toNewsItem),
+        value: (await repository.findLatest(now())).map(toNewsItem),
       })),
     );
   });
@@ -59,7 +64,7 @@ export function newsRouter(repository: NewsRepository, answers: NewsAnswers): Ro
       req,
       res,
       await answers.get(`url:${url}`, async () => {
-        const doc = await repository.findByUrl(url);
+        const doc = await repository.findVisibleByUrl(url, now());
         return doc ? { status: 200, value: [toNewsItem(doc)] } : NO_ARTICLE;
       }),
     );

@@ -12,12 +12,26 @@ import { bodyObject, type JsonObject } from '../validation/fields';
 import type { Logger } from '../logging/logger';
 import type { FileStorage } from '../uploads/fileStorage';
 import type { NewsDocument } from './newsDocument';
+import type { ObjectId } from 'mongodb';
 import { parseNewsImages, parseNewsTexts, uploadedFiles } from './newsImages';
 import type { NewsAnswers } from './newsAnswers';
 import { parseJsonField, parseNewsFields, parseSlug } from './newsInput';
 import { NewsPublishing } from './newsPublishing';
 import type { NewsRepository } from './newsRepository';
-import { toNewsItem } from './newsSerializer';
+import { toAdminNewsItem, toNewsItem } from './newsSerializer';
+import { objectIdParam } from '../http/objectIdParam';
+import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
+import { encodeTimeCursor } from '../http/timeCursor';
+import { publicationChange } from '../publication/publication';
+import {
+  isPublicationState,
+  LANGUAGES,
+  NEWS_ADMIN_PAGE_SIZE,
+  type Language,
+  type NewsAdminFilter,
+  type NewsAdminPage,
+} from '@alu/common/contracts';
+import { NotFoundError } from '../errors/domainErrors';
 
 /** The `data` field of a multipart body, parsed as a JSON object. */
 function dataField(req: Request): JsonObject {
@@ -53,6 +67,32 @@ function pathParam(req: Request, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The filters of the administrators' list, checked. */
+function adminFilter(query: unknown): NewsAdminFilter {
+  const state = queryValue(query, 'state') || undefined;
+  const kind = queryValue(query, 'kind') || undefined;
+  const missing = queryValue(query, 'missing') || undefined;
+  const q = queryValue(query, 'q') || undefined;
+  if (state !== undefined && !isPublicationState(state)) {
+    throw new ValidationError('state', 'state must be draft, scheduled, published or unpublished');
+  }
+  if (kind !== undefined && kind !== 'news' && kind !== 'media') {
+    throw new ValidationError('kind', 'kind must be news or media');
+  }
+  if (missing !== undefined && !(LANGUAGES as readonly string[]).includes(missing)) {
+    throw new ValidationError('missing', 'missing must be bg, en, de or it');
+  }
+  if (q !== undefined && q.length > 200) {
+    throw new ValidationError('q', 'q must be at most 200 characters long');
+  }
+  return {
+    ...(state && { state }),
+    ...(kind && { kind }),
+    ...(missing && { missing: missing as Language }),
+    ...(q && { q }),
+  };
+}
+
 /** What every successful write does besides its body: log, tell the site server, no caching. */
 function answered(req: Request, res: Response, event: string, url: string): void {
   req.log.info({ url }, event);
@@ -73,10 +113,26 @@ export function newsAdminRouter(
     answers,
     stores,
     audit,
-  }: { answers: NewsAnswers; stores?: RateLimitStoreFactory | undefined; audit: AuditTrail },
+    now = () => new Date(),
+  }: {
+    answers: NewsAnswers;
+    stores?: RateLimitStoreFactory | undefined;
+    audit: AuditTrail;
+    now?: () => Date;
+  },
 ): Router {
   const router = Router();
-  const publishing = new NewsPublishing(repository, storage, answers, logger);
+  const publishing = new NewsPublishing(repository, storage, answers, logger, now);
+  /** An update that changed the state is recorded as that change (published, taken down…). */
+  const notePublication = (res: Response, before: NewsDocument, after: NewsDocument) => {
+    const change = publicationChange(before, after, now());
+    if (change) {
+      noteForAudit(res, {
+        action: `news.${change}`,
+        detail: after.publishAt ? `${after.state ?? ''} ${after.publishAt.toISOString()}` : '',
+      });
+    }
+  };
   const adminOnly = requireAdmin(auth);
   const validateUrlLimit = limiter({
     name: 'validate-url',
@@ -94,6 +150,36 @@ export function newsAdminRouter(
     res.status(200).set('Cache-Control', 'no-store').json({ valid });
   });
 
+  /** Every item, whatever its state: a page of the filtered list, newest first. */
+  router.get('/admin/news', adminOnly, async (req, res) => {
+    const filter = adminFilter(req.query);
+    const limit = pageLimit(req.query, {
+      fallback: NEWS_ADMIN_PAGE_SIZE.default,
+      max: NEWS_ADMIN_PAGE_SIZE.max,
+    });
+    const at = now();
+    // One more than asked tells whether a next page exists.
+    const docs = await repository.page(filter, at, pageCursor(req.query), limit + 1);
+    const items = docs.slice(0, limit);
+    const last = items.at(-1);
+    const page: NewsAdminPage = {
+      items: items.map((doc) => toAdminNewsItem(doc, at)),
+      nextCursor:
+        docs.length > limit && last?.date instanceof Date
+          ? encodeTimeCursor(last.date, last._id as ObjectId)
+          : null,
+    };
+    res.status(200).set('Cache-Control', 'private, no-store').json(page);
+  });
+
+  /** One item by id, whatever its state (the preview reads it). */
+  router.get('/admin/news/:id', adminOnly, async (req, res) => {
+    const id = objectIdParam(req.params.id);
+    const doc = id ? await repository.findById(id) : null;
+    if (!doc) throw new NotFoundError('No such news item');
+    res.status(200).set('Cache-Control', 'private, no-store').json(toAdminNewsItem(doc, now()));
+  });
+
   router.post(
     '/news',
     adminOnly,
@@ -107,10 +193,11 @@ export function newsAdminRouter(
       if (pathHeader !== undefined && pathHeader !== url) {
         throw new ValidationError('path', 'the path header must equal data.url');
       }
-      const fields = parseNewsFields(data);
+      const fields = parseNewsFields(data, now());
       const files = uploadedFiles(req.files);
       const created = await publishing.create(url, fields, files, res.locals.deadline);
       answered(req, res, 'news item created', created.url);
+      if (created.state !== 'published') noteForAudit(res, { detail: created.state ?? '' });
       res.status(201).json(toNewsItem(created));
     },
   );
@@ -122,7 +209,7 @@ export function newsAdminRouter(
     ...parseNewsImages,
     async (req, res) => {
       const current = await publishing.itemAt(pathParam(req, 'url'));
-      const fields = parseNewsFields(dataField(req));
+      const fields = parseNewsFields(dataField(req), now());
       const removed = imagesToBeDeleted(req, current);
       const files = uploadedFiles(req.files);
       const updated = await publishing.update(
@@ -132,6 +219,7 @@ export function newsAdminRouter(
         res.locals.deadline,
       );
       answered(req, res, 'news item updated', current.url);
+      notePublication(res, current, updated);
       res.status(200).json(toNewsItem(updated));
     },
   );
@@ -143,9 +231,10 @@ export function newsAdminRouter(
     ...parseNewsTexts,
     async (req, res) => {
       const current = await publishing.itemAt(pathParam(req, 'url'));
-      const fields = parseNewsFields(dataField(req));
+      const fields = parseNewsFields(dataField(req), now());
       const updated = await publishing.updateTexts(current, fields, res.locals.deadline);
       answered(req, res, 'news item texts updated', current.url);
+      notePublication(res, current, updated);
       res.status(200).json(toNewsItem(updated));
     },
   );

@@ -2,6 +2,7 @@
 // older tools may lack fields or carry isMediaNews as the form's strings); writes are strict.
 import type { Language, NewsContent } from '@alu/common/contracts';
 import type { ObjectId } from 'mongodb';
+import type { PublicationFields, StoredPublication } from '../publication/publication';
 
 export interface StoredNewsContent {
   title?: unknown;
@@ -9,7 +10,7 @@ export interface StoredNewsContent {
   contentTwo?: unknown;
 }
 
-export interface NewsDocument {
+export interface NewsDocument extends StoredPublication {
   _id: ObjectId | string;
   url: string;
   content?: Partial<Record<Language, StoredNewsContent>>;
@@ -23,7 +24,7 @@ export interface NewsDocument {
 }
 
 /** A complete item as the API writes it. */
-export interface NewNewsDocument {
+export interface NewNewsDocument extends PublicationFields {
   url: string;
   content: Record<Language, NewsContent>;
   date: Date;

@@ -6,6 +6,7 @@ import { calendarDateValue, parseCalendarDate } from '../dates/calendarDate';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import { ValidationError } from '../errors/domainErrors';
 import { optionalString, requiredString, type JsonObject } from '../validation/fields';
+import { parsePublicationInput, type PublicationFields } from '../publication/publication';
 import {
   LANGUAGES,
   NEWS_RESERVED_SLUGS,
@@ -19,6 +20,8 @@ export interface NewsFields {
   content: Record<Language, NewsContent>;
   date: Date;
   isMediaNews: boolean;
+  /** The state asked for; absent when the write sends none. */
+  publication?: PublicationFields;
 }
 
 /** Why a slug cannot be used, or undefined when it is well-formed and not reserved. */
@@ -117,7 +120,7 @@ function parseDate(fields: JsonObject): Date {
 }
 
 /** The item's fields (not its slug); throws ValidationError naming the first field at fault. */
-export function parseNewsFields(data: unknown): NewsFields {
+export function parseNewsFields(data: unknown, now: Date = new Date()): NewsFields {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ValidationError('data', 'data must be a JSON object');
   }
@@ -126,5 +129,12 @@ export function parseNewsFields(data: unknown): NewsFields {
     content: parseContent(fields),
     date: parseDate(fields),
     isMediaNews: parseIsMediaNews(fields),
+    ...optionalPublication(fields, now),
   };
+}
+
+function optionalPublication(fields: JsonObject, now: Date): { publication?: PublicationFields } {
+  const raw = Object.hasOwn(fields, 'publication') ? fields.publication : undefined;
+  const publication = parsePublicationInput(raw, now);
+  return publication ? { publication } : {};
 }

@@ -19,6 +19,7 @@ import type { NewsDocument } from './newsDocument';
 import { checkImages, deleteImages, storeImages, type UploadedFiles } from './newsImages';
 import { slugProblem, type NewsFields } from './newsInput';
 import type { NewsRepository } from './newsRepository';
+import { changedPublicationFields, newPublicationFields } from '../publication/publication';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -44,7 +45,13 @@ export class NewsPublishing {
     private readonly storage: FileStorage,
     private readonly answers: NewsAnswers,
     private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The fields an update stores: the texts, and the state when the write asks to change it. */
+  private changed({ publication, ...texts }: NewsFields, current: NewsDocument) {
+    return { ...texts, ...changedPublicationFields(publication, current, this.now()) };
+  }
 
   /** The item at a slug; NotFoundError for none (or for a slug that cannot exist). */
   async itemAt(url: string | undefined): Promise<NewsDocument> {
@@ -78,7 +85,14 @@ export class NewsPublishing {
     let created: NewsDocument;
     try {
       beforeCommit(deadline);
-      created = await this.repository.insert({ url, ...fields, cover, gallery });
+      const { publication, ...texts } = fields;
+      created = await this.repository.insert({
+        url,
+        ...texts,
+        ...newPublicationFields(publication, this.now()),
+        cover,
+        gallery,
+      });
     } catch (error) {
       await deleteImages(this.storage, [cover, ...gallery], this.logger);
       throw isDuplicateKeyError(error) ? slugTaken() : error;
@@ -113,7 +127,7 @@ export class NewsPublishing {
     try {
       beforeCommit(deadline);
       updated = await this.repository.update(current, {
-        ...fields,
+        ...this.changed(fields, current),
         cover: newCover ?? current.cover ?? '',
         gallery: [...keptGallery, ...newGallery],
       });
@@ -140,7 +154,7 @@ export class NewsPublishing {
     deadline: Deadline,
   ): Promise<NewsDocument> {
     beforeCommit(deadline);
-    const updated = await this.repository.update(current, fields);
+    const updated = await this.repository.update(current, this.changed(fields, current));
     if (!updated) throw changedMeanwhile();
     this.answers.invalidate();
     return updated;

@@ -1,6 +1,9 @@
 import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import { IndexedRepository } from '../db/indexes';
-import { LATEST_NEWS_COUNT } from '@alu/common/contracts';
+import { wordsMatching } from '../db/wordSearch';
+import { afterCursor, type TimeCursor } from '../http/timeCursor';
+import { LANGUAGES, LATEST_NEWS_COUNT, type NewsAdminFilter } from '@alu/common/contracts';
+import { inState, nextScheduledAfter, visibleAt } from '../publication/publication';
 import type { NewNewsDocument, NewsDocument } from './newsDocument';
 
 export const NEWS_COLLECTION = 'news';
@@ -20,17 +23,51 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
     ]);
   }
 
-  findAll(): Promise<NewsDocument[]> {
-    return this.collection.find({}).sort(NEWEST_FIRST).toArray();
+  /** What visitors see at `now`: published items and scheduled ones whose moment came. */
+  findVisible(now: Date): Promise<NewsDocument[]> {
+    return this.collection.find(visibleAt(now)).sort(NEWEST_FIRST).toArray();
   }
 
-  /** The newest company news (media mentions excluded). */
-  findLatest(limit = LATEST_NEWS_COUNT): Promise<NewsDocument[]> {
-    return this.collection.find(COMPANY_NEWS).sort(NEWEST_FIRST).limit(limit).toArray();
+  /** The newest company news visitors see (media mentions excluded). */
+  findLatest(now: Date, limit = LATEST_NEWS_COUNT): Promise<NewsDocument[]> {
+    return this.collection
+      .find({ $and: [COMPANY_NEWS, visibleAt(now)] })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .toArray();
   }
 
+  /** The item at a slug if visitors see it at `now`. */
+  findVisibleByUrl(url: string, now: Date): Promise<NewsDocument | null> {
+    return this.collection.findOne({ $and: [{ url }, visibleAt(now)] });
+  }
+
+  /** The item at a slug, whatever its state (administrators). */
   findByUrl(url: string): Promise<NewsDocument | null> {
     return this.collection.findOne({ url });
+  }
+
+  /** A page of every item (administrators), newest first, after `cursor`. */
+  page(
+    filter: NewsAdminFilter,
+    now: Date,
+    cursor: TimeCursor | undefined,
+    limit: number,
+  ): Promise<NewsDocument[]> {
+    const conditions = [
+      ...matching(filter, now),
+      ...(cursor ? [afterCursor<NewsDocument>('date', cursor)] : []),
+    ];
+    return this.collection
+      .find(conditions.length > 0 ? { $and: conditions } : {})
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .toArray();
+  }
+
+  /** The earliest moment a scheduled item goes public after `now`. */
+  nextScheduledAfter(now: Date): Promise<Date | null> {
+    return nextScheduledAfter(this.collection, now);
   }
 
   findById(id: ObjectId): Promise<NewsDocument | null> {
@@ -95,4 +132,28 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
     );
     return result.insertedCount;
   }
+}
+
+/** The query conditions of the administrators' filter. */
+function matching({ state, kind, q, missing }: NewsAdminFilter, now: Date): Filter<NewsDocument>[] {
+  const conditions: Filter<NewsDocument>[] = [];
+  if (state) conditions.push(inState<NewsDocument>(state, now));
+  if (kind === 'media') conditions.push({ isMediaNews: { $in: [true, 'true'] } });
+  if (kind === 'news') conditions.push(COMPANY_NEWS);
+  if (missing) {
+    // No title, or no first text (an editor's empty paragraph counts as none).
+    conditions.push({
+      $or: [
+        { [`content.${missing}.title`]: { $in: ['', null] } },
+        { [`content.${missing}.contentOne`]: { $in: ['', '<p></p>', null] } },
+      ],
+    } as Filter<NewsDocument>);
+  }
+  conditions.push(
+    ...wordsMatching<NewsDocument>(q, [
+      'url',
+      ...LANGUAGES.map((language) => `content.${language}.title`),
+    ]),
+  );
+  return conditions;
 }

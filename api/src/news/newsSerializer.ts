@@ -1,5 +1,6 @@
 // Stored document → wire NewsItem: every field present and typed, HTML sanitised.
-import type { Language, NewsContent, NewsItem } from '@alu/common/contracts';
+import type { AdminNewsItem, Language, NewsContent, NewsItem } from '@alu/common/contracts';
+import { toPublication } from '../publication/publication';
 import { ObjectId } from 'mongodb';
 import { sanitizeRichText } from '../html/sanitizeHtml';
 import { LANGUAGES } from '@alu/common/contracts';
@@ -51,5 +52,14 @@ export function toNewsItem(doc: NewsDocument): NewsItem {
       : [],
     // The admin form posts the radio's value as the string 'true' or 'false'.
     isMediaNews: doc.isMediaNews === true || doc.isMediaNews === 'true',
+  };
+}
+
+/** An item as administrators read it: with its state at `now` and its last save. */
+export function toAdminNewsItem(doc: NewsDocument, now: Date): AdminNewsItem {
+  return {
+    ...toNewsItem(doc),
+    publication: toPublication(doc, now),
+    updatedAt: doc.updatedAt instanceof Date ? doc.updatedAt.toISOString() : null,
   };
 }

@@ -99,15 +99,15 @@ export class ContentSearch {
 
   private async build(locale: SiteLocale): Promise<Search> {
     const [news, careers] = await Promise.all([
-      this.news.findAll(),
-      this.careers.findAll(careersToday(this.now())),
+      this.news.findVisible(this.now()),
+      this.careers.findAll({ today: careersToday(this.now()), now: this.now() }),
     ]);
     const entries = [
       ...news
         .map(toNewsItem)
         .filter((item) => isShownPublicly(item.content))
         .map((item) => newsEntry(item, locale)),
-      ...careers.map(toCareer).map((career) => vacancyEntry(career, locale)),
+      ...careers.map((doc) => toCareer(doc)).map((career) => vacancyEntry(career, locale)),
     ];
     return createSiteSearch(entries);
   }

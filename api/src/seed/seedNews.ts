@@ -53,6 +53,8 @@ function toDocument(item: SeedNewsItem): NewNewsDocument {
     cover: coverName(item.url),
     gallery: item.gallery.map((_, i) => galleryName(item.url, i + 1)),
     isMediaNews: item.isMediaNews,
+    state: 'published',
+    publishAt: newsDateValue(item.date),
   };
 }
 

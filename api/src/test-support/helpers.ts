@@ -61,3 +61,17 @@ export async function unreachableDatabase(serverSelectionTimeoutMS?: number): Pr
     ...(serverSelectionTimeoutMS === undefined ? {} : { serverSelectionTimeoutMS }),
   });
 }
+
+/** Asks `read` again every `intervalMs` until `accept` takes its answer; the last answer. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeoutMs = 5000, intervalMs = 100 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

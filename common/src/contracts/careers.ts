@@ -3,6 +3,7 @@
 // constants: the API imports it too.
 
 import type { Language } from './news';
+import type { Publication, PublicationInput } from './publication';
 
 /** What a vacancy says in one language. */
 export interface CareerText {
@@ -33,6 +34,14 @@ export interface Career extends CareerText {
   readonly endDate: string;
   /** Always sent by the API (`{}` when there are none); older clients may omit it. */
   readonly translations?: CareerTranslations;
+  /** Answered to administrators only: the vacancy's state. */
+  readonly publication?: Publication;
+}
+
+/** What the admin form sends: a vacancy without id, and the state asked for. */
+export interface CareerInput extends Omit<Career, '_id' | 'publication'> {
+  /** Absent: a new vacancy is published, an update keeps the state. */
+  readonly publication?: PublicationInput;
 }
 
 /**

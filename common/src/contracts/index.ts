@@ -13,3 +13,4 @@ export type * from './rendering';
 export * from './locales';
 export * from './applications';
 export * from './audit';
+export * from './publication';

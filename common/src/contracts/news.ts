@@ -1,5 +1,6 @@
 // Wire contract of the news API, shared by the API, the news remote
 // and the admin remote. Pure types and constants: the API imports it too.
+import type { Publication, PublicationInput, PublicationState } from './publication';
 
 export const LANGUAGES = ['bg', 'en', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -112,7 +113,39 @@ export interface NewsInput {
   /** The radio's value. */
   readonly isMediaNews: 'true' | 'false';
   readonly content: Readonly<Record<Language, NewsContent>>;
+  /** Absent: a new item is published at once, an update keeps the item's state. */
+  readonly publication?: PublicationInput;
 }
+
+/** An item as the administrators' API answers it: with its publication and last save. */
+export interface AdminNewsItem extends NewsItem {
+  readonly publication: Publication;
+  /** ISO 8601; null for sample content never saved by an administrator. */
+  readonly updatedAt: string | null;
+}
+
+/** Whether a language of an item is complete: it has a title and its first text. */
+export function isNewsLanguageComplete(content: NewsContent): boolean {
+  return content.title.trim() !== '' && content.contentOne.replace(/<[^>]*>/g, '').trim() !== '';
+}
+
+/** Filters of the administrators' news list. */
+export interface NewsAdminFilter {
+  readonly state?: PublicationState;
+  /** `news` (company news) or `media` (media mentions). */
+  readonly kind?: 'news' | 'media';
+  /** Part of the slug or of a title in any language. */
+  readonly q?: string;
+  /** Items whose text in this language is missing (no title or no first text). */
+  readonly missing?: Language;
+}
+
+export interface NewsAdminPage {
+  readonly items: readonly AdminNewsItem[];
+  readonly nextCursor: string | null;
+}
+
+export const NEWS_ADMIN_PAGE_SIZE = { default: 30, max: 50 } as const;
 
 /**
  * Administrator calls (`Authorization: Bearer <token>`). `create`, `update` and `updateTexts`
@@ -127,4 +160,16 @@ export const NEWS_ADMIN_API = {
   /** `POST { url }` → `{ valid }`: well-formed, not reserved and not taken. */
   validateUrl: '/api/news/validate-url',
   remove: (id: string) => `/api/news/${encodeURIComponent(id)}`,
+  /**
+   * `GET` a {@link NewsAdminPage} of every item, whatever its state, newest first:
+   * `?state=&kind=&q=&missing=&limit=&cursor=`.
+   */
+  list: '/api/admin/news',
+  /** `GET` one {@link AdminNewsItem} by id, whatever its state (the preview reads it). */
+  item: (id: string) => `/api/admin/news/${encodeURIComponent(id)}`,
 } as const;
+
+/** The site's page previewing an item as visitors will see it (administrators only). */
+export function newsPreviewPath(id: string): string {
+  return `/news/preview/${encodeURIComponent(id)}`;
+}

@@ -25,7 +25,6 @@ import {
 } from '@alu/common';
 
 /** What the career form sends. */
-export type CareerInput = Omit<Career, '_id'>;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
