@@ -33,10 +33,10 @@ export class ApplicationDesk {
     const sent = this.now();
     let vacancyTitle = '';
     if (fields.vacancyId !== '') {
-      const vacancy = await this.careers.findById(
-        new ObjectId(fields.vacancyId),
-        { today: careersToday(sent), now: sent },
-      );
+      const vacancy = await this.careers.findById(new ObjectId(fields.vacancyId), {
+        today: careersToday(sent),
+        now: sent,
+      });
       if (!vacancy) {
         throw new ValidationError('vacancyId', 'the vacancy is not open', 'closed');
       }

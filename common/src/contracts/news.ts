@@ -173,3 +173,9 @@ export const NEWS_ADMIN_API = {
 export function newsPreviewPath(id: string): string {
   return `/news/preview/${encodeURIComponent(id)}`;
 }
+
+/**
+ * Where the admin keeps the administrator's token in localStorage (the name the specification
+ * gives); the news preview reads it there, on the same origin.
+ */
+export const ADMIN_TOKEN_STORAGE_KEY = 'token';

@@ -45,7 +45,10 @@ describe('AdminPanelPage', () => {
     let reachable = false;
     routeFetch({
       'POST /api/admin/validate': () => (reachable ? valid() : { status: 503, body: {} }),
-      'GET /api/news': () => ({ status: 200, body: [] }),
+      'GET /api/admin/news?limit=30&kind=news': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
     });
     renderPanel();
     const alert = await screen.findByRole('alert');
@@ -59,7 +62,10 @@ describe('AdminPanelPage', () => {
     localStorage.setItem('token', 'valid');
     routeFetch({
       'POST /api/admin/validate': valid,
-      'GET /api/news': () => ({ status: 200, body: [] }),
+      'GET /api/admin/news?limit=30&kind=news': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
       'GET /api/careers': () => ({ status: 200, body: [] }),
       'GET /api/inquiries?limit=25': () => ({
         status: 200,

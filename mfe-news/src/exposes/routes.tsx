@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@alu/common';
 import { NewsArticlePage } from '../features/article/NewsArticlePage';
+import { NewsPreviewPage } from '../features/article/NewsPreviewPage';
 import { LatestNewsStrip } from '../features/latest-strip/LatestNewsStrip';
 import { NewsListPage } from '../features/news-list/NewsListPage';
 import { declaration } from '../declaration';
@@ -15,6 +16,8 @@ const routes: RemoteRoutesModule = {
   pages: {
     list: NewsPage,
     article: NewsArticlePage,
+    // Administrators only, rendered in the browser (it reads their token).
+    preview: NewsPreviewPage,
   },
 };
 

@@ -284,7 +284,12 @@ export function createPageRenderer({
           res.redirect(302, page.redirect);
           return;
         }
-        if (page.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+        if (page.noindex) {
+          // A page only the browser renders is someone's own (the admin, a preview): no copy
+          // anywhere, and no search engine.
+          res.setHeader('X-Robots-Tag', 'noindex');
+          res.setHeader('Cache-Control', 'no-store');
+        }
         const policy = res.getHeader('Content-Security-Policy');
         if (page.styleHashes?.length) {
           const allowed = allowInlineStyles(policy, page.styleHashes);

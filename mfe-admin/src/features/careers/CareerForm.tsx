@@ -1,3 +1,4 @@
+import { PublicationField } from '../../shared/publication/PublicationField';
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { type Career, type Language } from '@alu/common';
@@ -87,6 +88,10 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
         {dateField('startDate', 'Начална дата')}
         {dateField('endDate', 'Крайна дата')}
       </div>
+      <PublicationField
+        value={draft.publication}
+        onChange={(publication) => setDraft((draftNow) => ({ ...draftNow, publication }))}
+      />
       <LanguageSwitch
         languages={CAREER_FORM_LANGUAGES}
         current={language}

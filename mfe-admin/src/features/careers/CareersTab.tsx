@@ -1,3 +1,4 @@
+import { PublicationBadge } from '../../shared/publication/PublicationBadge';
 import { useCallback } from 'react';
 import { careersToday, EyeIcon, isCareerVisible, type Career } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
@@ -67,7 +68,11 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
                 <time dateTime={career.endDate}>{formatDisplayDate(career.endDate)}</time>
               </span>
               <span className={listStyles.title}>{career.title}</span>
-              {isCareerVisible(career, today) ? <VisibleIcon /> : null}
+              <PublicationBadge publication={career.publication} />
+              {isCareerVisible(career, today) &&
+              (career.publication?.state ?? 'published') === 'published' ? (
+                <VisibleIcon />
+              ) : null}
             </>
           )}
           deleteLabel={(career) => `Изтрий „${career.title}“`}

@@ -1,11 +1,17 @@
 import {
   CAREER_TRANSLATION_LANGUAGES,
   type Career,
+  type CareerInput,
   type CareerText,
   type Language,
 } from '@alu/common';
 import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
-import type { CareerInput } from '../../shared/api/adminApi';
+import {
+  publicationDraftOf,
+  publicationProblem,
+  toPublicationInput,
+  type PublicationDraft,
+} from '../../shared/publication/publicationDraft';
 import { richTextFromHtml, richTextToHtml, type RichTextValue } from '../../shared/rich-text';
 
 export const RICH_FIELDS = [
@@ -28,6 +34,7 @@ export interface CareerDraft {
   readonly startDate: string;
   readonly endDate: string;
   readonly languages: Readonly<Record<Language, CareerLanguageDraft>>;
+  readonly publication: PublicationDraft;
 }
 
 function languageDraft(text: CareerText | undefined): CareerLanguageDraft {
@@ -51,6 +58,7 @@ export function careerDraft(career?: Career): CareerDraft {
       en: languageDraft(career?.translations?.en),
       de: languageDraft(career?.translations?.de),
     },
+    publication: publicationDraftOf(career?.publication),
   };
 }
 
@@ -90,7 +98,8 @@ export function canSubmitCareer(draft: CareerDraft): boolean {
     draft.languages.it.title.trim() !== '' &&
     parseFormDate(draft.startDate) !== undefined &&
     parseFormDate(draft.endDate) !== undefined &&
-    untitledLanguages(draft).length === 0
+    untitledLanguages(draft).length === 0 &&
+    publicationProblem(draft.publication) === undefined
   );
 }
 
@@ -112,5 +121,6 @@ export function toCareerInput(draft: CareerDraft): CareerInput {
     translations: Object.fromEntries(
       CAREER_TRANSLATION_LANGUAGES.map((code) => [code, toCareerText(draft.languages[code])]),
     ),
+    publication: toPublicationInput(draft.publication),
   };
 }

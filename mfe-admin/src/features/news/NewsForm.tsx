@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isAbortError, newsImageUrl, type Language, type NewsItem } from '@alu/common';
+import { isAbortError, newsImageUrl, type AdminNewsItem, type Language } from '@alu/common';
 import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
@@ -11,6 +11,7 @@ import { useDraftAutosave } from '../../shared/ui/draftAutosave';
 import { DraftOffer } from '../../shared/ui/DraftOffer';
 import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
 import { useSave } from '../../shared/ui/useSave';
+import { PublicationField } from '../../shared/publication/PublicationField';
 import formStyles from '../../shared/ui/Form.module.css';
 import {
   canSubmit,
@@ -27,6 +28,7 @@ import {
   remainingTitleCharacters,
   titleAlerts,
   toFormData,
+  completeLanguages,
   type NewsDraft,
   type SlugStatus,
 } from './newsDraft';
@@ -37,7 +39,7 @@ export const SLUG_CHECK_DELAY_MS = 300;
 
 export interface NewsFormProps {
   /** The item being edited; a new item otherwise. */
-  readonly item?: NewsItem;
+  readonly item?: AdminNewsItem;
   /** For a new item: the type preselected (the Media tab opens a media item). */
   readonly media?: boolean;
   /** After a successful save. */
@@ -148,6 +150,8 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
     invalid: 'Адресът не може да бъде проверен.',
   };
   const remaining = remainingTitleCharacters(draft.titles[language]);
+  // A title and the first text: what the list's completeness shows.
+  const complete = completeLanguages(draft);
   const galleryCount = draft.existingGallery.length + draft.gallery.length;
 
   return (
@@ -259,7 +263,17 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
         </div>
       </div>
 
-      <LanguageSwitch languages={FORM_LANGUAGES} current={language} onChange={setLanguage} />
+      <PublicationField
+        value={draft.publication}
+        onChange={(publication) => update({ publication })}
+      />
+
+      <LanguageSwitch
+        languages={FORM_LANGUAGES}
+        current={language}
+        onChange={setLanguage}
+        isWritten={(option) => complete.has(option)}
+      />
 
       <div className={formStyles.field}>
         <label htmlFor={`${ids}-title`}>Заглавие ({language.toUpperCase()})</label>

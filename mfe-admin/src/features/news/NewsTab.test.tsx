@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { NewsItem } from '@alu/common';
+import type { AdminNewsItem, Publication } from '@alu/common';
 import { calls, routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
 import { DELETE_NEWS_CONFIRMATION, NewsTab, rowTitle } from './NewsTab';
 
@@ -8,8 +8,11 @@ function item(
   id: string,
   titles: Partial<Record<'bg' | 'en' | 'de' | 'it', string>>,
   media = false,
-): NewsItem {
+  publication: Publication = { state: 'published', publishAt: '2026-03-15T08:00:00.000Z' },
+): AdminNewsItem {
   return {
+    publication,
+    updatedAt: null,
     _id: id,
     url: `notizia-${id}`,
     date: '2026-03-15',
@@ -25,6 +28,13 @@ function item(
   };
 }
 
+const NEWS_PAGE = 'GET /api/admin/news?limit=30&kind=news';
+const MEDIA_PAGE = 'GET /api/admin/news?limit=30&kind=media';
+const page = (items: AdminNewsItem[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { items, nextCursor },
+});
+
 describe('NewsTab', () => {
   setUpAdminTests({ dialog: true });
 
@@ -36,13 +46,8 @@ describe('NewsTab', () => {
 
   it('lists the news or the media items with their date', async () => {
     routeFetch({
-      'GET /api/news': () => ({
-        status: 200,
-        body: [
-          item('a', { en: 'Company news', it: 'Notizie' }),
-          item('b', { it: 'Rassegna' }, true),
-        ],
-      }),
+      [NEWS_PAGE]: () => page([item('a', { en: 'Company news', it: 'Notizie' })]),
+      [MEDIA_PAGE]: () => page([item('b', { it: 'Rassegna' }, true)]),
     });
     const { unmount } = render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
@@ -52,7 +57,7 @@ describe('NewsTab', () => {
       within(list)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['15.03.2026Company news']);
+    ).toEqual([expect.stringMatching(/^15\.03\.2026Company news/)]);
     unmount();
     render(withSession(<NewsTab media creating={false} onCreateClosed={() => undefined} />));
     const media = await screen.findByRole('list', { name: 'Медиите за нас' });
@@ -61,10 +66,8 @@ describe('NewsTab', () => {
 
   it('marks the items visitors do not see: those without an Italian title', async () => {
     routeFetch({
-      'GET /api/news': () => ({
-        status: 200,
-        body: [item('a', { de: 'Nur Deutsch', en: 'English too' }), item('b', { it: 'Pubblica' })],
-      }),
+      [NEWS_PAGE]: () =>
+        page([item('a', { de: 'Nur Deutsch', en: 'English too' }), item('b', { it: 'Pubblica' })]),
     });
     render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
@@ -81,7 +84,7 @@ describe('NewsTab', () => {
   it('deletes an item only after the Bulgarian confirmation, then reloads the list', async () => {
     let items = [item('a', { en: 'To delete' })];
     const fetchStub = routeFetch({
-      'GET /api/news': () => ({ status: 200, body: items }),
+      [NEWS_PAGE]: () => page(items),
       'DELETE /api/news/a': (init) => {
         expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
         items = [];
@@ -106,15 +109,12 @@ describe('NewsTab', () => {
 
   it('opens the edit form with the slug locked when a row is clicked', async () => {
     routeFetch({
-      'GET /api/news': () => ({
-        status: 200,
-        body: [item('a', { en: 'Editable', it: 'Modificabile' })],
-      }),
+      [NEWS_PAGE]: () => page([item('a', { en: 'Editable', it: 'Modificabile' })]),
     });
     render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
     );
-    fireEvent.click(await screen.findByRole('button', { name: /^15\.03\.2026\s*Editable$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^15\.03\.2026\s*Editable/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на публикация' });
     expect(within(dialog).getByLabelText('Адрес')).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe(
@@ -130,7 +130,7 @@ describe('NewsTab', () => {
   it('shows an error with a retry when the list cannot be loaded', async () => {
     let fail = true;
     routeFetch({
-      'GET /api/news': () => (fail ? { status: 500, body: {} } : { status: 200, body: [] }),
+      [NEWS_PAGE]: () => (fail ? { status: 500, body: {} } : page([])),
     });
     render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
@@ -139,5 +139,63 @@ describe('NewsTab', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Опитай отново' }));
     await waitFor(() => expect(screen.getByText('Няма публикации.')).toBeTruthy());
+  });
+
+  it('shows each item’s state and languages, and links to its preview', async () => {
+    const upcoming = item('s', { it: 'In arrivo', en: 'Coming' }, false, {
+      state: 'scheduled',
+      publishAt: '2026-12-01T07:00:00.000Z',
+    });
+    const scheduled: AdminNewsItem = {
+      ...upcoming,
+      content: { ...upcoming.content, it: { ...upcoming.content.it, contentOne: '<p>Testo</p>' } },
+    };
+    routeFetch({
+      [NEWS_PAGE]: () =>
+        page([scheduled, item('d', { it: 'Bozza' }, false, { state: 'draft', publishAt: null })]),
+    });
+    render(
+      withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
+    );
+    const rows = within(await screen.findByRole('list', { name: 'Новини' })).getAllByRole(
+      'listitem',
+    );
+    // 09:00 in Sofia (UTC+2 in December).
+    expect(within(rows[0] as HTMLElement).getByText('Насрочена за 01.12.2026 09:00')).toBeTruthy();
+    expect(rows[0]?.textContent).toContain('IT: попълнен');
+    expect(rows[0]?.textContent).toContain('EN: липсва заглавие или текст');
+    expect(within(rows[1] as HTMLElement).getByText('Чернова')).toBeTruthy();
+    const preview = within(rows[0] as HTMLElement).getByRole('link', {
+      name: 'Преглед на „Coming“ (нов раздел)',
+    });
+    expect(preview.getAttribute('href')).toBe('/news/preview/s');
+    expect(preview.getAttribute('target')).toBe('_blank');
+  });
+
+  it('asks the server for the chosen state, missing language and words, and for more', async () => {
+    const stub = routeFetch({
+      [NEWS_PAGE]: () => page([item('a', { it: 'Prima' })], 'next-1'),
+      'GET /api/admin/news?limit=30&kind=news&cursor=next-1': () =>
+        page([item('b', { it: 'Dopo' })]),
+      'GET /api/admin/news?limit=30&state=draft&kind=news': () => page([]),
+      'GET /api/admin/news?limit=30&state=draft&missing=de&kind=news': () => page([]),
+      'GET /api/admin/news?limit=30&state=draft&missing=de&q=forno&kind=news': () =>
+        page([item('f', { it: 'Forno' })]),
+    });
+    render(
+      withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Покажи още' }));
+    expect(await screen.findByText('Dopo')).toBeTruthy();
+    expect(screen.getByText('Prima')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Състояние'), { target: { value: 'draft' } });
+    expect(await screen.findByText('Няма публикации.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Липсващ език'), { target: { value: 'de' } });
+    fireEvent.change(screen.getByLabelText('Търсене (заглавие или адрес)'), {
+      target: { value: ' forno ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Търси' }));
+    expect(await screen.findByText('Forno')).toBeTruthy();
+    expect(calls(stub)).toHaveLength(5);
   });
 });

@@ -7,11 +7,23 @@ import {
   NEWS_TITLE_MAX_LENGTH,
   PUBLIC_LANGUAGE,
   type Language,
+  type AdminNewsItem,
   type NewsInput,
-  type NewsItem,
 } from '@alu/common';
 import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
-import { richTextFromHtml, richTextToHtml, type RichTextValue } from '../../shared/rich-text';
+import {
+  richTextFromHtml,
+  richTextHasText,
+  richTextToHtml,
+  type RichTextValue,
+} from '../../shared/rich-text';
+import {
+  NEW_PUBLICATION,
+  publicationDraftOf,
+  publicationProblem,
+  toPublicationInput,
+  type PublicationDraft,
+} from '../../shared/publication/publicationDraft';
 
 export type SlugStatus = 'empty' | 'invalid' | 'checking' | 'free' | 'taken' | 'unchecked';
 
@@ -31,6 +43,7 @@ export interface NewsDraft {
   readonly existingGallery: readonly string[];
   /** Stored images to delete when saving. */
   readonly removed: readonly string[];
+  readonly publication: PublicationDraft;
 }
 
 /** Languages in the order the switch shows them; English is selected first. */
@@ -56,10 +69,11 @@ export function emptyDraft(isMediaNews: boolean): NewsDraft {
     gallery: [],
     existingGallery: [],
     removed: [],
+    publication: NEW_PUBLICATION,
   };
 }
 
-export function draftFromItem(item: NewsItem): NewsDraft {
+export function draftFromItem(item: AdminNewsItem): NewsDraft {
   return {
     url: item.url,
     date: toFormDate(item.date),
@@ -72,6 +86,7 @@ export function draftFromItem(item: NewsItem): NewsDraft {
     gallery: [],
     existingGallery: [...item.gallery],
     removed: [],
+    publication: publicationDraftOf(item.publication),
   };
 }
 
@@ -95,9 +110,22 @@ export const lacksPublicTitle = (draft: NewsDraft) =>
 export const hasTitle = (draft: NewsDraft) =>
   LANGUAGES.some((language) => draft.titles[language].trim() !== '');
 
+/**
+ * The languages the item is complete in: a title and the text before the gallery (the same
+ * rule as the admin list's filter, isNewsLanguageComplete).
+ */
+export function completeLanguages(draft: NewsDraft): ReadonlySet<Language> {
+  return new Set(
+    FORM_LANGUAGES.filter(
+      (language) => draft.titles[language].trim() !== '' && richTextHasText(draft.before[language]),
+    ),
+  );
+}
+
 /** When the create or save button is enabled. */
 export function canSubmit(draft: NewsDraft, editing: boolean, slug: SlugStatus): boolean {
-  const dateValid = parseFormDate(draft.date) !== undefined;
+  const dateValid =
+    parseFormDate(draft.date) !== undefined && publicationProblem(draft.publication) === undefined;
   if (editing)
     return (draft.cover !== null || draft.existingCover !== null) && hasTitle(draft) && dateValid;
   return draft.cover !== null && slug === 'free' && hasTitle(draft) && dateValid;
@@ -151,6 +179,7 @@ export function toNewsInput(draft: NewsDraft): NewsInput {
       contentOne: richTextToHtml(draft.before[language]),
       contentTwo: richTextToHtml(draft.after[language]),
     })),
+    publication: toPublicationInput(draft.publication),
   };
 }
 

@@ -9,13 +9,16 @@ import {
   INQUIRIES_API,
   INQUIRIES_PAGE_SIZE,
   NEWS_ADMIN_API,
-  NEWS_API,
+  NEWS_ADMIN_PAGE_SIZE,
   NEWSLETTER_API,
   type ApplicationsPage,
   type AuditPage,
   type ApplicationStatus,
   type Career,
-  type NewsItem,
+  type AdminNewsItem,
+  type CareerInput,
+  type NewsAdminFilter,
+  type NewsAdminPage,
   type NewsletterSubscriber,
   type StoredApplication,
   type InquiriesPage,
@@ -23,8 +26,6 @@ import {
   type InquiryStatus,
   type StoredInquiry,
 } from '@alu/common';
-
-/** What the career form sends. */
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -78,22 +79,30 @@ export async function validateToken(
 }
 
 export const newsApi = {
-  /** Every item, news and media mentions, newest first. */
-  list: (signal?: AbortSignal) => fetchJson<NewsItem[]>(NEWS_API.list, { signal }),
+  /** A page of every item, whatever its state, newest first. */
+  page: (
+    token: string,
+    filter: NewsAdminFilter & { cursor?: string | undefined },
+    signal?: AbortSignal,
+  ) =>
+    fetchJson<NewsAdminPage>(
+      `${NEWS_ADMIN_API.list}${queryOf({ limit: String(NEWS_ADMIN_PAGE_SIZE.default), ...filter })}`,
+      { headers: bearer(token), signal },
+    ),
   create: (token: string, form: FormData, slug: string) =>
-    fetchJson<NewsItem>(NEWS_ADMIN_API.create, {
+    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.create, {
       method: 'POST',
       headers: { ...bearer(token), path: slug },
       body: form,
     }),
   update: (token: string, url: string, form: FormData) =>
-    fetchJson<NewsItem>(NEWS_ADMIN_API.update(url), {
+    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.update(url), {
       method: 'POST',
       headers: bearer(token),
       body: form,
     }),
   updateTexts: (token: string, url: string, form: FormData) =>
-    fetchJson<NewsItem>(NEWS_ADMIN_API.updateTexts(url), {
+    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.updateTexts(url), {
       method: 'POST',
       headers: bearer(token),
       body: form,

@@ -6,6 +6,7 @@ export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export {
   isRichTextValue,
   richTextFromHtml,
+  richTextHasText,
   richTextToHtml,
   type RichTextValue,
 } from './richTextHtml';

@@ -23,6 +23,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The editor's content as HTML; '' for an editor with no text and no video. */
+/** Whether the value holds any text (an empty paragraph holds none). */
+export const richTextHasText = (state: RichTextValue): boolean =>
+  state.getCurrentContent().hasText() && state.getCurrentContent().getPlainText().trim() !== '';
+
 export function richTextToHtml(state: RichTextValue): string {
   const content = state.getCurrentContent();
   const hasVideo = content.getBlocksAsArray().some((block) => block.getType() === 'atomic');

@@ -1,8 +1,10 @@
+import { ADMIN_TOKEN_STORAGE_KEY } from '@alu/common';
+
 /**
  * The administrator's token, kept in localStorage as the specification says. A
  * storage that throws (private mode, disabled storage) reads as "no token".
  */
-export const TOKEN_KEY = 'token';
+export const TOKEN_KEY = ADMIN_TOKEN_STORAGE_KEY;
 
 export function readToken(): string | null {
   try {

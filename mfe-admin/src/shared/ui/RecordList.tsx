@@ -12,6 +12,8 @@ export interface RecordListProps<T> {
   readonly deleteLabel: (item: T) => string;
   readonly onOpen: (item: T) => void;
   readonly onDelete: (item: T) => void;
+  /** More controls of a row, before its delete button (a preview link). */
+  readonly actions?: (item: T) => ReactNode;
 }
 
 /** Rows of the panel's lists: click a row to edit it, the bin icon to delete it. */
@@ -23,6 +25,7 @@ export function RecordList<T>({
   deleteLabel,
   onOpen,
   onDelete,
+  actions,
 }: RecordListProps<T>) {
   return (
     <ul className={styles.list} aria-label={label}>
@@ -31,6 +34,7 @@ export function RecordList<T>({
           <button type="button" className={styles.open} onClick={() => onOpen(item)}>
             {summary(item)}
           </button>
+          {actions ? <span className={styles.actions}>{actions(item)}</span> : null}
           <button
             type="button"
             className={styles.delete}

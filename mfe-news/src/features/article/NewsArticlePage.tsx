@@ -13,6 +13,7 @@ import {
   useTexts,
   siteConfig,
   type NewsItem,
+  type SiteLocale,
 } from '@alu/common';
 import { ShareButton } from '@alu/common/share-button';
 import { formatDisplayDate } from '@alu/common/dates';
@@ -125,9 +126,17 @@ function ArticleNotFound() {
   );
 }
 
-function Article({ item }: { readonly item: NewsItem }) {
+/** One article as visitors see it; `locale` shows another language's text (the preview). */
+export function Article({
+  item,
+  locale: shown,
+}: {
+  readonly item: NewsItem;
+  readonly locale?: SiteLocale;
+}) {
   const titleId = useId();
-  const locale = useLocale();
+  const pageLocale = useLocale();
+  const locale = shown ?? pageLocale;
   const tx = useTexts(newsTexts);
   const content = publicContent(item, locale);
   const { title, language } = content;
@@ -142,7 +151,7 @@ function Article({ item }: { readonly item: NewsItem }) {
     <article
       className={styles.article}
       aria-labelledby={titleId}
-      lang={language === locale ? undefined : language}
+      lang={language === pageLocale ? undefined : language}
     >
       <PageHero
         title={title}
@@ -193,7 +202,7 @@ function StatePage({ title, children }: { readonly title: string; readonly child
   );
 }
 
-function ArticleSkeleton() {
+export function ArticleSkeleton() {
   const tx = useTexts(newsTexts);
   return (
     <div aria-busy="true">
