@@ -22,7 +22,17 @@ describe('federated modules of the news remote', () => {
 
   it('./routes declares the news pages and supplies each of them', () => {
     expect(routes.areaLabel).toBe('Notizie');
-    expect(routes.declaration.routes.map((route) => route.path)).toEqual(['/news', '/news/:url']);
+    expect(routes.declaration.routes.map((route) => route.path)).toEqual([
+      '/news',
+      '/news/:url',
+      '/news/preview/:id',
+    ]);
+    // The preview reads the administrator's token: the browser renders it, never the server.
+    expect(
+      routes.declaration.routes
+        .filter((route) => route.serverRendered === false)
+        .map((r) => r.page),
+    ).toEqual(['preview']);
     for (const route of routes.declaration.routes) {
       expect(typeof routes.pages[route.page]).toBe('function');
     }
