@@ -10,6 +10,7 @@ import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
 import { serverBundlePin, routesPin } from './buildPins.mjs';
 import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
+import { startMailCatcher } from './mailCatcher.mjs';
 
 const DEFAULT_REGISTRY = path.join(ROOT, 'api', 'config', 'remotes.json');
 
@@ -148,8 +149,15 @@ export async function startStack({
   skipRemotes = [],
   siteTrustedProxies = [],
   apiInstances = 1,
+  mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 2525),
+  mailHttpPort = Number(process.env.MAIL_HTTP_PORT ?? 8025),
 } = {}) {
   const remoteOrigins = registryOrigins(remotesFile);
+  // Staff's mails go to the local catcher unless a mail server is named.
+  const mail =
+    apiEnv.SMTP_URL || process.env.SMTP_URL
+      ? undefined
+      : await startMailCatcher({ smtpPort: mailSmtpPort, httpPort: mailHttpPort });
   const env = {
     // Activating a remote's release checks it against the shell's shared dependencies.
     HOST_MANIFEST_URL: `http://127.0.0.1:${sitePort}/mf-manifest.json`,
@@ -157,6 +165,7 @@ export async function startStack({
     TRUSTED_PROXIES: 'loopback',
     REMOTE_ORIGINS: remoteOrigins.join(','),
     PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
+    ...(mail && { SMTP_URL: mail.smtpUrl }),
     ...apiEnv,
   };
   const registryFile = pinnedRegistry(remotesFile);
@@ -184,6 +193,7 @@ export async function startStack({
     await Promise.all([...servers.values()].map((server) => closeServer(server)));
     servers.clear();
     await stopApi();
+    await mail?.stop();
   };
   try {
     // The first start may build FerretDB, which takes minutes.
@@ -206,6 +216,8 @@ export async function startStack({
   return {
     url: `http://localhost:${sitePort}`,
     apiOrigin,
+    /** The local mail catcher's page (undefined when a real mail server is configured). */
+    mailUrl: mail?.url,
     stop,
     /** Stops one remote's server (fault tests); `startRemote` brings it back. */
     async stopRemote(name) {

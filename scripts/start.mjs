@@ -30,6 +30,9 @@ const apis = [stack.apiOrigin].flat().join(', ');
 const admin = developmentAdmin.ADMIN_USERNAME
   ? `\n  Admin: ${stack.url}/admin (${developmentAdmin.ADMIN_USERNAME} / ${developmentAdmin.ADMIN_PASSWORD}, if no administrator existed)`
   : '';
-console.log(`\n  Site ready: ${stack.url}  (API: ${apis})${admin}\n  (Ctrl-C stops everything)\n`);
+const mail = stack.mailUrl ? `\n  Mail to staff: ${stack.mailUrl} (local catcher)` : '';
+console.log(
+  `\n  Site ready: ${stack.url}  (API: ${apis})${admin}${mail}\n  (Ctrl-C stops everything)\n`,
+);
 
 stopOnSignals(() => stack.stop());

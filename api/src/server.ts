@@ -16,6 +16,7 @@ import { InquiriesRepository } from './inquiries/inquiriesRepository';
 import { createLogger, type Logger } from './logging/logger';
 import { NewsRepository } from './news/newsRepository';
 import { startPublicationClock } from './app/publicationSchedules';
+import { startInquiryNotices, type InquiryNotices } from './app/inquiryNotices';
 import type { PublicationClock } from './publication/publicationClock';
 import { startOrphanSweeper, type OrphanSweeper } from './news/orphanImages';
 import type { RateLimitStoreFactory } from './http/rateLimit';
@@ -137,6 +138,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let sweeper: OrphanSweeper | undefined;
   let applicationSweeper: ApplicationSweeper | undefined;
   let publicationClock: PublicationClock | undefined;
+  let inquiryNotices: InquiryNotices | undefined;
   let stopped: Promise<void> | undefined;
   // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
   const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
@@ -147,6 +149,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       sweeper?.stop();
       applicationSweeper?.stop();
       publicationClock?.stop();
+      await inquiryNotices?.stop();
       await closeServer(server, 5000);
       await changes.close();
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
@@ -189,6 +192,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (reachable) await prepareDatabase(database, config, logger);
 
+    // Each new inquiry is mailed to staff, from the inquiries' own outbox.
+    inquiryNotices = config.staffMail
+      ? startInquiryNotices(database.db, config.staffMail, config.publicOrigin, logger)
+      : undefined;
     const app = createApp({
       database,
       remotes: new RemotesRegistry(config.remotesFile, logger),
@@ -206,6 +213,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
       newsCacheMs: config.newsCacheMs,
       changes,
+      inquiryNotices,
       ...(stores ? { rateLimitStore: stores } : {}),
     });
     // Files a write that failed half-way (database or process gone) left behind; also swept

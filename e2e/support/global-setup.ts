@@ -11,6 +11,8 @@ import {
   CONTROL_PORT,
   e2eRegistry,
   FERRETDB_PORT,
+  MAIL_SMTP_PORT,
+  MAIL_URL,
   SITE_PORT,
 } from './ports';
 
@@ -63,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     siteTrustedProxies: [TEST_PROXY_ADDRESS],
     apiPort: API_PORT,
     remotesFile,
+    mailSmtpPort: MAIL_SMTP_PORT,
+    mailHttpPort: Number(new URL(MAIL_URL).port),
     apiEnv: {
       DATA_DIR: dataDir,
       FERRETDB_PORT: String(FERRETDB_PORT),

@@ -5,7 +5,7 @@ import { federatedApps } from '../../tooling/workspaces/federatedApps.cjs';
 /**
  * Ports of the stack the e2e run starts. `E2E_PORT_BASE` (default 4100) moves them all, so
  * two checkouts can run their e2e suites side by side: site = base, each remote base + (its
- * dev port − 3000) as its descriptor gives it, control = base+98, API = base+99, FerretDB =
+ * dev port − 3000) as its descriptor gives it, control = base+98, API = base+99, mail = base+96/97, FerretDB =
  * 27217 + (base − 4100).
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
@@ -19,6 +19,9 @@ export const FERRETDB_PORT = 27217 + (BASE - 4100);
 /** Test-only control server of the global setup (stop/start a remote's server). */
 export const CONTROL_PORT = BASE + 98;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
+/** The local mail catcher the stack starts: its SMTP side and its page (base+97, base+96). */
+export const MAIL_SMTP_PORT = BASE + 97;
+export const MAIL_URL = `http://127.0.0.1:${BASE + 96}`;
 
 const remoteOrigin = (offset: number) => `http://localhost:${BASE + offset}`;
 

@@ -67,6 +67,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-'));
 const stack = await startStack({
   sitePort: 5100,
   apiPort: 5199,
+  mailSmtpPort: 5197,
+  mailHttpPort: 5196,
   remotesFile,
   apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: '27317', LOG_LEVEL: 'warn' },
 });

@@ -98,6 +98,8 @@ export interface AppDependencies {
   newsCacheMs?: number;
   /** Where writes announce what they changed, and caches hear of it (default: this process). */
   changes?: ChangeFeed;
+  /** Staff are mailed of new inquiries (SMTP_URL); none when absent. */
+  inquiryNotices?: { poke(): void } | undefined;
 }
 
 /** The API answers JSON and images only: a document it serves may load and run nothing. */
@@ -145,6 +147,7 @@ export function createApp({
   rateLimitStore,
   newsCacheMs = DEFAULT_NEWS_CACHE_MS,
   changes = localChangeFeed(),
+  inquiryNotices,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -281,6 +284,7 @@ export function createApp({
       logger,
       audit,
       rateLimitStore,
+      inquiryNotices,
     ),
   );
   api.use(

@@ -110,6 +110,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('mails staff through SMTP_URL only when it is set, to the site’s recipients by default', () => {
+    expect(loadConfig({}).staffMail).toBeNull();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mailer:segreto@mail.alumis.example:587',
+        INQUIRY_MAIL_TO: ' vendite@alumis.example, ufficio@alumis.example ',
+        MAIL_RETRY_BASE_SECONDS: '10',
+      }).staffMail,
+    ).toEqual({
+      smtpUrl: 'smtp://mailer:segreto@mail.alumis.example:587',
+      from: undefined,
+      recipients: ['vendite@alumis.example', 'ufficio@alumis.example'],
+      retryBaseMs: 10_000,
+      retryMaxMs: 3_600_000,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).staffMail?.recipients).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1', INQUIRY_MAIL_TO: 'not-an-address' }),
+    ).toThrow(/INQUIRY_MAIL_TO must be a comma-separated list/);
+  });
+
   it('wants the three EmailJS ids together and positive inquiry limits', () => {
     expect(() => loadConfig({ EMAILJS_SERVICE_ID: 'service_alumis' })).toThrow(
       /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY must be set together/,

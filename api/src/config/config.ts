@@ -2,6 +2,7 @@
 //
 // Relative paths (DATA_DIR, REMOTES_FILE, FERRETDB_BIN) are resolved against the repository
 // root, so the API behaves the same whether it is started from the root or from api/.
+import { isEmailAddress } from '@alu/common/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,11 @@ export interface Config {
    * when unset: the forms then only store the inquiry.
    */
   emailjs: EmailJsConfig | null;
+  /**
+   * The mail server staff are told of each new inquiry through (SMTP_URL), from a durable
+   * outbox; null when unset: inquiries are only stored (and sent by EmailJS when configured).
+   */
+  staffMail: StaffMailConfig | null;
   /**
    * Origins of the site allowed to call the API from a browser (CORS). Empty: only the same
    * origin, i.e. through the site's reverse proxy (the default set-up).
@@ -487,6 +493,42 @@ function parseTrustedProxies(
 }
 
 /** The three EmailJS ids, all or none (one alone cannot send anything). */
+export interface StaffMailConfig {
+  /** `smtp://user:password@host:port` (`smtps://` for TLS from the start). */
+  smtpUrl: string;
+  /** MAIL_FROM; the site's sender by default. */
+  from: string | undefined;
+  /** INQUIRY_MAIL_TO (comma-separated); the site's recipients of each form by default. */
+  recipients: string[] | undefined;
+  /** MAIL_RETRY_BASE_SECONDS (30): the pause after a first failure, doubled after each next. */
+  retryBaseMs: number;
+  /** MAIL_RETRY_MAX_SECONDS (3600): the longest pause between two tries. */
+  retryMaxMs: number;
+}
+
+function parseStaffMail(env: NodeJS.ProcessEnv, problems: string[]): StaffMailConfig | null {
+  const smtpUrl = read(env, 'SMTP_URL');
+  if (smtpUrl === undefined) return null;
+  if (!/^smtps?:\/\/[^/]+/.test(smtpUrl) || !URL.canParse(smtpUrl)) {
+    problems.push('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…');
+  }
+  const list = read(env, 'INQUIRY_MAIL_TO');
+  const recipients = list
+    ?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (recipients && (recipients.length === 0 || !recipients.every(isEmailAddress))) {
+    problems.push('INQUIRY_MAIL_TO must be a comma-separated list of e-mail addresses');
+  }
+  return {
+    smtpUrl,
+    from: read(env, 'MAIL_FROM'),
+    recipients,
+    retryBaseMs: parsePositiveInteger(env, 'MAIL_RETRY_BASE_SECONDS', 30, problems) * 1000,
+    retryMaxMs: parsePositiveInteger(env, 'MAIL_RETRY_MAX_SECONDS', 3600, problems) * 1000,
+  };
+}
+
 function parseEmailJs(env: NodeJS.ProcessEnv, problems: string[]): EmailJsConfig | null {
   const serviceId = read(env, 'EMAILJS_SERVICE_ID');
   const templateId = read(env, 'EMAILJS_TEMPLATE_ID');
@@ -617,6 +659,7 @@ export function loadConfig(
         ) * 1000,
     },
     emailjs: parseEmailJs(env, problems),
+    staffMail: parseStaffMail(env, problems),
     corsOrigins: parseOrigins(env, 'CORS_ORIGINS', problems),
     trustedProxies: parseTrustedProxies(env, nodeEnv, problems),
     publicOrigin: parsePublicOrigin(env, nodeEnv, problems),

@@ -26,7 +26,7 @@ import type { Logger } from '../logging/logger';
 import type { InquiriesRepository } from './inquiriesRepository';
 import { parseInquiryInput } from './inquiryInput';
 import { inquiryRateLimiter } from './inquiryRateLimit';
-import { toStoredInquiry } from './inquirySerializer';
+import { toAdminInquiry, toStoredInquiry } from './inquirySerializer';
 
 const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such inquiry');
 
@@ -96,14 +96,19 @@ export function inquiriesRouter(
   logger: Logger,
   audit: AuditTrail,
   stores?: RateLimitStoreFactory,
+  /** Staff are mailed of each new inquiry (the dispatcher is woken after the insert). */
+  notices?: { poke(): void } | undefined,
 ): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
 
   router.post('/inquiries', inquiryRateLimiter(rateLimit, logger, stores), async (req, res) => {
-    const created = await repository.insert(parseInquiryInput(req.body));
+    const created = await repository.insert(parseInquiryInput(req.body), new Date(), {
+      notify: notices !== undefined,
+    });
     // No personal data in the logs: the id and the kind are enough to find it.
     req.log.info({ id: created._id.toHexString(), kind: created.kind }, 'inquiry stored');
+    notices?.poke();
     res.status(201).set('Cache-Control', 'no-store').json(toStoredInquiry(created));
   });
 
@@ -112,7 +117,7 @@ export function inquiriesRouter(
     // The specification's call, without parameters: every inquiry, as an array.
     if (!LIST_PARAMETERS.some((name) => name in req.query)) {
       const docs = await repository.findAll();
-      res.json(docs.map(toStoredInquiry));
+      res.json(docs.map(toAdminInquiry));
       return;
     }
     const limit = pageLimit(req.query, {
@@ -123,7 +128,7 @@ export function inquiriesRouter(
     const items = docs.slice(0, limit);
     const last = items[items.length - 1];
     const page: InquiriesPage = {
-      items: items.map(toStoredInquiry),
+      items: items.map(toAdminInquiry),
       nextCursor:
         docs.length > limit && last?.createdAt ? encodeTimeCursor(last.createdAt, last._id) : null,
     };
@@ -163,7 +168,7 @@ export function inquiriesRouter(
         return;
       }
       req.log.info({ id: updated._id.toHexString(), status }, 'inquiry status set');
-      res.status(200).set('Cache-Control', 'no-store').json(toStoredInquiry(updated));
+      res.status(200).set('Cache-Control', 'no-store').json(toAdminInquiry(updated));
     },
   );
 
@@ -180,7 +185,7 @@ export function inquiriesRouter(
         return;
       }
       req.log.info({ id: updated._id.toHexString() }, 'inquiry marked handled');
-      res.status(200).set('Cache-Control', 'no-store').json(toStoredInquiry(updated));
+      res.status(200).set('Cache-Control', 'no-store').json(toAdminInquiry(updated));
     },
   );
 

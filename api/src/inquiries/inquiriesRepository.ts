@@ -2,6 +2,7 @@ import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import type { InquiryFilter, InquiryStatus } from '@alu/common/contracts';
 import { IndexedRepository } from '../db/indexes';
 import { wordsMatching } from '../db/wordSearch';
+import { EmbeddedOutbox, queuedMail, type ComposedMail } from '../mail/embeddedOutbox';
 import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
@@ -15,10 +16,21 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
     // The list order.
     super(db, INQUIRIES_COLLECTION, [
       { key: { createdAt: -1 }, options: { name: 'createdAt_-1' } },
+      ...EmbeddedOutbox.indexes,
     ]);
   }
 
-  async insert(fields: InquiryFields, now: Date = new Date()): Promise<InquiryDocument> {
+  /** The outbox of the mails telling staff of new inquiries, composed by `compose`. */
+  outbox(compose: (inquiry: InquiryDocument) => ComposedMail): EmbeddedOutbox<InquiryDocument> {
+    return new EmbeddedOutbox(this.collection, compose);
+  }
+
+  /** Stores an inquiry; with `notify`, with the mail to staff queued in the same write. */
+  async insert(
+    fields: InquiryFields,
+    now: Date = new Date(),
+    { notify = false }: { notify?: boolean } = {},
+  ): Promise<InquiryDocument> {
     await this.ensureIndexes();
     const doc: InquiryDocument = {
       _id: new ObjectId(),
@@ -27,6 +39,7 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
       handled: false,
       status: 'new',
       statusHistory: [],
+      ...(notify && { notification: queuedMail(now) }),
     };
     await this.collection.insertOne(doc);
     return doc;

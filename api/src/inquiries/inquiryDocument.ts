@@ -2,6 +2,7 @@
 // by hand may lack fields); the API writes complete documents.
 import type { InquiryKind, InquiryStatus } from '@alu/common/contracts';
 import type { ObjectId } from 'mongodb';
+import type { StoredMailState } from '../mail/embeddedOutbox';
 
 export interface InquiryDocument {
   _id: ObjectId;
@@ -22,6 +23,8 @@ export interface InquiryDocument {
   /** Missing on inquiries stored before statuses existed: `handled` then says which. */
   status?: unknown;
   statusHistory?: { status: InquiryStatus; at: Date; by: string }[];
+  /** The mail telling staff of it, queued in the same insert (absent when none is sent). */
+  notification?: StoredMailState;
 }
 
 /** What a visitor sends, validated and trimmed: the fields of its form's kind only. */

@@ -7,6 +7,7 @@ import {
   type StoredInquiry,
 } from '@alu/common/contracts';
 import type { InquiryDocument } from './inquiryDocument';
+import { toMailDelivery } from '../mail/embeddedOutbox';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -42,4 +43,9 @@ export function toStoredInquiry(doc: InquiryDocument): StoredInquiry {
 function statusOf(doc: InquiryDocument): InquiryStatus {
   if (isInquiryStatus(doc.status)) return doc.status;
   return doc.handled === true ? 'answered' : 'new';
+}
+
+/** As administrators read it: with the delivery of the mail that told staff of it. */
+export function toAdminInquiry(doc: InquiryDocument): StoredInquiry {
+  return { ...toStoredInquiry(doc), notification: toMailDelivery(doc.notification) };
 }

@@ -33,6 +33,7 @@ export function adminApp(
     newsCacheMs?: number;
     timeouts?: { requestMs: number; uploadMs: number };
     changes?: ChangeFeed;
+    inquiryNotices?: { poke(): void };
   } = {},
 ) {
   return createApp({
@@ -61,6 +62,7 @@ export function adminApp(
     ...(options.newsCacheMs === undefined ? {} : { newsCacheMs: options.newsCacheMs }),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.changes ? { changes: options.changes } : {}),
+    ...(options.inquiryNotices ? { inquiryNotices: options.inquiryNotices } : {}),
     // High by default, so only the rate-limit tests meet it.
     newsletterRateLimit: options.newsletterRateLimit ?? { windowMs: 60_000, maxPerIp: 1000 },
   });

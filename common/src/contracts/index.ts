@@ -14,3 +14,4 @@ export * from './locales';
 export * from './applications';
 export * from './audit';
 export * from './publication';
+export * from './mail';

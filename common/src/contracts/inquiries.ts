@@ -3,6 +3,7 @@
 // constants: the API imports it too. Limits as the specification sets them.
 
 import { isEmailAddress } from './email';
+import type { MailDelivery } from './mail';
 
 /** Which form sent it: the product page's inquiry or the contacts page's "Connect with us". */
 export const INQUIRY_KINDS = ['product', 'contact'] as const;
@@ -140,6 +141,11 @@ export interface StoredInquiry extends InquiryRequest {
   readonly status: InquiryStatus;
   /** Every status change, oldest first. */
   readonly statusHistory: readonly InquiryStatusChange[];
+  /**
+   * The e-mail telling staff of it (administrators' answers only); null when the API sends no
+   * such mail (no mail server configured, or stored before it did).
+   */
+  readonly notification?: MailDelivery | null;
 }
 
 /** One page of the administrators' filtered list. */

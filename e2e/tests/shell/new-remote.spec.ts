@@ -95,6 +95,8 @@ test('a remote made by `npm run new:remote` builds, registers and renders with n
     stack = await startStack({
       sitePort,
       apiPort: sitePort + 99,
+      mailSmtpPort: sitePort + 97,
+      mailHttpPort: sitePort + 96,
       remotesFile: registryFor(copy, dataDir),
       apiEnv: {
         DATA_DIR: dataDir,

@@ -73,6 +73,40 @@ describe('InquiriesTab', () => {
     expect(second.textContent).toContain('Отговорено на 02.03.2026 09:00 от amministratore');
   });
 
+  it('shows where the mail telling staff of each inquiry stands', async () => {
+    routeFetch({
+      [FIRST]: () =>
+        page([
+          inquiry('a', '2026-03-10T13:05:00.000Z', {
+            notification: {
+              state: 'sent',
+              attempts: 1,
+              lastError: null,
+              sentAt: '2026-03-10T13:05:02.000Z',
+              nextAttemptAt: null,
+            },
+          }),
+          inquiry('b', '2026-03-10T13:00:00.000Z', {
+            notification: {
+              state: 'queued',
+              attempts: 3,
+              lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+              sentAt: null,
+              nextAttemptAt: '2026-03-10T13:30:00.000Z',
+            },
+          }),
+          inquiry('c', '2026-03-10T12:00:00.000Z', { notification: null }),
+        ]),
+    });
+    render(withSession(<InquiriesTab />));
+    const [sent, waiting, none] = (await cards()) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(sent.textContent).toMatch(/Имейл до екипаИзпратено на 10\.03\.2026 \d\d:05/);
+    expect(waiting.textContent).toContain(
+      'Неизпратено след 3 опита (connect ECONNREFUSED 127.0.0.1:25); нов опит в 10.03.2026',
+    );
+    expect(none.textContent).not.toContain('Имейл до екипа');
+  });
+
   it('sets a status and shows who changed it', async () => {
     const stub = routeFetch({
       [FIRST]: () => page([inquiry('a', '2026-03-10T13:05:00.000Z')]),

@@ -6,6 +6,7 @@ import {
   type InquiryFilter,
   type InquiryKind,
   type InquiryStatus,
+  type MailDelivery,
   type StoredInquiry,
 } from '@alu/common';
 import { describeSaveError, inquiriesApi, isUnauthorized } from '../../shared/api/adminApi';
@@ -31,6 +32,20 @@ export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
 };
 
 export const INQUIRIES_CSV_FILE_NAME = 'inquiries.csv';
+
+/** Where the mail telling staff of the inquiry stands, in words. */
+export function describeDelivery(delivery: MailDelivery): string {
+  switch (delivery.state) {
+    case 'sent':
+      return `Изпратено на ${formatDateTime(delivery.sentAt ?? '')}`;
+    case 'sending':
+      return 'Изпраща се…';
+    case 'queued':
+      return delivery.attempts === 0
+        ? 'Чака изпращане'
+        : `Неизпратено след ${delivery.attempts} опита (${delivery.lastError ?? 'грешка'}); нов опит в ${formatDateTime(delivery.nextAttemptAt ?? '')}`;
+  }
+}
 
 /** The last change of an inquiry's status, in words, or '' when it never changed. */
 function lastChange(inquiry: StoredInquiry): string {
@@ -188,6 +203,12 @@ export function InquiriesTab() {
                     <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
                   </dd>
                 </div>
+                {inquiry.notification ? (
+                  <div>
+                    <dt>Имейл до екипа</dt>
+                    <dd>{describeDelivery(inquiry.notification)}</dd>
+                  </div>
+                ) : null}
                 <div className={styles.message}>
                   <dt>Съобщение</dt>
                   <dd>{inquiry.message}</dd>

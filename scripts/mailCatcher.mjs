@@ -1,0 +1,82 @@
+// The local mail server of `npm start` and the e2e tests: it takes every mail the API sends
+// (smtp-server, by nodemailer's authors), keeps the last ones in memory (parsed by mailparser)
+// and shows them at its own address: a page for people, `/api/messages` as JSON for tests.
+// Nothing leaves the machine.
+import http from 'node:http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const KEPT = 200;
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const addresses = (field) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.map((entry) => entry.address),
+  );
+
+function page(messages) {
+  const rows = messages
+    .map(
+      (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><b>From</b> ${escapeHtml(m.from)} · <b>To</b> ${escapeHtml(m.to.join(', '))} · <time>${escapeHtml(m.receivedAt)}</time></p>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail (${messages.length})</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Mails the site sent (${messages.length}, newest first)</h1>${rows || '<p>None yet.</p>'}</body></html>`;
+}
+
+/** Starts the SMTP and HTTP sides; `stop()` closes both. */
+export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' }) {
+  const messages = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        messages.unshift({
+          id: mail.messageId ?? String(Date.now()),
+          from: mail.from?.text ?? '',
+          to: addresses(mail.to),
+          replyTo: mail.replyTo?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          receivedAt: new Date().toISOString(),
+        });
+        messages.length = Math.min(messages.length, KEPT);
+        callback();
+      }, callback);
+    },
+  });
+  const web = http.createServer((req, res) => {
+    if (req.url === '/api/messages' && req.method === 'DELETE') {
+      messages.length = 0;
+      res.writeHead(204).end();
+    } else if (req.url === '/api/messages') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages));
+    } else if (req.url === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(messages));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  const listen = (server, port) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  await listen(smtp, smtpPort);
+  await listen(web, httpPort);
+  return {
+    smtpUrl: `smtp://${host}:${smtpPort}`,
+    url: `http://${host}:${httpPort}`,
+    stop: () =>
+      Promise.all([
+        new Promise((resolve) => smtp.close(resolve)),
+        new Promise((resolve) => web.close(resolve)),
+      ]),
+  };
+}
