@@ -142,6 +142,7 @@ describe('news API', () => {
         cover: 'nuova-pressa-2025-cover.jpg',
         gallery: ['nuova-pressa-2025-1.jpg', 'nuova-pressa-2025-2.jpg'],
         isMediaNews: false,
+        alts: {},
       };
       expect(response.body).toEqual([expected]);
     });
@@ -174,6 +175,7 @@ describe('news API', () => {
         cover: '',
         gallery: [],
         isMediaNews: false,
+        alts: {},
       });
     });
 

@@ -19,6 +19,11 @@ export interface NewsDocument extends StoredPublication {
   cover?: string;
   gallery?: string[];
   isMediaNews?: boolean | 'true' | 'false';
+  /**
+   * Alternative texts of the images, per language (absent on older items). A list, not a map
+   * by file name: stored field names cannot hold the dot of `name.jpg`.
+   */
+  alts?: { file?: unknown; text?: Partial<Record<Language, unknown>> }[];
   /** When an administrator last saved it (absent on sample content). */
   updatedAt?: Date;
 }
@@ -31,4 +36,5 @@ export interface NewNewsDocument extends PublicationFields {
   cover: string;
   gallery: string[];
   isMediaNews: boolean;
+  alts?: { file: string; text: Partial<Record<Language, string>> }[];
 }

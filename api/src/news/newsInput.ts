@@ -9,6 +9,8 @@ import { optionalString, requiredString, type JsonObject } from '../validation/f
 import { parsePublicationInput, type PublicationFields } from '../publication/publication';
 import {
   LANGUAGES,
+  NEWS_ALT_MAX_LENGTH,
+  NEWS_GALLERY_MAX_FILES,
   NEWS_RESERVED_SLUGS,
   NEWS_RICH_TEXT_MAX_LENGTH,
   NEWS_SLUG_PATTERN,
@@ -22,7 +24,16 @@ export interface NewsFields {
   isMediaNews: boolean;
   /** The state asked for; absent when the write sends none. */
   publication?: PublicationFields;
+  /** The cover's alternative texts; absent when the write sends none. */
+  coverAlt?: AltTexts;
+  /** The gallery in order with its texts; absent: kept images then uploads. */
+  gallery?: GalleryEntry[];
 }
+
+export type AltTexts = Partial<Record<Language, string>>;
+
+/** A gallery image of a write: a kept stored image or the n-th upload, with its texts. */
+export type GalleryEntry = ({ file: string } | { upload: number }) & { alt: AltTexts };
 
 /** Why a slug cannot be used, or undefined when it is well-formed and not reserved. */
 export function slugProblem(slug: string): string | undefined {
@@ -125,11 +136,13 @@ export function parseNewsFields(data: unknown, now: Date = new Date()): NewsFiel
     throw new ValidationError('data', 'data must be a JSON object');
   }
   const fields = data as JsonObject;
+  const content = parseContent(fields);
   return {
-    content: parseContent(fields),
+    content,
     date: parseDate(fields),
     isMediaNews: parseIsMediaNews(fields),
     ...optionalPublication(fields, now),
+    ...optionalImageTexts(fields, content),
   };
 }
 
@@ -137,4 +150,76 @@ function optionalPublication(fields: JsonObject, now: Date): { publication?: Pub
   const raw = Object.hasOwn(fields, 'publication') ? fields.publication : undefined;
   const publication = parsePublicationInput(raw, now);
   return publication ? { publication } : {};
+}
+
+/** `{ bg?, en?, de?, it? }` of trimmed texts at most NEWS_ALT_MAX_LENGTH long. */
+function parseAltTexts(value: unknown, field: string): AltTexts {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError(field, `${field} must be an object of texts by language`);
+  }
+  const texts: AltTexts = {};
+  for (const [language, text] of Object.entries(value as JsonObject)) {
+    if (!(LANGUAGES as readonly string[]).includes(language)) {
+      throw new ValidationError(field, `${field} has an unknown language "${language}"`);
+    }
+    if (typeof text !== 'string' || text.length > NEWS_ALT_MAX_LENGTH * 4) {
+      throw new ValidationError(`${field}.${language}`, `${field}.${language} must be a string`);
+    }
+    const trimmed = text.trim();
+    if (trimmed.length > NEWS_ALT_MAX_LENGTH) {
+      throw new ValidationError(
+        `${field}.${language}`,
+        `${field}.${language} must be at most ${NEWS_ALT_MAX_LENGTH} characters long`,
+      );
+    }
+    if (trimmed !== '') texts[language as Language] = trimmed;
+  }
+  return texts;
+}
+
+function parseGallery(value: unknown): GalleryEntry[] {
+  if (!Array.isArray(value) || value.length > NEWS_GALLERY_MAX_FILES) {
+    throw new ValidationError(
+      'gallery',
+      `gallery must be a list of at most ${NEWS_GALLERY_MAX_FILES} images`,
+    );
+  }
+  return value.map((entry: unknown, index) => {
+    const field = `gallery.${index}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new ValidationError(field, `${field} must be an object`);
+    }
+    const { file, upload, alt } = entry as JsonObject;
+    const texts = alt === undefined ? {} : parseAltTexts(alt, `${field}.alt`);
+    if (typeof file === 'string' && upload === undefined && file.length <= 100) {
+      return { file, alt: texts };
+    }
+    if (file === undefined && Number.isInteger(upload) && (upload as number) >= 0) {
+      return { upload: upload as number, alt: texts };
+    }
+    throw new ValidationError(field, `${field} must name a stored file or an upload's index`);
+  });
+}
+
+/** The cover's texts (one per language with a title) and the gallery, when the write sends them. */
+function optionalImageTexts(
+  fields: JsonObject,
+  content: Record<Language, NewsContent>,
+): { coverAlt?: AltTexts; gallery?: GalleryEntry[] } {
+  const result: { coverAlt?: AltTexts; gallery?: GalleryEntry[] } = {};
+  if (Object.hasOwn(fields, 'coverAlt')) {
+    const coverAlt = parseAltTexts(fields.coverAlt, 'coverAlt');
+    const missing = LANGUAGES.find(
+      (language) => content[language].title !== '' && !coverAlt[language],
+    );
+    if (missing) {
+      throw new ValidationError(
+        `coverAlt.${missing}`,
+        `coverAlt.${missing}: the cover needs an alternative text in every language with a title`,
+      );
+    }
+    result.coverAlt = coverAlt;
+  }
+  if (Object.hasOwn(fields, 'gallery')) result.gallery = parseGallery(fields.gallery);
+  return result;
 }

@@ -19,6 +19,8 @@ import type { NewsDocument } from './newsDocument';
 import { checkImages, deleteImages, storeImages, type UploadedFiles } from './newsImages';
 import { slugProblem, type NewsFields } from './newsInput';
 import type { NewsRepository } from './newsRepository';
+import { checkGalleryEntries, resolveLayout } from './newsImageLayout';
+import { storedAlts } from './newsSerializer';
 import { changedPublicationFields, newPublicationFields } from '../publication/publication';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -49,7 +51,10 @@ export class NewsPublishing {
   ) {}
 
   /** The fields an update stores: the texts, and the state when the write asks to change it. */
-  private changed({ publication, ...texts }: NewsFields, current: NewsDocument) {
+  private changed(
+    { publication, coverAlt: _coverAlt, gallery: _gallery, ...texts }: NewsFields,
+    current: NewsDocument,
+  ) {
     return { ...texts, ...changedPublicationFields(publication, current, this.now()) };
   }
 
@@ -77,24 +82,32 @@ export class NewsPublishing {
     if (files.cover.length !== 1) {
       throw new ValidationError('cover', 'exactly one cover image is required');
     }
+    checkGalleryEntries(fields.gallery, [], files.gallery.length);
     const images = await checkImages(files);
     // Cheap early answer; the unique index decides races (below).
     if (await this.repository.urlTaken(url)) throw slugTaken();
 
-    const [cover = '', ...gallery] = await storeImages(this.storage, images, this.logger);
+    const [cover = '', ...uploaded] = await storeImages(this.storage, images, this.logger);
     let created: NewsDocument;
     try {
       beforeCommit(deadline);
-      const { publication, ...texts } = fields;
+      const { publication, coverAlt, gallery: entries, ...texts } = fields;
       created = await this.repository.insert({
         url,
         ...texts,
         ...newPublicationFields(publication, this.now()),
-        cover,
-        gallery,
+        ...resolveLayout(
+          { coverAlt, gallery: entries },
+          {
+            cover,
+            kept: [],
+            uploaded,
+            previousAlts: {},
+          },
+        ),
       });
     } catch (error) {
-      await deleteImages(this.storage, [cover, ...gallery], this.logger);
+      await deleteImages(this.storage, [cover, ...uploaded], this.logger);
       throw isDuplicateKeyError(error) ? slugTaken() : error;
     }
     this.answers.invalidate();
@@ -119,6 +132,7 @@ export class NewsPublishing {
         `gallery takes at most ${NEWS_GALLERY_MAX_FILES} images`,
       );
     }
+    checkGalleryEntries(fields.gallery, keptGallery, files.gallery.length);
 
     const stored = await storeImages(this.storage, images, this.logger);
     const newCover = files.cover.length === 1 ? stored[0] : undefined;
@@ -128,8 +142,12 @@ export class NewsPublishing {
       beforeCommit(deadline);
       updated = await this.repository.update(current, {
         ...this.changed(fields, current),
-        cover: newCover ?? current.cover ?? '',
-        gallery: [...keptGallery, ...newGallery],
+        ...resolveLayout(fields, {
+          cover: newCover ?? current.cover ?? '',
+          kept: keptGallery,
+          uploaded: newGallery,
+          previousAlts: storedAlts(current),
+        }),
       });
     } catch (error) {
       await deleteImages(this.storage, stored, this.logger);
@@ -153,8 +171,18 @@ export class NewsPublishing {
     fields: NewsFields,
     deadline: Deadline,
   ): Promise<NewsDocument> {
+    const kept = current.gallery ?? [];
+    checkGalleryEntries(fields.gallery, kept, 0);
     beforeCommit(deadline);
-    const updated = await this.repository.update(current, this.changed(fields, current));
+    const updated = await this.repository.update(current, {
+      ...this.changed(fields, current),
+      ...resolveLayout(fields, {
+        cover: current.cover ?? '',
+        kept,
+        uploaded: [],
+        previousAlts: storedAlts(current),
+      }),
+    });
     if (!updated) throw changedMeanwhile();
     this.answers.invalidate();
     return updated;

@@ -1,5 +1,6 @@
 // Stored document → wire NewsItem: every field present and typed, HTML sanitised.
 import type { AdminNewsItem, Language, NewsContent, NewsItem } from '@alu/common/contracts';
+import type { AltTexts } from './newsInput';
 import { toPublication } from '../publication/publication';
 import { ObjectId } from 'mongodb';
 import { sanitizeRichText } from '../html/sanitizeHtml';
@@ -52,7 +53,26 @@ export function toNewsItem(doc: NewsDocument): NewsItem {
       : [],
     // The admin form posts the radio's value as the string 'true' or 'false'.
     isMediaNews: doc.isMediaNews === true || doc.isMediaNews === 'true',
+    alts: storedAlts(doc),
   };
+}
+
+/** The texts of the item's own images, strings only (plain text: pages escape it). */
+export function storedAlts(doc: NewsDocument): Record<string, AltTexts> {
+  const own = new Set([doc.cover, ...(Array.isArray(doc.gallery) ? doc.gallery : [])]);
+  const alts: Record<string, AltTexts> = {};
+  for (const { file, text: texts } of Array.isArray(doc.alts) ? doc.alts : []) {
+    if (typeof file !== 'string' || !own.has(file)) continue;
+    if (typeof texts !== 'object' || texts === null) continue;
+    const strings = Object.fromEntries(
+      LANGUAGES.flatMap((language) => {
+        const text = texts[language];
+        return typeof text === 'string' && text !== '' ? [[language, text]] : [];
+      }),
+    );
+    if (Object.keys(strings).length > 0) alts[file] = strings;
+  }
+  return alts;
 }
 
 /** An item as administrators read it: with its state at `now` and its last save. */

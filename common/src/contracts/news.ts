@@ -41,6 +41,40 @@ export interface NewsItem {
   readonly gallery: readonly string[];
   /** true for "Cosa dicono di noi" (media mentions), false for company news. */
   readonly isMediaNews: boolean;
+  /**
+   * Alternative texts of the images by file name, per language. Always sent by the API (`{}`
+   * for items saved without them: the pages then describe an image by the item's title).
+   */
+  readonly alts?: Readonly<Record<string, AltTexts>>;
+}
+
+/** What an image shows, in the languages it was described in. */
+export type AltTexts = Readonly<Partial<Record<Language, string>>>;
+
+/** Characters of one alternative text. */
+export const NEWS_ALT_MAX_LENGTH = 250;
+
+/**
+ * An image's alternative text for a page in `language`: its own, else the Italian one, else
+ * `fallback` (the item's title).
+ */
+export function altTextIn(
+  item: Pick<NewsItem, 'alts'>,
+  file: string,
+  language: Language,
+  fallback: string,
+): string {
+  const alts = item.alts?.[file];
+  return alts?.[language]?.trim() || alts?.[PUBLIC_LANGUAGE]?.trim() || fallback;
+}
+
+/** One gallery image of a write, in the order the gallery shows them. */
+export interface NewsGalleryEntry {
+  /** A stored image of the item, kept. */
+  readonly file?: string;
+  /** Or the n-th file of this request's `gallery` part (0-based). */
+  readonly upload?: number;
+  readonly alt?: AltTexts;
 }
 
 /** How many items `GET /api/news/latest` returns (newest company news, not media items). */
@@ -115,6 +149,16 @@ export interface NewsInput {
   readonly content: Readonly<Record<Language, NewsContent>>;
   /** Absent: a new item is published at once, an update keeps the item's state. */
   readonly publication?: PublicationInput;
+  /**
+   * The cover's alternative texts: when sent, one for every language with a title (the admin
+   * form always sends them; the specification's calls did not).
+   */
+  readonly coverAlt?: AltTexts;
+  /**
+   * The gallery as it will be, in order, with each image's texts: every kept image and every
+   * uploaded file once. Absent: kept images, then the uploads, as the specification did.
+   */
+  readonly gallery?: readonly NewsGalleryEntry[];
 }
 
 /** An item as the administrators' API answers it: with its publication and last save. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from '../modal/useBodyScrollLock';
 import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
-import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
+import type { GalleryImage } from './galleryImage';
 import { galleryCounter, wrapIndex } from './galleryIndex';
 import { useSwipe } from '../swipe/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
@@ -11,7 +11,7 @@ import { useTexts, type TranslateText } from '../../federation/i18n/useMessages'
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface FullscreenGalleryProps {
-  readonly images: readonly ResponsiveImageData[];
+  readonly images: readonly GalleryImage[];
   /** Title of what the images show, for the dialog's name and the images' text alternatives. */
   readonly title: string;
   readonly index: number;
@@ -143,7 +143,7 @@ export function FullscreenGallery({
               key={shown.src}
               className={styles.image}
               image={shown}
-              alt={imageAlt(tx, title, current, total)}
+              alt={imageAlt(tx, shown.alt || title, current, total)}
               sizes={CAROUSEL_SIZES}
             />
           ) : null}
@@ -175,7 +175,7 @@ export function FullscreenGallery({
                 <ResponsiveImage
                   className={styles.listImage}
                   image={image}
-                  alt={imageAlt(tx, title, position, total)}
+                  alt={imageAlt(tx, image.alt || title, position, total)}
                   sizes={LIST_SIZES}
                 />
               </button>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
-import type { ResponsiveImageData } from '../responsive-image/responsiveImageData';
+import type { GalleryImage } from './galleryImage';
 import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { FullscreenGallery } from './FullscreenGallery';
 import { galleryCounter, wrapIndex } from './galleryIndex';
@@ -11,7 +11,7 @@ import { useTexts } from '../../federation/i18n/useMessages';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface ImageGalleryProps {
-  readonly images: readonly ResponsiveImageData[];
+  readonly images: readonly GalleryImage[];
   /** Title of what the images show (an article, a product), for their text alternatives. */
   readonly title: string;
   /** Accessible name of the gallery's region. */
@@ -67,7 +67,7 @@ export function ImageGallery({
               className={styles.image}
               image={shown}
               alt={tx('{{title}}, immagine {{number}} di {{total}}', {
-                title,
+                title: shown.alt || title,
                 number: current + 1,
                 total,
               })}

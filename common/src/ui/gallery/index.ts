@@ -3,3 +3,4 @@
 // bundle it, so a first visit elsewhere never downloads it.
 export { ImageGallery } from './ImageGallery';
 export type { ImageGalleryProps } from './ImageGallery';
+export type { GalleryImage } from './galleryImage';

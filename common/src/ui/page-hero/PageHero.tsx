@@ -15,6 +15,8 @@ export interface PageHeroProps {
    * one the header shows the brand gradient.
    */
   readonly image?: ResponsiveImageData;
+  /** What the cover shows, when it was described; decorative (`alt=""`) otherwise. */
+  readonly imageAlt?: string;
   /** `cover` is the full header, `mini` the low one. */
   readonly size?: 'cover' | 'mini';
   /** id of the h1, for `aria-labelledby` of the page's article or section. */
@@ -31,6 +33,7 @@ export function PageHero({
   eyebrow,
   subtitle,
   image,
+  imageAlt = '',
   size = 'cover',
   titleId,
 }: PageHeroProps) {
@@ -39,7 +42,13 @@ export function PageHero({
   return (
     <div className={`${styles.hero} ${size === 'mini' ? styles.mini : styles.cover}`}>
       {image ? (
-        <ResponsiveImage className={styles.image} image={image} alt="" sizes="100vw" priority />
+        <ResponsiveImage
+          className={styles.image}
+          image={image}
+          alt={imageAlt}
+          sizes="100vw"
+          priority
+        />
       ) : null}
       <div className={styles.overlay} aria-hidden="true" />
       <div className={styles.inner}>

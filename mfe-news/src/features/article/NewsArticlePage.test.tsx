@@ -62,6 +62,25 @@ describe('NewsArticlePage', () => {
     );
   });
 
+  it('describes the cover and the gallery images with the editor’s texts, else the title', async () => {
+    const described = {
+      ...article,
+      alts: {
+        'nuova-pressa.jpg': { it: 'La pressa nel reparto estrusione' },
+        'uno.jpg': { it: 'Il pannello di controllo' },
+      },
+    };
+    stubFetch({ [NEWS_API.article('nuova-pressa')]: { status: 200, body: [described] } });
+    const { container } = renderArticle('nuova-pressa');
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe(
+      'La pressa nel reparto estrusione',
+    );
+    expect(screen.getByAltText('Il pannello di controllo, immagine 1 di 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Immagine successiva' }));
+    expect(screen.getByAltText('Nuova pressa da 25 MN, immagine 2 di 2')).toBeTruthy();
+  });
+
   it('shows a not-found page for an unknown article (404 with [])', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch({ [NEWS_API.article('sconosciuta')]: { status: 404, body: [] } });

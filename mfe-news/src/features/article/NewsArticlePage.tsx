@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useHref, useParams } from 'react-router-dom';
 import {
+  altTextIn,
   Button,
   Bone,
   VisuallyHidden,
@@ -90,7 +91,12 @@ function useArticleMeta(item: NewsItem | undefined) {
   return {
     type: 'article' as const,
     ...(cover && {
-      image: { url: cover.src, width: cover.width, height: cover.height, alt: title },
+      image: {
+        url: cover.src,
+        width: cover.width,
+        height: cover.height,
+        alt: altTextIn(item, item.cover, locale, title),
+      },
     }),
     breadcrumbs: [
       { name: tx('Notizie'), path: '/news' },
@@ -144,8 +150,12 @@ export function Article({
   const { contentOne, contentTwo } = content;
   const date = formatDisplayDate(item.date, locale);
   const images = useMemo(
-    () => item.gallery.map((file) => newsImage(file, CARD_BOX)),
-    [item.gallery],
+    () =>
+      item.gallery.map((file) => ({
+        ...newsImage(file, CARD_BOX),
+        alt: altTextIn(item, file, language, title),
+      })),
+    [item, language, title],
   );
   return (
     <article
@@ -159,6 +169,8 @@ export function Article({
         eyebrow={item.isMediaNews ? tx('Cosa dicono di noi') : tx('Notizie')}
         subtitle={date ? <time dateTime={item.date}>{date}</time> : undefined}
         image={item.cover ? newsImage(item.cover, COVER_BOX) : undefined}
+        // Described by the editor: said; otherwise decorative (the title is the h1 over it).
+        imageAlt={item.alts?.[item.cover] ? altTextIn(item, item.cover, language, title) : ''}
       />
       <div className={styles.body}>
         <BackLink />
