@@ -136,6 +136,7 @@ test.describe('publishing news', () => {
     await dialog.getByLabel('Заглавие (EN)').fill('');
     await dialog.getByRole('button', { name: 'IT' }).click();
     await expect(dialog.getByText(`Оставащи символи: ${70 - title.length}`)).toBeVisible();
+    await dialog.getByLabel('Основна снимка (IT), задължително').fill('Copertina della linea');
 
     const before = dialog.getByRole('textbox', { name: 'Текст преди галерията (IT)' });
     await before.click();

@@ -80,8 +80,10 @@ test.describe('drafts and the preview', () => {
       .selectOption('draft');
     await expect(dialog.getByText('Запазва се, без да се показва в сайта.')).toBeVisible();
     await dialog.getByLabel('Заглавие (EN)').fill(`Private draft ${suffix}`);
+    await dialog.getByLabel('Основна снимка (EN), задължително').fill('The new line');
     await dialog.getByRole('button', { name: 'IT' }).click();
     await dialog.getByLabel('Заглавие (IT)').fill(title);
+    await dialog.getByLabel('Основна снимка (IT), задължително').fill('La nuova linea');
     await dialog.getByRole('textbox', { name: 'Текст преди галерията (IT)' }).click();
     await page.keyboard.type('Testo della bozza.');
     // Italian has a title and a text now; German nothing.

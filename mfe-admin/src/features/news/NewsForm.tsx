@@ -1,12 +1,16 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isAbortError, newsImageUrl, type AdminNewsItem, type Language } from '@alu/common';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isAbortError, type AdminNewsItem, type Language } from '@alu/common';
 import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { RichTextEditor } from '../../shared/rich-text';
 import { FormActions } from '../../shared/ui/FormActions';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
-import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { NewsPictures } from './NewsPictures';
+import { UploadProgress } from './UploadProgress';
+import type { UploadProgress as Progress } from '../../shared/api/sendForm';
+import { PictureTexts } from './PictureTexts';
+import { altAlerts, missingCoverTexts, type DraftImage } from './newsImages';
 import { useDraftAutosave } from '../../shared/ui/draftAutosave';
 import { DraftOffer } from '../../shared/ui/DraftOffer';
 import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
@@ -16,19 +20,18 @@ import formStyles from '../../shared/ui/Form.module.css';
 import {
   canSubmit,
   changesImages,
-  checkCover,
-  checkGallery,
   DEFAULT_LANGUAGE,
   draftFromItem,
   emptyDraft,
   filterSlug,
   FORM_LANGUAGES,
-  IMAGE_ACCEPT,
+  restorableDraft,
   lacksPublicTitle,
   remainingTitleCharacters,
   titleAlerts,
   toFormData,
   completeLanguages,
+  writtenLanguages,
   type NewsDraft,
   type SlugStatus,
 } from './newsDraft';
@@ -66,6 +69,8 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
     onSaved();
   });
   const confirmLeave = useLeaveGuard(draft, { onDiscard: autosave.clear });
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const ids = useId();
 
   const update = (change: Partial<NewsDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -96,51 +101,40 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
     };
   }, [draft.url, editing, token, logout]);
 
-  const onCover = (event: ChangeEvent<HTMLInputElement>) => {
-    const result = checkCover([...(event.target.files ?? [])]);
-    if ('alert' in result) {
-      setAlerts([result.alert]);
-      event.target.value = '';
-      return;
-    }
-    setAlerts([]);
-    update({ cover: result.file });
-  };
-
-  const onGallery = (event: ChangeEvent<HTMLInputElement>) => {
-    const result = checkGallery([...(event.target.files ?? [])], draft.existingGallery.length);
-    if ('alert' in result) {
-      setAlerts([result.alert]);
-      event.target.value = '';
-      update({ gallery: [] });
-      return;
-    }
-    setAlerts([]);
-    update({ gallery: result.files });
-  };
-
-  const removeExisting = (name: string) =>
-    setDraft((current) => ({
-      ...current,
-      existingCover: current.existingCover === name ? null : current.existingCover,
-      existingGallery: current.existingGallery.filter((file) => file !== name),
-      removed: [...current.removed, name],
-    }));
+  const setPictureText = (key: string, textLanguage: Language, text: string) =>
+    setDraft((current) => {
+      const described = (image: DraftImage): DraftImage =>
+        image.key === key ? { ...image, alt: { ...image.alt, [textLanguage]: text } } : image;
+      return {
+        ...current,
+        cover: current.cover && described(current.cover),
+        gallery: current.gallery.map(described),
+      };
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tooLong = titleAlerts(draft);
+    const tooLong = [
+      ...titleAlerts(draft),
+      ...altAlerts([...(draft.cover ? [draft.cover] : []), ...draft.gallery]),
+    ];
     setAlerts(tooLong);
     if (tooLong.length > 0 || !canSubmit(draft, editing, slug)) return;
     const form = toFormData(draft, editing);
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(null);
+    const options = { signal: controller.signal, onProgress: setProgress };
     void save((sessionToken) => {
-      if (!item) return newsApi.create(sessionToken, form, draft.url);
-      if (changesImages(draft)) return newsApi.update(sessionToken, item.url, form);
-      return newsApi.updateTexts(sessionToken, item.url, form);
+      if (!item) return newsApi.create(sessionToken, form, draft.url, options);
+      if (changesImages(draft)) return newsApi.update(sessionToken, item.url, form, options);
+      return newsApi.updateTexts(sessionToken, item.url, form, options);
     });
   };
 
-  if (saving) return <StatusMessage tone="busy" message="Запазване…" />;
+  if (saving) {
+    return <UploadProgress progress={progress} onCancel={() => upload.current?.abort()} />;
+  }
 
   const dateInvalid = draft.date !== '' && parseFormDate(draft.date) === undefined;
   const slugMessage: Partial<Record<SlugStatus, string>> = {
@@ -152,54 +146,24 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
   const remaining = remainingTitleCharacters(draft.titles[language]);
   // A title and the first text: what the list's completeness shows.
   const complete = completeLanguages(draft);
-  const galleryCount = draft.existingGallery.length + draft.gallery.length;
+  const missingTexts = missingCoverTexts(draft.cover, writtenLanguages(draft));
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <DraftOffer autosave={autosave} onRestore={setDraft} />
-      <fieldset className={formStyles.group}>
-        <legend>Снимки</legend>
-        {draft.existingCover ? (
-          <div className={formStyles.field}>
-            <span>Основна снимка</span>
-            <span className={styles.existing}>
-              <img src={newsImageUrl(draft.existingCover)} alt="Текуща основна снимка" />
-              <button
-                type="button"
-                className={formStyles.chip}
-                onClick={() => removeExisting(draft.existingCover ?? '')}
-              >
-                Премахни основната снимка
-              </button>
-            </span>
-          </div>
-        ) : (
-          <label className={formStyles.field}>
-            <span>Основна снимка</span>
-            <input type="file" name="cover" accept={IMAGE_ACCEPT} onChange={onCover} />
-          </label>
-        )}
-        <label className={formStyles.field}>
-          <span>Галерия (до 10 снимки, сега {galleryCount})</span>
-          <input type="file" name="gallery" accept={IMAGE_ACCEPT} multiple onChange={onGallery} />
-        </label>
-        {draft.existingGallery.length > 0 ? (
-          <ul className={styles.thumbs} aria-label="Снимки в галерията">
-            {draft.existingGallery.map((name, index) => (
-              <li key={name}>
-                <img src={newsImageUrl(name)} alt={`Снимка ${index + 1} от галерията`} />
-                <button
-                  type="button"
-                  className={formStyles.chip}
-                  onClick={() => removeExisting(name)}
-                >
-                  Премахни снимка {index + 1}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </fieldset>
+      <DraftOffer
+        autosave={autosave}
+        onRestore={(restored) => setDraft(restorableDraft(restored))}
+      />
+      <NewsPictures
+        cover={draft.cover}
+        gallery={draft.gallery}
+        onCover={(cover) => update({ cover })}
+        onGallery={(gallery) => update({ gallery })}
+        onRemoveStored={(name) =>
+          setDraft((current) => ({ ...current, removed: [...current.removed, name] }))
+        }
+        onAlerts={setAlerts}
+      />
 
       {alerts.map((message) => (
         <p key={message} className={formStyles.alert} role="alert">
@@ -319,6 +283,21 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
           setDraft((current) => ({ ...current, after: { ...current.after, [language]: state } }))
         }
       />
+
+      <PictureTexts
+        language={language}
+        cover={draft.cover}
+        gallery={draft.gallery}
+        coverRequired={draft.titles[language].trim() !== ''}
+        onChange={setPictureText}
+      />
+
+      {missingTexts.length > 0 ? (
+        <p className={formStyles.warning} role="status">
+          Опишете основната снимка на {missingTexts.map((code) => code.toUpperCase()).join(', ')}:
+          всеки език със заглавие има нужда от описание на снимката.
+        </p>
+      ) : null}
 
       <FormActions
         editing={editing}

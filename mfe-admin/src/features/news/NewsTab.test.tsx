@@ -19,6 +19,7 @@ function item(
     cover: `${id}.jpg`,
     gallery: [],
     isMediaNews: media,
+    alts: { [`${id}.jpg`]: { bg: 'Корица', en: 'Cover', de: 'Titelbild', it: 'Copertina' } },
     content: {
       bg: { ...blank, title: titles.bg ?? '' },
       en: { ...blank, title: titles.en ?? '' },

@@ -1,9 +1,8 @@
 import { richTextFromHtml } from '../../shared/rich-text';
+import { chosenImage, storedImage, type DraftImage } from './newsImages';
 import {
   canSubmit,
   changesImages,
-  checkCover,
-  checkGallery,
   emptyDraft,
   filterSlug,
   lacksPublicTitle,
@@ -15,6 +14,12 @@ import {
 } from './newsDraft';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const picture = (name: string) => chosenImage(file(name));
+
+const withTexts = (image: DraftImage, alt: Partial<DraftImage['alt']>): DraftImage => ({
+  ...image,
+  alt: { ...image.alt, ...alt },
+});
 
 function draft(change: Partial<NewsDraft> = {}): NewsDraft {
   const empty = emptyDraft(false);
@@ -23,7 +28,7 @@ function draft(change: Partial<NewsDraft> = {}): NewsDraft {
     url: 'nuova-linea',
     date: '15-03-2026',
     titles: { ...empty.titles, de: 'Neue Linie' },
-    cover: file('c.jpg'),
+    cover: withTexts(picture('c.jpg'), { de: 'Die neue Linie' }),
     ...change,
   };
 }
@@ -48,9 +53,19 @@ describe('news form rules', () => {
   });
 
   it('enables saving an edit with the stored or a new cover and a title', () => {
-    expect(canSubmit(draft({ cover: null, existingCover: 'a.jpg' }), true, 'unchecked')).toBe(true);
-    expect(canSubmit(draft({ cover: null, existingCover: null }), true, 'unchecked')).toBe(false);
-    expect(canSubmit(draft({ existingCover: null }), true, 'unchecked')).toBe(true);
+    const stored = storedImage('a.jpg', { de: 'Beschreibung' });
+    expect(canSubmit(draft({ cover: stored }), true, 'unchecked')).toBe(true);
+    expect(canSubmit(draft({ cover: null }), true, 'unchecked')).toBe(false);
+    expect(canSubmit(draft(), true, 'unchecked')).toBe(true);
+  });
+
+  it('asks for the cover’s text in every language with a title', () => {
+    expect(canSubmit(draft({ cover: picture('c.jpg') }), false, 'free')).toBe(false);
+    const both = draft({ titles: { ...draft().titles, it: 'Nuova linea' } });
+    expect(canSubmit(both, false, 'free')).toBe(false);
+    expect(
+      canSubmit({ ...both, cover: withTexts(both.cover!, { it: 'La linea' }) }, false, 'free'),
+    ).toBe(true);
   });
 
   it('forces the slug to lowercase letters, digits and hyphens', () => {
@@ -69,29 +84,13 @@ describe('news form rules', () => {
     expect(titleAlerts(draft())).toEqual([]);
   });
 
-  it('accepts exactly one cover with an image extension', () => {
-    expect(checkCover([file('a.JPG')])).toEqual({ file: expect.any(File) });
-    expect(checkCover([file('a.jpg'), file('b.jpg')])).toEqual({
-      alert: 'Само една основна снимка',
-    });
-    expect(checkCover([])).toEqual({ alert: 'Само една основна снимка' });
-    expect(checkCover([file('a.webp')])).toEqual({
-      alert: 'Разрешени са само изображения .jpg .jpeg .png .gif',
-    });
-  });
-
-  it('accepts up to 10 gallery images in all, with image extensions', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => file(`g${i}.png`));
-    expect(checkGallery(ten, 0)).toEqual({ files: ten });
-    expect(checkGallery(ten, 1)).toEqual({ alert: 'До 10 снимки' });
-    expect(checkGallery([file('a.gif'), file('b.pdf')], 0)).toEqual({
-      alert: 'Един или повече файлове са с неразрешен формат',
-    });
-  });
-
   it('builds the multipart body: data JSON, cover, gallery and the files to delete', async () => {
     const withText = draft({
-      gallery: [file('g1.jpg'), file('g2.png')],
+      gallery: [
+        picture('g1.jpg'),
+        withTexts(storedImage('kept.jpg', {}), { it: 'Tenuta' }),
+        picture('g2.png'),
+      ],
       before: { ...draft().before, it: richTextFromHtml('<p><strong>Forte</strong></p>') },
       isMediaNews: true,
       removed: ['old.jpg'],
@@ -101,6 +100,13 @@ describe('news form rules', () => {
       date: '15-03-2026',
       isMediaNews: 'true',
       content: { de: { title: 'Neue Linie' }, it: { contentOne: '<p><strong>Forte</strong></p>' } },
+      coverAlt: { de: 'Die neue Linie' },
+      // The order of the page: uploads by their place among the files sent.
+      gallery: [
+        { upload: 0, alt: {} },
+        { file: 'kept.jpg', alt: { it: 'Tenuta' } },
+        { upload: 1, alt: {} },
+      ],
     });
     const form = toFormData(withText, true);
     expect(JSON.parse(String(form.get('data')))).toEqual(toNewsInput(withText));
@@ -113,9 +119,11 @@ describe('news form rules', () => {
     expect(toFormData(withText, false).get('imagesToBeDeleted')).toBeNull();
   });
 
-  it('uses updateTexts only when no image changes', () => {
-    expect(changesImages(draft({ cover: null }))).toBe(false);
+  it('uses updateTexts only when no file is sent or deleted (new orders and texts included)', () => {
+    const stored = draft({ cover: storedImage('a.jpg', {}), gallery: [storedImage('b.jpg', {})] });
+    expect(changesImages(stored)).toBe(false);
     expect(changesImages(draft())).toBe(true);
-    expect(changesImages(draft({ cover: null, removed: ['a.jpg'] }))).toBe(true);
+    expect(changesImages({ ...stored, removed: ['c.jpg'] })).toBe(true);
+    expect(changesImages({ ...stored, gallery: [...stored.gallery, picture('n.jpg')] })).toBe(true);
   });
 });

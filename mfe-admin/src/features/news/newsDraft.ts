@@ -2,8 +2,6 @@
 // without rendering the form.
 import {
   LANGUAGES,
-  NEWS_GALLERY_MAX_FILES,
-  NEWS_IMAGE_EXTENSIONS,
   NEWS_TITLE_MAX_LENGTH,
   PUBLIC_LANGUAGE,
   type Language,
@@ -17,6 +15,14 @@ import {
   richTextToHtml,
   type RichTextValue,
 } from '../../shared/rich-text';
+import {
+  coverAltOf,
+  galleryEntries,
+  keepRestorable,
+  missingCoverTexts,
+  storedImage,
+  type DraftImage,
+} from './newsImages';
 import {
   NEW_PUBLICATION,
   publicationDraftOf,
@@ -34,13 +40,10 @@ export interface NewsDraft {
   readonly titles: Readonly<Record<Language, string>>;
   readonly before: Readonly<Record<Language, RichTextValue>>;
   readonly after: Readonly<Record<Language, RichTextValue>>;
-  /** A newly chosen cover. */
-  readonly cover: File | null;
-  /** The stored cover, until the administrator removes it. */
-  readonly existingCover: string | null;
-  readonly gallery: readonly File[];
-  /** Stored gallery images the administrator keeps. */
-  readonly existingGallery: readonly string[];
+  /** The cover: the stored one, or a file just chosen; null once removed. */
+  readonly cover: DraftImage | null;
+  /** The gallery in the order the page will show it. */
+  readonly gallery: readonly DraftImage[];
   /** Stored images to delete when saving. */
   readonly removed: readonly string[];
   readonly publication: PublicationDraft;
@@ -65,9 +68,7 @@ export function emptyDraft(isMediaNews: boolean): NewsDraft {
     before: byLanguage(() => richTextFromHtml('')),
     after: byLanguage(() => richTextFromHtml('')),
     cover: null,
-    existingCover: null,
     gallery: [],
-    existingGallery: [],
     removed: [],
     publication: NEW_PUBLICATION,
   };
@@ -81,10 +82,8 @@ export function draftFromItem(item: AdminNewsItem): NewsDraft {
     titles: byLanguage((language) => item.content[language].title),
     before: byLanguage((language) => richTextFromHtml(item.content[language].contentOne)),
     after: byLanguage((language) => richTextFromHtml(item.content[language].contentTwo)),
-    cover: null,
-    existingCover: item.cover || null,
-    gallery: [],
-    existingGallery: [...item.gallery],
+    cover: item.cover ? storedImage(item.cover, item.alts?.[item.cover]) : null,
+    gallery: item.gallery.map((name) => storedImage(name, item.alts?.[name])),
     removed: [],
     publication: publicationDraftOf(item.publication),
   };
@@ -124,12 +123,16 @@ export function completeLanguages(draft: NewsDraft): ReadonlySet<Language> {
 
 /** When the create or save button is enabled. */
 export function canSubmit(draft: NewsDraft, editing: boolean, slug: SlugStatus): boolean {
-  const dateValid =
-    parseFormDate(draft.date) !== undefined && publicationProblem(draft.publication) === undefined;
-  if (editing)
-    return (draft.cover !== null || draft.existingCover !== null) && hasTitle(draft) && dateValid;
-  return draft.cover !== null && slug === 'free' && hasTitle(draft) && dateValid;
+  const valid =
+    parseFormDate(draft.date) !== undefined &&
+    publicationProblem(draft.publication) === undefined &&
+    missingCoverTexts(draft.cover, writtenLanguages(draft)).length === 0;
+  return draft.cover !== null && hasTitle(draft) && valid && (editing || slug === 'free');
 }
+
+/** The languages with a title: the cover needs a text in each. */
+export const writtenLanguages = (draft: NewsDraft) =>
+  FORM_LANGUAGES.filter((language) => draft.titles[language].trim() !== '');
 
 /** The Bulgarian alerts for titles over 70 characters ('' when every title fits). */
 export function titleAlerts(draft: NewsDraft): string[] {
@@ -139,34 +142,6 @@ export function titleAlerts(draft: NewsDraft): string[] {
     (language) =>
       `${language.toUpperCase()} - въведеното заглавие е по-дълго от ${NEWS_TITLE_MAX_LENGTH} символа`,
   );
-}
-
-export const IMAGE_ACCEPT = NEWS_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-const hasImageExtension = (file: File) =>
-  (NEWS_IMAGE_EXTENSIONS as readonly string[]).includes(
-    file.name.split('.').pop()?.toLowerCase() ?? '',
-  );
-
-/** The chosen cover, or the alert the specification describes. */
-export function checkCover(files: readonly File[]): { file: File } | { alert: string } {
-  if (files.length !== 1) return { alert: 'Само една основна снимка' };
-  const [file] = files as [File];
-  if (!hasImageExtension(file)) {
-    return { alert: 'Разрешени са само изображения .jpg .jpeg .png .gif' };
-  }
-  return { file };
-}
-
-/** The chosen gallery files, or the alert of the specification (the selection is then cleared). */
-export function checkGallery(
-  files: readonly File[],
-  alreadyThere: number,
-): { files: File[] } | { alert: string } {
-  if (files.length + alreadyThere > NEWS_GALLERY_MAX_FILES) return { alert: 'До 10 снимки' };
-  if (!files.every(hasImageExtension)) {
-    return { alert: 'Един или повече файлове са с неразрешен формат' };
-  }
-  return { files: [...files] };
 }
 
 export function toNewsInput(draft: NewsDraft): NewsInput {
@@ -180,21 +155,34 @@ export function toNewsInput(draft: NewsDraft): NewsInput {
       contentTwo: richTextToHtml(draft.after[language]),
     })),
     publication: toPublicationInput(draft.publication),
+    ...(draft.cover && { coverAlt: coverAltOf(draft.cover) }),
+    gallery: galleryEntries(draft.gallery),
   };
 }
 
-/** Whether saving an edit changes images (then `update`, otherwise `updateTexts`). */
+/**
+ * Whether saving an edit sends or deletes files (then `update`); a new order or new texts
+ * alone go with `updateTexts`.
+ */
 export const changesImages = (draft: NewsDraft) =>
-  draft.cover !== null || draft.gallery.length > 0 || draft.removed.length > 0;
+  draft.cover?.file != null ||
+  draft.gallery.some((image) => image.file) ||
+  draft.removed.length > 0;
 
 /** The multipart body of the news writes. */
 export function toFormData(draft: NewsDraft, editing: boolean): FormData {
   const form = new FormData();
   form.append('data', JSON.stringify(toNewsInput(draft)));
-  if (draft.cover) form.append('cover', draft.cover);
-  for (const file of draft.gallery) form.append('gallery', file);
+  if (draft.cover?.file) form.append('cover', draft.cover.file);
+  for (const { file } of draft.gallery) if (file) form.append('gallery', file);
   if (editing && draft.removed.length > 0) {
     form.append('imagesToBeDeleted', JSON.stringify(draft.removed));
   }
   return form;
+}
+
+/** A draft restored from the browser: pictures whose file could not be kept are dropped. */
+export function restorableDraft(draft: NewsDraft): NewsDraft {
+  const [cover = null] = keepRestorable(draft.cover ? [draft.cover] : []);
+  return { ...draft, cover, gallery: keepRestorable(draft.gallery) };
 }

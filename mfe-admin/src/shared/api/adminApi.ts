@@ -26,6 +26,7 @@ import {
   type InquiryStatus,
   type StoredInquiry,
 } from '@alu/common';
+import { sendForm, type SendFormOptions } from './sendForm';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -89,23 +90,21 @@ export const newsApi = {
       `${NEWS_ADMIN_API.list}${queryOf({ limit: String(NEWS_ADMIN_PAGE_SIZE.default), ...filter })}`,
       { headers: bearer(token), signal },
     ),
-  create: (token: string, form: FormData, slug: string) =>
-    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.create, {
-      method: 'POST',
+  /** The writes report how much of their pictures went (`onProgress`) and can be cancelled. */
+  create: (token: string, form: FormData, slug: string, options: SendFormOptions = {}) =>
+    sendForm<AdminNewsItem>(NEWS_ADMIN_API.create, form, {
+      ...options,
       headers: { ...bearer(token), path: slug },
-      body: form,
     }),
-  update: (token: string, url: string, form: FormData) =>
-    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.update(url), {
-      method: 'POST',
+  update: (token: string, url: string, form: FormData, options: SendFormOptions = {}) =>
+    sendForm<AdminNewsItem>(NEWS_ADMIN_API.update(url), form, {
+      ...options,
       headers: bearer(token),
-      body: form,
     }),
-  updateTexts: (token: string, url: string, form: FormData) =>
-    fetchJson<AdminNewsItem>(NEWS_ADMIN_API.updateTexts(url), {
-      method: 'POST',
+  updateTexts: (token: string, url: string, form: FormData, options: SendFormOptions = {}) =>
+    sendForm<AdminNewsItem>(NEWS_ADMIN_API.updateTexts(url), form, {
+      ...options,
       headers: bearer(token),
-      body: form,
     }),
   validateUrl: async (token: string, url: string, signal?: AbortSignal) =>
     (

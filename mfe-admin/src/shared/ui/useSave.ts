@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { isAbortError } from '@alu/common';
 import { describeSaveError, isUnauthorized } from '../api/adminApi';
 import { useSession } from '../session/AdminSession';
 
 /**
- * Saving a form: `saving` while the request runs (the form shows a spinner);
+ * Saving a form: `saving` while the request runs (the form shows a spinner or the upload's
+ * progress); a cancelled request keeps the form and says nothing was saved;
  * success calls `onSaved`; a failure keeps the form with the reason in `saveError` (and is
  * logged); a refused token ends the session.
  */
@@ -19,6 +21,12 @@ export function useSave(onSaved: () => void) {
       await request(token);
       onSaved();
     } catch (error) {
+      if (isAbortError(error)) {
+        // The administrator cancelled: the server never got the whole request.
+        setSaving(false);
+        setSaveError('Изпращането е прекратено. Нищо не е запазено.');
+        return;
+      }
       console.error('[admin] saving failed', error);
       if (isUnauthorized(error)) {
         logout();
