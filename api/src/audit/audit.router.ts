@@ -6,7 +6,7 @@ import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { ValidationError } from '../errors/domainErrors';
 import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
-import { encodeTimeCursor } from '../http/timeCursor';
+import { pageOf } from '../http/timeCursor';
 import type { AuditDocument, AuditRepository } from './auditRepository';
 
 const toEntry = (doc: AuditDocument): AuditEntry => ({
@@ -39,12 +39,7 @@ export function auditRouter(repository: AuditRepository, auth: AdminAuth): Route
       pageCursor(req.query),
       limit + 1,
     );
-    const items = docs.slice(0, limit);
-    const last = items[items.length - 1];
-    const page: AuditPage = {
-      items: items.map(toEntry),
-      nextCursor: docs.length > limit && last ? encodeTimeCursor(last.at, last._id) : null,
-    };
+    const page: AuditPage = pageOf(docs, limit, (doc) => doc.at, toEntry);
     res.set('Cache-Control', 'private, no-store').json(page);
   });
   return router;

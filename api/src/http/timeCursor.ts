@@ -25,3 +25,24 @@ export function afterCursor<T>(timeField: string, cursor: TimeCursor): Filter<T>
     $or: [{ [timeField]: { $lt: cursor.at } }, { [timeField]: cursor.at, _id: { $lt: cursor.id } }],
   } as Filter<T>;
 }
+
+/**
+ * One page of a list read with one item more than `limit` (that extra item says a next page
+ * exists): the items, mapped, and the cursor after the last one shown (null on the last page,
+ * or when the last item has no time).
+ */
+export function pageOf<T extends { _id: unknown }, U>(
+  docs: readonly T[],
+  limit: number,
+  timeOf: (doc: T) => unknown,
+  map: (doc: T) => U,
+): { items: U[]; nextCursor: string | null } {
+  const items = docs.slice(0, limit);
+  const last = items.at(-1);
+  const at = last ? timeOf(last) : undefined;
+  const more = docs.length > limit && at instanceof Date && last?._id instanceof ObjectId;
+  return {
+    items: items.map(map),
+    nextCursor: more ? encodeTimeCursor(at, last._id as ObjectId) : null,
+  };
+}

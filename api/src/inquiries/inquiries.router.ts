@@ -15,7 +15,7 @@ import type { AdminAuth, AdminIdentity } from '../admin/adminAuth';
 import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
 import { ValidationError } from '../errors/domainErrors';
 import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
-import { encodeTimeCursor } from '../http/timeCursor';
+import { pageOf } from '../http/timeCursor';
 import { bodyObject } from '../validation/fields';
 import { requireAdmin } from '../admin/requireAdmin';
 import type { InquiryRateLimit } from '../config';
@@ -125,13 +125,7 @@ export function inquiriesRouter(
       max: INQUIRIES_PAGE_SIZE.max,
     });
     const docs = await repository.page(inquiryFilter(req.query), pageCursor(req.query), limit + 1);
-    const items = docs.slice(0, limit);
-    const last = items[items.length - 1];
-    const page: InquiriesPage = {
-      items: items.map(toAdminInquiry),
-      nextCursor:
-        docs.length > limit && last?.createdAt ? encodeTimeCursor(last.createdAt, last._id) : null,
-    };
+    const page: InquiriesPage = pageOf(docs, limit, (doc) => doc.createdAt, toAdminInquiry);
     res.json(page);
   });
 

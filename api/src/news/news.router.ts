@@ -1,7 +1,10 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isParamDecodeError } from '../http/errors';
 import type { NewsAnswer, NewsAnswers } from './newsAnswers';
-import { NEWS_SLUG_PATTERN } from '@alu/common/contracts';
+import { NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN, type NewsPage } from '@alu/common/contracts';
+import { ValidationError } from '../errors/domainErrors';
+import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
+import { pageOf } from '../http/timeCursor';
 import type { NewsRepository } from './newsRepository';
 import { toNewsItem } from './newsSerializer';
 
@@ -15,6 +18,9 @@ function send(req: Request, res: Response, answer: NewsAnswer): void {
   // res.send answers 304 to a GET or HEAD whose If-None-Match matches the ETag.
   res.send(answer.body);
 }
+
+/** Any of these asks for a page instead of the specification's whole array. */
+const PAGE_PARAMETERS = ['kind', 'limit', 'cursor'];
 
 /** The original site's answer for an unknown article: 404 with an empty array. */
 const NO_ARTICLE = { status: 404, value: [] };
@@ -32,7 +38,11 @@ export function newsRouter(
 ): Router {
   const router = Router();
 
-  router.get('/news', async (req, res) => {
+  router.get('/news', async (req, res, next) => {
+    if (PAGE_PARAMETERS.some((name) => name in req.query)) {
+      next();
+      return;
+    }
     send(
       req,
       res,
@@ -40,6 +50,30 @@ export function newsRouter(
         status: 200,
         value: (await repository.findVisible(now())).map(toNewsItem),
       })),
+    );
+  });
+
+  /** With `kind`, `limit` or `cursor`: one page of what visitors see, newest first. */
+  router.get('/news', async (req, res) => {
+    const kind = queryValue(req.query, 'kind') || undefined;
+    if (kind !== undefined && kind !== 'news' && kind !== 'media') {
+      throw new ValidationError('kind', 'kind must be news or media');
+    }
+    const limit = pageLimit(req.query, {
+      fallback: NEWS_PAGE_SIZE.default,
+      max: NEWS_PAGE_SIZE.max,
+    });
+    const cursor = pageCursor(req.query);
+    const key = `page:${kind ?? ''}:${limit}:${queryValue(req.query, 'cursor') ?? ''}`;
+    send(
+      req,
+      res,
+      await answers.get(key, async () => {
+        // One more than asked tells whether a next page exists.
+        const docs = await repository.visiblePage(kind, now(), cursor, limit + 1);
+        const page: NewsPage = pageOf(docs, limit, (doc) => doc.date, toNewsItem);
+        return { status: 200, value: page };
+      }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@alu/common/contracts';
+import type { NewsItem, NewsPage } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
@@ -38,7 +38,7 @@ function doc(url: string, date: string, fields: Partial<NewsDocument> = {}): New
   };
 }
 
-const urls = (items: NewsItem[]) => items.map((item) => item.url);
+const urls = (items: readonly NewsItem[]) => items.map((item) => item.url);
 
 describe('news API', () => {
   let database: Database;
@@ -98,6 +98,40 @@ describe('news API', () => {
         '2024-07-15',
         '2023-12-31',
       ]);
+    });
+  });
+
+  describe('GET /api/news with kind, limit or cursor: pages', () => {
+    it('pages through one kind newest first, and keeps the specification’s array without them', async () => {
+      await news.insertMany([
+        ...Array.from({ length: 5 }, (_, i) => doc(`n${i}`, `2025-01-0${i + 1}`)),
+        doc('m1', '2025-02-01', { isMediaNews: true }),
+        doc('bozza', '2025-03-01', { state: 'draft' }),
+      ]);
+      const first = (await request(app).get('/api/news?kind=news&limit=2').expect(200))
+        .body as NewsPage;
+      expect(urls(first.items)).toEqual(['n4', 'n3']);
+      const second = (
+        await request(app)
+          .get(`/api/news?kind=news&limit=2&cursor=${first.nextCursor ?? ''}`)
+          .expect(200)
+      ).body as NewsPage;
+      expect(urls(second.items)).toEqual(['n2', 'n1']);
+      const last = (
+        await request(app)
+          .get(`/api/news?kind=news&limit=2&cursor=${second.nextCursor ?? ''}`)
+          .expect(200)
+      ).body as NewsPage;
+      expect(last).toMatchObject({ nextCursor: null });
+      expect(urls(last.items)).toEqual(['n0']);
+      const media = (await request(app).get('/api/news?kind=media').expect(200)).body as NewsPage;
+      expect(urls(media.items)).toEqual(['m1']);
+      // Without parameters: every published item, as an array.
+      const all = (await request(app).get('/api/news').expect(200)).body as NewsItem[];
+      expect(all).toHaveLength(6);
+      await request(app).get('/api/news?kind=bozze').expect(400);
+      await request(app).get('/api/news?limit=101').expect(400);
+      await request(app).get('/api/news?cursor=non-nostro').expect(400);
     });
   });
 

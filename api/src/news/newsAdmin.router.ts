@@ -12,7 +12,6 @@ import { bodyObject, type JsonObject } from '../validation/fields';
 import type { Logger } from '../logging/logger';
 import type { FileStorage } from '../uploads/fileStorage';
 import type { NewsDocument } from './newsDocument';
-import type { ObjectId } from 'mongodb';
 import { parseNewsImages, parseNewsTexts, uploadedFiles } from './newsImages';
 import type { NewsAnswers } from './newsAnswers';
 import { parseJsonField, parseNewsFields, parseSlug } from './newsInput';
@@ -21,7 +20,7 @@ import type { NewsRepository } from './newsRepository';
 import { toAdminNewsItem, toNewsItem } from './newsSerializer';
 import { objectIdParam } from '../http/objectIdParam';
 import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
-import { encodeTimeCursor } from '../http/timeCursor';
+import { pageOf } from '../http/timeCursor';
 import { publicationChange } from '../publication/publication';
 import {
   isPublicationState,
@@ -160,15 +159,12 @@ export function newsAdminRouter(
     const at = now();
     // One more than asked tells whether a next page exists.
     const docs = await repository.page(filter, at, pageCursor(req.query), limit + 1);
-    const items = docs.slice(0, limit);
-    const last = items.at(-1);
-    const page: NewsAdminPage = {
-      items: items.map((doc) => toAdminNewsItem(doc, at)),
-      nextCursor:
-        docs.length > limit && last?.date instanceof Date
-          ? encodeTimeCursor(last.date, last._id as ObjectId)
-          : null,
-    };
+    const page: NewsAdminPage = pageOf(
+      docs,
+      limit,
+      (doc) => doc.date,
+      (doc) => toAdminNewsItem(doc, at),
+    );
     res.status(200).set('Cache-Control', 'private, no-store').json(page);
   });
 

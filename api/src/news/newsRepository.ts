@@ -28,6 +28,16 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
     return this.collection.find(visibleAt(now)).sort(NEWEST_FIRST).toArray();
   }
 
+  /** A page of what visitors see of one kind, newest first, after `cursor`. */
+  visiblePage(
+    kind: 'news' | 'media' | undefined,
+    now: Date,
+    cursor: TimeCursor | undefined,
+    limit: number,
+  ): Promise<NewsDocument[]> {
+    return this.page({ ...(kind && { kind }) }, now, cursor, limit, visibleAt(now));
+  }
+
   /** The newest company news visitors see (media mentions excluded). */
   findLatest(now: Date, limit = LATEST_NEWS_COUNT): Promise<NewsDocument[]> {
     return this.collection
@@ -53,8 +63,10 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
     now: Date,
     cursor: TimeCursor | undefined,
     limit: number,
+    ...more: Filter<NewsDocument>[]
   ): Promise<NewsDocument[]> {
     const conditions = [
+      ...more,
       ...matching(filter, now),
       ...(cursor ? [afterCursor<NewsDocument>('date', cursor)] : []),
     ];

@@ -110,8 +110,22 @@ export function newsImageVariantUrl(
   return `${newsImageUrl(file)}?w=${width}&fm=${format}`;
 }
 
+/** One page of the public list (`GET /api/news?kind=&limit=&cursor=`), newest first. */
+export interface NewsPage {
+  readonly items: readonly NewsItem[];
+  readonly nextCursor: string | null;
+}
+
+/** The public list's pages: the news page loads this many more each time. */
+export const NEWS_PAGE_SIZE = { default: 12, max: 100 } as const;
+
 export const NEWS_API = {
+  /**
+   * Every item visitors see, newest first, as an array (the specification's call); with any of
+   * `kind` (`news`/`media`), `limit`, `cursor`, one {@link NewsPage}.
+   */
   list: '/api/news',
+  page: (kind: 'news' | 'media', limit: number) => `/api/news?kind=${kind}&limit=${limit}`,
   latest: '/api/news/latest',
   /** `GET` answers an array whose first element is the article; `[]` (404) when unknown. */
   article: (url: string) => `/api/news/${encodeURIComponent(url)}`,

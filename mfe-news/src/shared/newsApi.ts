@@ -5,6 +5,7 @@ import {
   NEWS_API,
   useApiResource,
   type NewsItem,
+  type NewsPage,
   type Resource,
   type ResourceErrorReporter as Reporter,
   type ResourceLoader as Loader,
@@ -18,8 +19,11 @@ function toPublicList(body: unknown): NewsItem[] {
   return body.filter(isPublicNewsItem);
 }
 
-const loadList: Loader<NewsItem[]> = async (url, signal) =>
-  toPublicList(await fetchJson<unknown>(url, { signal }));
+const loadPage: Loader<NewsPage> = async (url, signal) => {
+  const page = await fetchJson<Partial<NewsPage> | null>(url, { signal });
+  if (!page || !Array.isArray(page.items)) throw new Error('The news API did not answer a page');
+  return { items: toPublicList(page.items), nextCursor: page.nextCursor ?? null };
+};
 
 const loadLatest: Loader<NewsItem[]> = async (url, signal) =>
   toPublicList(await fetchJson<unknown>(url, { signal })).slice(0, LATEST_NEWS_COUNT);
@@ -44,9 +48,9 @@ const reportArticleError: Reporter = (error) =>
 const reportLatestError: Reporter = (error) =>
   console.warn('[news] the latest news could not be loaded', error);
 
-/** Every news item and media mention, newest first. */
-export function useNewsList(): Resource<NewsItem[]> {
-  return useApiResource(NEWS_API.list, loadList, reportListError);
+/** The first `limit` items of one kind (company news or media mentions), newest first. */
+export function useNewsPage(kind: 'news' | 'media', limit: number): Resource<NewsPage> {
+  return useApiResource(NEWS_API.page(kind, limit), loadPage, reportListError);
 }
 
 /** The newest company news for the latest-news strip. */

@@ -17,6 +17,9 @@ const bg: TextDictionary = {
     'Новото в Alumis и какво казват за нас медиите',
   'Le ultime notizie di Alumis, produttore di laminati e profili estrusi in alluminio.':
     'Последните новини на Alumis, производител на валцувани продукти и пресовани профили от алуминий.',
+  'Mostra altre notizie': 'Покажи още новини',
+  'Caricamento di altre notizie…': 'Зареждане на още новини…',
+  '{{count}} notizie in elenco': '{{count}} новини в списъка',
   'Nessuna notizia da mostrare.': 'Няма новини за показване.',
   'Non è stato possibile caricare la notizia. Controlla la connessione e riprova.':
     'Новината не можа да бъде заредена. Проверете връзката си и опитайте отново.',

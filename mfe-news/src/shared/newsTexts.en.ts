@@ -17,6 +17,9 @@ const en: TextDictionary = {
     'What is new at Alumis and what the media say about us',
   'Le ultime notizie di Alumis, produttore di laminati e profili estrusi in alluminio.':
     'The latest news from Alumis, maker of rolled aluminium products and extruded profiles.',
+  'Mostra altre notizie': 'Show more news',
+  'Caricamento di altre notizie…': 'Loading more news…',
+  '{{count}} notizie in elenco': '{{count}} news items listed',
   'Nessuna notizia da mostrare.': 'No news to show.',
   'Non è stato possibile caricare la notizia. Controlla la connessione e riprova.':
     'The news item could not be loaded. Check your connection and try again.',

@@ -17,6 +17,16 @@ const news = [
   newsItem('articolo-stampa', { title: 'Articolo di stampa', isMediaNews: true }),
 ];
 
+type Item = (typeof news)[number];
+/** The API's first page of each kind (12 items) for `items`, as the page asks for them. */
+function pages(items: readonly Item[], nextCursor: string | null = null) {
+  const page = (media: boolean) => ({
+    status: 200,
+    body: { items: items.filter((item) => item.isMediaNews === media), nextCursor },
+  });
+  return { [NEWS_API.page('news', 12)]: page(false), [NEWS_API.page('media', 12)]: page(true) };
+}
+
 function renderPage(initialEntry: string) {
   const router = createMemoryRouter([{ path: '/news', element: <NewsListPage /> }], {
     initialEntries: [initialEntry],
@@ -45,7 +55,7 @@ describe('NewsListPage', () => {
   });
 
   it('shows the company news with cover, title, preview and date', async () => {
-    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    stubFetch(pages(news));
     renderPage('/news');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notizie');
     expect(document.title).toBe('Notizie | Alumis');
@@ -78,7 +88,7 @@ describe('NewsListPage', () => {
   });
 
   it('reads the media mode from ?medias=true on load', async () => {
-    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    stubFetch(pages(news));
     renderPage('/news?medias=true');
     await waitFor(() =>
       expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']),
@@ -89,28 +99,35 @@ describe('NewsListPage', () => {
   });
 
   it('switching modes pushes history entries, so Back and Forward switch too', async () => {
-    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    stubFetch(pages(news));
     const router = renderPage('/news');
     await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
 
     fireEvent.click(menu().getByRole('link', { name: 'Cosa dicono di noi' }));
     await waitFor(() => expect(router.state.location.search).toBe('?medias=true'));
     expect(router.state.historyAction).toBe('PUSH');
-    expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']);
-    // The list was loaded once: switching modes filters it.
-    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // Each mode is a page of its own kind from the API.
+    await waitFor(() =>
+      expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']),
+    );
+    expect(jest.mocked(global.fetch).mock.calls.map(([url]) => String(url))).toEqual([
+      NEWS_API.page('news', 12),
+      NEWS_API.page('media', 12),
+    ]);
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
-    expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']);
+    await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
 
     await act(() => router.navigate(1));
     expect(router.state.location.search).toBe('?medias=true');
-    expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']);
+    await waitFor(() =>
+      expect(listTitles()).toEqual(['Intervista al direttore', 'Articolo di stampa']),
+    );
   });
 
   it('scrolls smoothly to the list when a mode is chosen', async () => {
-    stubFetch({ [NEWS_API.list]: { status: 200, body: news } });
+    stubFetch(pages(news));
     renderPage('/news');
     await waitFor(() => expect(listTitles()).toHaveLength(2));
     fireEvent.click(menu().getByRole('link', { name: 'Cosa dicono di noi' }));
@@ -120,7 +137,7 @@ describe('NewsListPage', () => {
   });
 
   it('says so when a mode has nothing to show', async () => {
-    stubFetch({ [NEWS_API.list]: { status: 200, body: [news[0]] } });
+    stubFetch(pages([news[0]!]));
     renderPage('/news?medias=true');
     expect(await screen.findByText('Nessuna notizia da mostrare.')).toBeTruthy();
     expect(listTitles()).toEqual([]);
@@ -128,7 +145,9 @@ describe('NewsListPage', () => {
 
   it('reports a failure, logs it and loads again on Riprova', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchStub = stubFetch({ [NEWS_API.list]: { status: 500, body: { error: 'boom' } } });
+    const fetchStub = stubFetch({
+      [NEWS_API.page('news', 12)]: { status: 500, body: { error: 'boom' } },
+    });
     renderPage('/news');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare le notizie.');
@@ -137,7 +156,9 @@ describe('NewsListPage', () => {
       expect.any(Error),
     );
 
-    fetchStub.mockImplementation(async () => new Response(JSON.stringify(news), { status: 200 }));
+    fetchStub.mockImplementation(
+      async () => new Response(JSON.stringify(pages(news)[NEWS_API.page('news', 12)]!.body)),
+    );
     fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -151,5 +172,31 @@ describe('NewsListPage', () => {
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
     expect(list.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
     expect(within(list).getByRole('status').textContent).toBe('Caricamento delle notizie…');
+  });
+
+  it('offers the next page as a real link, and keeps the shown items while it loads', async () => {
+    const first = { items: [news[0]!], nextCursor: 'c1' };
+    const both = { items: [news[0]!, news[2]!], nextCursor: null };
+    let answerSecond: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === NEWS_API.page('news', 12)) return new Response(JSON.stringify(first));
+      if (url === NEWS_API.page('news', 24)) {
+        return new Promise<Response>((resolve) => (answerSecond = resolve));
+      }
+      return new Response('[]', { status: 404 });
+    }) as unknown as typeof fetch;
+    const router = renderPage('/news');
+    const more = await screen.findByRole('link', { name: 'Mostra altre notizie' });
+    expect(more.getAttribute('href')).toBe('/news?page=2');
+    fireEvent.click(more);
+    expect(router.state.location.search).toBe('?page=2');
+    // Still there while the longer list loads.
+    expect(listTitles()).toEqual(['Nuova pressa']);
+    expect(await screen.findByText('Caricamento di altre notizie…')).toBeTruthy();
+    await act(async () => answerSecond(new Response(JSON.stringify(both))));
+    await waitFor(() => expect(listTitles()).toEqual(['Nuova pressa', 'Alumis in fiera']));
+    // The last page: no link.
+    expect(screen.queryByRole('link', { name: 'Mostra altre notizie' })).toBeNull();
   });
 });

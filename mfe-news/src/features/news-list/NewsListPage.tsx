@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   VisuallyHidden,
@@ -7,10 +7,11 @@ import {
   PageHero,
   useDocumentMeta,
   useMediaQuery,
-  type NewsItem,
+  NEWS_PAGE_SIZE,
+  type NewsPage,
 } from '@alu/common';
 import { SideMenu, type SideMenuItem } from '@alu/common/side-menu';
-import { useNewsList, type Resource } from '../../shared/newsApi';
+import { useNewsPage, type Resource } from '../../shared/newsApi';
 import { NewsCardGrid, NewsCardGridSkeleton } from '../../shared/NewsCardGrid';
 import { toPreviewText } from '@alu/common/html-text';
 import { publicContent } from '../../shared/publicNews';
@@ -21,6 +22,15 @@ import { newsTexts } from '../../shared/newsTexts';
 
 /** `?medias=true` selects the media mentions. */
 const MEDIA_PARAM = 'medias';
+/** `?page=3` shows the first three pages' items (a link crawlers follow too). */
+const PAGE_PARAM = 'page';
+/** As many pages as one answer of the API can hold. */
+const MAX_PAGES = Math.floor(NEWS_PAGE_SIZE.max / NEWS_PAGE_SIZE.default);
+
+function pageOf(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1;
+}
 /** Delay before scrolling, so the list of the new mode has rendered. */
 const SCROLL_DELAY_MS = 10;
 const SKELETON_CARDS = 6;
@@ -39,7 +49,13 @@ export interface NewsListPageProps {
 export function NewsListPage({ latestStrip }: NewsListPageProps) {
   const [searchParams] = useSearchParams();
   const media = searchParams.get(MEDIA_PARAM) === 'true';
-  const news = useNewsList();
+  const page = pageOf(searchParams);
+  const kind = media ? 'media' : 'news';
+  const news = useNewsPage(kind, page * NEWS_PAGE_SIZE.default);
+  // While a longer list loads, the items already shown stay (and keep the reader's place).
+  const shown = useRef<{ kind: string; data: NewsPage } | null>(null);
+  if (news.status === 'ready') shown.current = { kind, data: news.data };
+  const previous = shown.current?.kind === kind ? shown.current.data : undefined;
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const listTop = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -81,33 +97,59 @@ export function NewsListPage({ latestStrip }: NewsListPageProps) {
           <VisuallyHidden as="h2" id={headingId}>
             {tx('Elenco: {{mode}}', { mode: tx(media ? MODES.media.label : MODES.latest.label) })}
           </VisuallyHidden>
-          <NewsListBody news={news} media={media} />
+          <NewsListBody
+            news={news}
+            previous={previous}
+            nextPage={nextPageSearch(searchParams, page)}
+          />
         </section>
       </div>
     </>
   );
 }
 
+/** The address of the next page, or null on the last one the list can show. */
+function nextPageSearch(searchParams: URLSearchParams, page: number): string | null {
+  if (page >= MAX_PAGES) return null;
+  const next = new URLSearchParams(searchParams);
+  next.set(PAGE_PARAM, String(page + 1));
+  return `?${next.toString()}`;
+}
+
 function NewsListBody({
   news,
-  media,
+  previous,
+  nextPage,
 }: {
-  readonly news: Resource<NewsItem[]>;
-  readonly media: boolean;
+  readonly news: Resource<NewsPage>;
+  /** The list shown before, kept while a longer one loads. */
+  readonly previous: NewsPage | undefined;
+  readonly nextPage: string | null;
 }) {
   const locale = useLocale();
   const tx = useTexts(newsTexts);
+  const page = news.data ?? previous;
   const previews = useMemo(
     () =>
       new Map(
-        (news.data ?? []).map((item) => [
+        (page?.items ?? []).map((item) => [
           item._id,
           toPreviewText(publicContent(item, locale).contentOne),
         ]),
       ),
-    [news.data, locale],
+    [page, locale],
   );
 
+  if (news.status === 'loading' && page) {
+    return (
+      <>
+        <NewsCardGrid items={page.items} previews={previews} />
+        <p className={styles.loadingMore} role="status">
+          {tx('Caricamento di altre notizie…')}
+        </p>
+      </>
+    );
+  }
   if (news.status === 'loading') {
     return (
       <>
@@ -128,7 +170,7 @@ function NewsListBody({
       </div>
     );
   }
-  const items = news.data.filter((item) => item.isMediaNews === media);
+  const { items, nextCursor } = news.data;
   if (items.length === 0) {
     return (
       <div className={styles.message}>
@@ -136,5 +178,18 @@ function NewsListBody({
       </div>
     );
   }
-  return <NewsCardGrid items={items} previews={previews} />;
+  return (
+    <>
+      <NewsCardGrid items={items} previews={previews} />
+      <VisuallyHidden as="p" role="status">
+        {tx('{{count}} notizie in elenco', { count: items.length })}
+      </VisuallyHidden>
+      {nextCursor !== null && nextPage !== null ? (
+        // A real link: crawlers reach the older items, and it works before scripts run.
+        <Link className={styles.more} to={{ search: nextPage }} replace>
+          {tx('Mostra altre notizie')}
+        </Link>
+      ) : null}
+    </>
+  );
 }
