@@ -12,7 +12,15 @@ import { toCareer } from './careerSerializer';
 import type { CareerDocument } from './careerDocument';
 import { publicationChange } from '../publication/publication';
 import { parseCareerInput } from './careerInput';
-import { careersToday } from '@alu/common/contracts';
+import {
+  CAREERS_PAGE_SIZE,
+  careersToday,
+  isPublicationState,
+  type CareersPage,
+} from '@alu/common/contracts';
+import { ValidationError } from '../errors/domainErrors';
+import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
+import { pageOf } from '../http/timeCursor';
 import type { CareersRepository } from './careersRepository';
 
 /**
@@ -47,6 +55,28 @@ export function careersRouter(
 
   router.get('/careers', async (req, res) => {
     const visible = await visibility(req);
+    if (!visible && ['q', 'state', 'limit', 'cursor'].some((name) => name in req.query)) {
+      const limit = pageLimit(req.query, {
+        fallback: CAREERS_PAGE_SIZE.default,
+        max: CAREERS_PAGE_SIZE.max,
+      });
+      const state = queryValue(req.query, 'state') || undefined;
+      if (state !== undefined && !isPublicationState(state)) {
+        throw new ValidationError(
+          'state',
+          'state must be draft, scheduled, published or unpublished',
+        );
+      }
+      const q = queryValue(req.query, 'q') || undefined;
+      const at = now();
+      const docs = await repository.page({ q, state }, at, pageCursor(req.query), limit + 1);
+      const page: CareersPage = pageOf(docs, limit, (doc) => doc.startDate, serialize(true));
+      res
+        .status(200)
+        .set({ 'Cache-Control': 'private, no-store', Vary: 'Authorization' })
+        .json(page);
+      return;
+    }
     const docs = await repository.findAll(visible);
     sendCareers(res, 200, docs.map(serialize(!visible)), !visible);
   });

@@ -1,4 +1,4 @@
-import type { Career } from '@alu/common/contracts';
+import type { CareersPage, Career } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import { ADMINS_COLLECTION } from '../admin/adminRepository';
@@ -438,6 +438,43 @@ describe('careers API', () => {
         .map((career) => career.title)
         .sort();
       expect(seenLater).toEqual(['Aperta', 'Domani']);
+    });
+
+    it('pages every vacancy for administrators, searchable by title in any language', async () => {
+      await careers.insertMany(
+        Array.from({ length: 45 }, (_, i) =>
+          stored(`Operatore ${i}`, `2026-0${1 + (i % 3)}-1${i % 10}`, '2026-12-31', {
+            ...(i % 5 === 0 && { state: 'draft' as const }),
+            ...(i === 7 && { translations: { bg: { title: 'Технолог по валцуване' } } }),
+          }),
+        ),
+      );
+      const titles: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page = (
+          await request(app)
+            .get(`/api/careers?limit=20${cursor ? `&cursor=${cursor}` : ''}`)
+            .set(auth())
+            .expect(200)
+        ).body as CareersPage;
+        titles.push(...page.items.map((career) => career.title));
+        expect(page.items.every((career) => career.publication !== undefined)).toBe(true);
+        cursor = page.nextCursor;
+      }
+      expect(new Set(titles).size).toBe(45);
+      const drafts = (await request(app).get('/api/careers?state=draft&limit=50').set(auth()))
+        .body as CareersPage;
+      expect(drafts.items).toHaveLength(9);
+      const found = (await request(app).get('/api/careers?q=валцуване').set(auth()))
+        .body as CareersPage;
+      expect(found.items.map((career) => career.title)).toEqual(['Operatore 7']);
+      // Visitors keep the specification's array, whatever they add.
+      const publicList = (await request(app).get('/api/careers?limit=1').expect(200))
+        .body as Career[];
+      expect(Array.isArray(publicList)).toBe(true);
+      expect(publicList.some((career) => career.title === 'Operatore 0')).toBe(false);
+      await request(app).get('/api/careers?state=bozza').set(auth()).expect(400);
     });
 
     it('refuses a schedule in the past', async () => {

@@ -2,8 +2,12 @@ import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import { calendarDateValue } from '../dates/calendarDate';
 import { IndexedRepository } from '../db/indexes';
 import type { CareerDocument, CareerFields } from './careerDocument';
+import { CAREER_TRANSLATION_LANGUAGES, type PublicationState } from '@alu/common/contracts';
+import { wordsMatching } from '../db/wordSearch';
+import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import {
   changedPublicationFields,
+  inState,
   newPublicationFields,
   nextScheduledAfter,
   visibleAt,
@@ -36,6 +40,28 @@ export class CareersRepository extends IndexedRepository<CareerDocument> {
   findAll(visible?: CareersVisibility): Promise<CareerDocument[]> {
     const filter = visible === undefined ? {} : visibleOn(visible);
     return this.collection.find(filter).sort(LATEST_FIRST).toArray();
+  }
+
+  /** A page of every vacancy (administrators), latest start first, after `cursor`. */
+  page(
+    { q, state }: { q?: string | undefined; state?: PublicationState | undefined },
+    now: Date,
+    cursor: TimeCursor | undefined,
+    limit: number,
+  ): Promise<CareerDocument[]> {
+    const conditions = [
+      ...(state ? [inState<CareerDocument>(state, now)] : []),
+      ...wordsMatching<CareerDocument>(q, [
+        'title',
+        ...CAREER_TRANSLATION_LANGUAGES.map((language) => `translations.${language}.title`),
+      ]),
+      ...(cursor ? [afterCursor<CareerDocument>('startDate', cursor)] : []),
+    ];
+    return this.collection
+      .find(conditions.length > 0 ? { $and: conditions } : {})
+      .sort(LATEST_FIRST)
+      .limit(limit)
+      .toArray();
   }
 
   findById(id: ObjectId, visible?: CareersVisibility): Promise<CareerDocument | null> {

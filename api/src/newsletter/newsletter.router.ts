@@ -6,13 +6,17 @@ import { ObjectId } from 'mongodb';
 import {
   EMAIL_MAX_LENGTH,
   isEmailAddress,
+  SUBSCRIBERS_PAGE_SIZE,
   type NewsletterResult,
   type NewsletterSubscriber,
+  type SubscribersPage,
 } from '@alu/common/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { AdminAuth } from '../admin/adminAuth';
 import { requireAdmin } from '../admin/requireAdmin';
 import { sendError } from '../http/errors';
+import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
+import { pageOf } from '../http/timeCursor';
 import { limiter, type RateLimitStoreFactory } from '../http/rateLimit';
 import { ValidationError } from '../errors/domainErrors';
 import { bodyObject, requiredString } from '../validation/fields';
@@ -135,9 +139,24 @@ export function newsletterRouter(
     },
   );
 
-  router.get('/newsletter', adminOnly, async (_req, res) => {
-    const subscribers = (await repository.findAll()).map(toSubscriber);
-    res.set('Cache-Control', 'private, no-store').json(subscribers);
+  router.get('/newsletter', adminOnly, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    // The specification's call, without parameters: every subscriber, as an array.
+    if (!['q', 'limit', 'cursor'].some((name) => name in req.query)) {
+      res.json((await repository.findAll()).map(toSubscriber));
+      return;
+    }
+    const q = queryValue(req.query, 'q') || undefined;
+    if (q !== undefined && q.length > 200) {
+      throw new ValidationError('q', 'q must be at most 200 characters long');
+    }
+    const limit = pageLimit(req.query, {
+      fallback: SUBSCRIBERS_PAGE_SIZE.default,
+      max: SUBSCRIBERS_PAGE_SIZE.max,
+    });
+    const docs = await repository.page(q, pageCursor(req.query), limit + 1);
+    const page: SubscribersPage = pageOf(docs, limit, (doc) => doc.createdAt, toSubscriber);
+    res.json(page);
   });
 
   router.get('/newsletter/export.csv', adminOnly, async (_req, res) => {

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from '@alu/common/contracts';
+import type { NewsletterSubscriber, SubscribersPage } from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../db/database';
@@ -121,6 +121,35 @@ describe('newsletter API', () => {
       ['new@example.it', '2026-05-01T00:00:00.000Z'],
       ['old@example.it', '2026-01-01T00:00:00.000Z'],
     ]);
+  });
+
+  it('pages through 120 subscribers and finds them by part of the address', async () => {
+    await subscribers.insertMany(
+      Array.from({ length: 120 }, (_, i) => ({
+        email: `lettore${i}@${i % 3 === 0 ? 'giornale' : 'esempio'}.it`,
+        emailKey: `lettore${i}@${i % 3 === 0 ? 'giornale' : 'esempio'}.it`,
+        // Two a minute: the cursor must also order subscribers of one moment.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))),
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const answer = await request(app)
+        .get(`/api/newsletter?limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+        .set(auth())
+        .expect(200);
+      const page = answer.body as SubscribersPage;
+      seen.push(...page.items.map((subscriber) => subscriber.email));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    const found = (await request(app).get('/api/newsletter?q=GIORNALE&limit=100').set(auth()))
+      .body as SubscribersPage;
+    expect(found.items).toHaveLength(40);
+    await request(app).get('/api/newsletter?q=x').expect(401);
+    await request(app).get('/api/newsletter?limit=0').set(auth()).expect(400);
   });
 
   it('exports the subscribers as a CSV download that spreadsheets read as text', async () => {

@@ -1,5 +1,10 @@
 import { MongoServerError, type Db, type ObjectId } from 'mongodb';
+import type { Sort } from 'mongodb';
 import { IndexedRepository } from '../db/indexes';
+import { wordsMatching } from '../db/wordSearch';
+import { afterCursor, type TimeCursor } from '../http/timeCursor';
+
+const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
 
 export const NEWSLETTER_COLLECTION = 'newsletter';
 
@@ -44,6 +49,19 @@ export class NewsletterRepository extends IndexedRepository<SubscriberDocument> 
 
   /** Every subscriber, newest first. */
   findAll(): Promise<SubscriberDocument[]> {
-    return this.collection.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+    return this.collection.find({}).sort(NEWEST_FIRST).toArray();
+  }
+
+  /** A page of the subscribers whose address holds `q`, newest first, after `cursor`. */
+  page(q: string | undefined, cursor: TimeCursor | undefined, limit: number) {
+    const conditions = [
+      ...wordsMatching<SubscriberDocument>(q, ['email']),
+      ...(cursor ? [afterCursor<SubscriberDocument>('createdAt', cursor)] : []),
+    ];
+    return this.collection
+      .find(conditions.length > 0 ? { $and: conditions } : {})
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .toArray();
   }
 }

@@ -83,8 +83,19 @@ export function isCareerVisible(
   return career.startDate <= today && today <= career.endDate;
 }
 
+/** One page of the administrators' vacancies, latest start first. */
+export interface CareersPage {
+  readonly items: readonly Career[];
+  readonly nextCursor: string | null;
+}
+
+export const CAREERS_PAGE_SIZE = { default: 30, max: 50 } as const;
+
 export const CAREERS_API = {
-  /** Anonymous: the visible vacancies. With an administrator's token: every vacancy. */
+  /**
+   * Anonymous: the visible vacancies. With an administrator's token: every vacancy; with any of
+   * `q` (words of a title in any language), `state`, `limit`, `cursor`, one {@link CareersPage}.
+   */
   list: '/api/careers',
   /** `GET` answers `[career]`; 404 with `[]` when unknown. */
   item: (id: string) => `/api/careers/${encodeURIComponent(id)}`,

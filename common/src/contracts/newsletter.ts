@@ -21,6 +21,14 @@ export interface NewsletterSubscriber {
   readonly unsubscribeUrl: string;
 }
 
+/** One page of the administrators' list (`?q=&limit=&cursor=`), newest first. */
+export interface SubscribersPage {
+  readonly items: readonly NewsletterSubscriber[];
+  readonly nextCursor: string | null;
+}
+
+export const SUBSCRIBERS_PAGE_SIZE = { default: 50, max: 100 } as const;
+
 /** `POST /api/newsletter/unsubscribe` body: the token of a subscriber's link. */
 export interface UnsubscribeRequest {
   readonly token: string;
@@ -28,7 +36,10 @@ export interface UnsubscribeRequest {
 
 export const NEWSLETTER_API = {
   subscribe: '/api/newsletter',
-  /** `GET` (administrators): every subscriber, newest first. */
+  /**
+   * `GET` (administrators): every subscriber, newest first, as an array (the specification's
+   * call); with any of `q` (part of the address), `limit`, `cursor`, one {@link SubscribersPage}.
+   */
   list: '/api/newsletter',
   /** `GET` (administrators): the same list as a CSV download. */
   exportCsv: '/api/newsletter/export.csv',

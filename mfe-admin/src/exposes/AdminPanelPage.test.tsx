@@ -66,7 +66,7 @@ describe('AdminPanelPage', () => {
         status: 200,
         body: { items: [], nextCursor: null },
       }),
-      'GET /api/careers': () => ({ status: 200, body: [] }),
+      'GET /api/careers?limit=30': () => ({ status: 200, body: { items: [], nextCursor: null } }),
       'GET /api/inquiries?limit=25': () => ({
         status: 200,
         body: { items: [], nextCursor: null },

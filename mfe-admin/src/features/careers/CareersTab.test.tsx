@@ -20,13 +20,16 @@ describe('CareersTab', () => {
 
   it('lists every vacancy (with the token) and shows the eye on the visible ones only', async () => {
     const fetchStub = routeFetch({
-      'GET /api/careers': () => ({
+      'GET /api/careers?limit=30': () => ({
         status: 200,
-        body: [
-          career('future', '2026-04-01', '2026-04-30'),
-          career('today', '2026-03-15', '2026-03-15'),
-          career('past', '2026-01-01', '2026-03-14'),
-        ],
+        body: {
+          items: [
+            career('future', '2026-04-01', '2026-04-30'),
+            career('today', '2026-03-15', '2026-03-15'),
+            career('past', '2026-01-01', '2026-03-14'),
+          ],
+          nextCursor: null,
+        },
       }),
     });
     render(
@@ -46,7 +49,10 @@ describe('CareersTab', () => {
 
   it('asks before dropping changes, by the Cancel button or the dialog’s own close', async () => {
     routeFetch({
-      'GET /api/careers': () => ({ status: 200, body: [career('a', '2026-03-01', '2026-03-31')] }),
+      'GET /api/careers?limit=30': () => ({
+        status: 200,
+        body: { items: [career('a', '2026-03-01', '2026-03-31')], nextCursor: null },
+      }),
     });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
@@ -82,7 +88,10 @@ describe('CareersTab', () => {
 
   it('opens the form with the vacancy’s fields when a row is clicked', async () => {
     routeFetch({
-      'GET /api/careers': () => ({ status: 200, body: [career('a', '2026-03-01', '2026-03-31')] }),
+      'GET /api/careers?limit=30': () => ({
+        status: 200,
+        body: { items: [career('a', '2026-03-01', '2026-03-31')], nextCursor: null },
+      }),
     });
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
     fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
@@ -136,21 +145,24 @@ describe('CareersTab', () => {
 
   it('opens a vacancy’s other languages under their buttons, marking the written ones', async () => {
     routeFetch({
-      'GET /api/careers': () => ({
+      'GET /api/careers?limit=30': () => ({
         status: 200,
-        body: [
-          {
-            ...career('a', '2026-03-01', '2026-03-31'),
-            translations: {
-              en: {
-                title: 'Position a',
-                responsibilities: '<p>Duties</p>',
-                requirements: '',
-                additional: '',
+        body: {
+          nextCursor: null,
+          items: [
+            {
+              ...career('a', '2026-03-01', '2026-03-31'),
+              translations: {
+                en: {
+                  title: 'Position a',
+                  responsibilities: '<p>Duties</p>',
+                  requirements: '',
+                  additional: '',
+                },
               },
             },
-          },
-        ],
+          ],
+        },
       }),
     });
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));

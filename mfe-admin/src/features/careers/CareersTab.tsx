@@ -1,12 +1,23 @@
 import { PublicationBadge } from '../../shared/publication/PublicationBadge';
-import { useCallback } from 'react';
-import { careersToday, EyeIcon, isCareerVisible, type Career } from '@alu/common';
+import { useCallback, useState } from 'react';
+import {
+  careersToday,
+  EyeIcon,
+  isCareerVisible,
+  type Career,
+  type CareersPage,
+  type PublicationState,
+} from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
 import { careersApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
-import { ListStatus } from '../../shared/ui/ListStatus';
+import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import { ListSearch } from '../../shared/ui/ListSearch';
+import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { withFilter } from '../../shared/ui/filterValue';
+import { PublicationStateFilter } from '../../shared/publication/PublicationStateFilter';
 import { RecordList } from '../../shared/ui/RecordList';
-import { useAdminList } from '../../shared/ui/useAdminList';
+import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { useRecordActions } from '../../shared/ui/useRecordActions';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { CareerForm } from './CareerForm';
@@ -29,31 +40,49 @@ function VisibleIcon() {
   );
 }
 
-const loadCareers = (token: string, signal: AbortSignal) => careersApi.list(token, signal);
+type CareersFilter = { q?: string; state?: PublicationState };
 
-/** The Careers tab: every vacancy with its dates and an eye when it is visible today. */
+/**
+ * The Careers tab: every vacancy, a page at a time, with its dates, its state and an eye when
+ * visitors see it today; searched by title in any language and filtered by state.
+ */
 export function CareersTab({ creating, onCreateClosed, today = careersToday() }: CareersTabProps) {
-  const list = useAdminList(loadCareers, 'vacancies');
+  const [filter, setFilter] = useState<CareersFilter>({});
+  const load = useCallback(
+    (token: string, cursor: string | undefined, signal: AbortSignal) =>
+      careersApi.page(token, { ...filter, cursor }, signal),
+    [filter],
+  );
+  const pages = useCursorPages<Career, CareersPage>(load, JSON.stringify(filter), 'vacancies');
   const deleteRecord = useCallback(
     (token: string, career: Career) => careersApi.remove(token, career._id),
     [],
   );
   const actions = useRecordActions({
-    reload: list.reload,
+    reload: pages.reload,
     creating,
     onCreateClosed,
     confirmation: DELETE_CAREER_CONFIRMATION,
     deleteRecord,
   });
-  const careers = list.items ?? [];
+  const careers = pages.items;
 
   return (
     <>
-      <ListStatus
-        list={list}
-        shown={careers.length}
+      <ListSearch
+        label="Търсене (позиция)"
+        onSearch={(q) => setFilter((f) => withFilter(f, 'q', q))}
+      >
+        <PublicationStateFilter
+          value={filter.state}
+          onChange={(state) => setFilter((f) => withFilter(f, 'state', state))}
+        />
+      </ListSearch>
+      {actions.problem ? <StatusMessage tone="error" message={actions.problem} /> : null}
+      <CursorListStatus
+        pages={pages}
         emptyMessage="Няма обяви за работа."
-        problem={actions.problem}
+        errorMessage="Обявите не можаха да бъдат заредени."
       />
       {careers.length > 0 ? (
         <RecordList
@@ -80,6 +109,7 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
           onDelete={(career) => void actions.remove(career)}
         />
       ) : null}
+      <LoadMoreButton pages={pages} />
       <FormModal
         open={actions.form !== null}
         title={actions.form?.record ? 'Редактиране на обява' : 'Нова обява'}

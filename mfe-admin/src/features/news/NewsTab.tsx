@@ -1,17 +1,13 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
-  Button,
   isShownPublicly,
   isNewsLanguageComplete,
   LANGUAGES,
   newsPreviewPath,
-  PUBLICATION_STATE_LABELS,
-  PUBLICATION_STATES,
   type AdminNewsItem,
   type Language,
   type NewsAdminFilter,
   type NewsAdminPage,
-  type PublicationState,
 } from '@alu/common';
 import { formatDisplayDate } from '@alu/common/dates';
 import { newsApi } from '../../shared/api/adminApi';
@@ -22,7 +18,9 @@ import { RecordList } from '../../shared/ui/RecordList';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { useRecordActions } from '../../shared/ui/useRecordActions';
-import filterStyles from '../../shared/ui/ListFilters.module.css';
+import { ListSearch } from '../../shared/ui/ListSearch';
+import { withFilter } from '../../shared/ui/filterValue';
+import { PublicationStateFilter } from '../../shared/publication/PublicationStateFilter';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { NewsForm } from './NewsForm';
@@ -54,7 +52,6 @@ type ListFilter = Omit<NewsAdminFilter, 'kind'>;
  */
 export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
   const [filter, setFilter] = useState<ListFilter>({});
-  const [words, setWords] = useState('');
   const ids = useId();
   const kind = media ? 'media' : 'news';
   const load = useCallback(
@@ -80,35 +77,18 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
   });
   const name = (item: AdminNewsItem) => rowTitle(item) || item.url;
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = words.trim();
-    setFilter(({ q: _previous, ...rest }) => (q ? { ...rest, q } : rest));
-  };
-  const choose = <K extends 'state' | 'missing'>(key: K, value: ListFilter[K] | '') =>
-    setFilter(({ [key]: _previous, ...rest }) => (value ? { ...rest, [key]: value } : rest));
+  const choose = <K extends keyof ListFilter>(key: K, value: ListFilter[K] | undefined) =>
+    setFilter((current) => withFilter(current, key, value));
 
   return (
     <>
-      <form className={filterStyles.filters} role="search" aria-label="Филтри" onSubmit={search}>
-        <label htmlFor={`${ids}-state`}>Състояние</label>
-        <select
-          id={`${ids}-state`}
-          value={filter.state ?? ''}
-          onChange={(event) => choose('state', event.target.value as PublicationState | '')}
-        >
-          <option value="">Всички</option>
-          {PUBLICATION_STATES.map((state) => (
-            <option key={state} value={state}>
-              {PUBLICATION_STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
+      <ListSearch label="Търсене (заглавие или адрес)" onSearch={(q) => choose('q', q)}>
+        <PublicationStateFilter value={filter.state} onChange={(state) => choose('state', state)} />
         <label htmlFor={`${ids}-missing`}>Липсващ език</label>
         <select
           id={`${ids}-missing`}
           value={filter.missing ?? ''}
-          onChange={(event) => choose('missing', event.target.value as Language | '')}
+          onChange={(event) => choose('missing', (event.target.value as Language) || undefined)}
         >
           <option value="">—</option>
           {LANGUAGES.map((language) => (
@@ -117,15 +97,7 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={`${ids}-words`}>Търсене (заглавие или адрес)</label>
-        <input
-          id={`${ids}-words`}
-          type="search"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-        />
-        <Button type="submit">Търси</Button>
-      </form>
+      </ListSearch>
       {actions.problem ? <StatusMessage tone="error" message={actions.problem} /> : null}
       <CursorListStatus
         pages={pages}

@@ -21,7 +21,12 @@ describe('SubscribersTab', () => {
   setUpAdminTests();
 
   it('lists the subscribers as the server orders them, with their count', async () => {
-    routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: subscribers }) });
+    routeFetch({
+      'GET /api/newsletter?limit=50': () => ({
+        status: 200,
+        body: { items: subscribers, nextCursor: null },
+      }),
+    });
     render(withSession(<SubscribersTab />));
     const table = await screen.findByRole('table', { name: /Абонати на бюлетина/ });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -30,11 +35,16 @@ describe('SubscribersTab', () => {
       expect.stringContaining('vecchio@example.it'),
     ]);
     expect(rows[0]?.textContent).toContain('01.05.2026');
-    expect(screen.getByText('Абонати: 2')).toBeTruthy();
+    expect(screen.getByText('Показани абонати: 2')).toBeTruthy();
   });
 
   it('downloads the server’s CSV with the session’s token', async () => {
-    const stub = routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: subscribers }) });
+    const stub = routeFetch({
+      'GET /api/newsletter?limit=50': () => ({
+        status: 200,
+        body: { items: subscribers, nextCursor: null },
+      }),
+    });
     render(withSession(<SubscribersTab />));
     await screen.findByRole('table');
     const csv = new Blob(['email,subscribed_at\n'], { type: 'text/csv' });
@@ -56,11 +66,16 @@ describe('SubscribersTab', () => {
   });
 
   it('says so when there is nobody, and when the list cannot be loaded', async () => {
-    routeFetch({ 'GET /api/newsletter': () => ({ status: 200, body: [] }) });
+    routeFetch({
+      'GET /api/newsletter?limit=50': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
+    });
     const { unmount } = render(withSession(<SubscribersTab />));
     expect(await screen.findByText('Няма абонати.')).toBeTruthy();
     unmount();
-    routeFetch({ 'GET /api/newsletter': () => ({ status: 503 }) });
+    routeFetch({ 'GET /api/newsletter?limit=50': () => ({ status: 503 }) });
     render(withSession(<SubscribersTab />));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -71,7 +86,10 @@ describe('SubscribersTab', () => {
   it('erases a subscriber only after the confirmation, then shows the list again', async () => {
     let remaining = subscribers;
     const stub = routeFetch({
-      'GET /api/newsletter': () => ({ status: 200, body: remaining }),
+      'GET /api/newsletter?limit=50': () => ({
+        status: 200,
+        body: { items: remaining, nextCursor: null },
+      }),
       'DELETE /api/newsletter/subscribers/a': () => {
         remaining = remaining.filter((one) => one._id !== 'a');
         return { status: 204 };
@@ -88,11 +106,36 @@ describe('SubscribersTab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Изтрий vecchio@example.it' })),
     );
     expect(calls(stub)).toContain('DELETE /api/newsletter/subscribers/a');
-    expect(await screen.findByText('Абонати: 1')).toBeTruthy();
+    expect(await screen.findByText('Показани абонати: 1')).toBeTruthy();
     expect(
       screen
         .getByRole('link', { name: 'Връзка за отписване на nuovo@example.it' })
         .getAttribute('href'),
     ).toBe('http://localhost:8080/newsletter/unsubscribe?token=b.sig');
+  });
+
+  it('finds subscribers by part of the address and loads more on demand', async () => {
+    const [newest, oldest] = subscribers as [(typeof subscribers)[0], (typeof subscribers)[0]];
+    routeFetch({
+      'GET /api/newsletter?limit=50': () => ({
+        status: 200,
+        body: { items: [newest], nextCursor: 'next' },
+      }),
+      'GET /api/newsletter?limit=50&cursor=next': () => ({
+        status: 200,
+        body: { items: [oldest], nextCursor: null },
+      }),
+      'GET /api/newsletter?limit=50&q=vecchio': () => ({
+        status: 200,
+        body: { items: [oldest], nextCursor: null },
+      }),
+    });
+    render(withSession(<SubscribersTab />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Покажи още' }));
+    expect(await screen.findByText('Показани абонати: 2')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Търсене (имейл)'), { target: { value: 'vecchio ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Търси' }));
+    expect(await screen.findByText('Показани абонати: 1')).toBeTruthy();
+    expect(screen.queryByText('nuovo@example.it')).toBeNull();
   });
 });

@@ -1,25 +1,32 @@
 import { useCallback, useState } from 'react';
-import { Button, type NewsletterSubscriber } from '@alu/common';
+import { Button, type NewsletterSubscriber, type SubscribersPage } from '@alu/common';
 import { isUnauthorized, newsletterApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
-import { ListStatus } from '../../shared/ui/ListStatus';
+import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import { ListSearch } from '../../shared/ui/ListSearch';
+import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { saveFile } from '../../shared/ui/saveFile';
-import { useAdminList } from '../../shared/ui/useAdminList';
+import { useCursorPages } from '../../shared/ui/useCursorPages';
 import styles from './SubscribersTab.module.css';
 
 export const CSV_FILE_NAME = 'newsletter-subscribers.csv';
 export const ERASE_CONFIRMATION =
   'Абонатът ще бъде изтрит завинаги (искане за заличаване на лични данни). Продължавате ли?';
 
-/** The newsletter's subscribers, newest first, with the CSV export of the server. */
+/**
+ * The newsletter's subscribers, newest first, a page at a time, found by part of the address;
+ * the server's CSV export of them all.
+ */
 export function SubscribersTab() {
   const { token, logout } = useSession();
+  const [q, setQ] = useState<string | undefined>(undefined);
   const load = useCallback(
-    (sessionToken: string, signal: AbortSignal) => newsletterApi.list(sessionToken, signal),
-    [],
+    (sessionToken: string, cursor: string | undefined, signal: AbortSignal) =>
+      newsletterApi.page(sessionToken, { ...(q && { q }), cursor }, signal),
+    [q],
   );
-  const list = useAdminList<NewsletterSubscriber>(load, 'subscribers');
+  const list = useCursorPages<NewsletterSubscriber, SubscribersPage>(load, q ?? '', 'subscribers');
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -53,20 +60,20 @@ export function SubscribersTab() {
     }
   };
 
-  const items = list.items ?? [];
+  const items = list.items;
   return (
     <>
-      <ListStatus
-        list={list}
-        shown={items.length}
+      <ListSearch label="Търсене (имейл)" onSearch={setQ} />
+      {problem ? <StatusMessage tone="error" message={problem} /> : null}
+      <CursorListStatus
+        pages={list}
         emptyMessage="Няма абонати."
         errorMessage="Абонатите не можаха да бъдат заредени."
-        problem={problem}
       />
       {items.length > 0 ? (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.count}>Абонати: {items.length}</p>
+            <p className={styles.count}>Показани абонати: {items.length}</p>
             <Button onClick={() => void exportCsv()} disabled={exporting}>
               Изтегли CSV
             </Button>
@@ -114,6 +121,7 @@ export function SubscribersTab() {
               ))}
             </tbody>
           </table>
+          <LoadMoreButton pages={list} />
         </>
       ) : null}
     </>

@@ -5,6 +5,8 @@ import {
   APPLICATIONS_API,
   AUDIT_API,
   CAREERS_API,
+  CAREERS_PAGE_SIZE,
+  SUBSCRIBERS_PAGE_SIZE,
   fetchJson,
   INQUIRIES_API,
   INQUIRIES_PAGE_SIZE,
@@ -15,6 +17,9 @@ import {
   type AuditPage,
   type ApplicationStatus,
   type Career,
+  type CareersPage,
+  type PublicationState,
+  type SubscribersPage,
   type AdminNewsItem,
   type CareerInput,
   type NewsAdminFilter,
@@ -120,9 +125,16 @@ export const newsApi = {
 };
 
 export const careersApi = {
-  /** Every vacancy, hidden ones included (the token asks for them). */
-  list: (token: string, signal?: AbortSignal) =>
-    fetchJson<Career[]>(CAREERS_API.list, { headers: bearer(token), signal }),
+  /** A page of every vacancy, hidden ones included (the token asks for them). */
+  page: (
+    token: string,
+    filter: { q?: string; state?: PublicationState; cursor?: string | undefined },
+    signal?: AbortSignal,
+  ) =>
+    fetchJson<CareersPage>(
+      `${CAREERS_API.list}${queryOf({ limit: String(CAREERS_PAGE_SIZE.default), ...filter })}`,
+      { headers: bearer(token), signal },
+    ),
   create: (token: string, career: CareerInput) =>
     fetchJson<Career>(CAREERS_API.create, { method: 'POST', headers: bearer(token), body: career }),
   update: (token: string, id: string, career: CareerInput) =>
@@ -213,8 +225,16 @@ export const applicationsApi = {
 };
 
 export const newsletterApi = {
-  list: (token: string, signal?: AbortSignal) =>
-    fetchJson<NewsletterSubscriber[]>(NEWSLETTER_API.list, { headers: bearer(token), signal }),
+  /** A page of the subscribers whose address holds `q`, newest first. */
+  page: (
+    token: string,
+    filter: { q?: string; cursor?: string | undefined },
+    signal?: AbortSignal,
+  ) =>
+    fetchJson<SubscribersPage>(
+      `${NEWSLETTER_API.list}${queryOf({ limit: String(SUBSCRIBERS_PAGE_SIZE.default), ...filter })}`,
+      { headers: bearer(token), signal },
+    ),
   /** The server's CSV export (formula-safe), as a file to save. */
   async exportCsv(token: string): Promise<Blob> {
     const response = await fetch(NEWSLETTER_API.exportCsv, { headers: bearer(token) });
