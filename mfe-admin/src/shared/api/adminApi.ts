@@ -24,7 +24,6 @@ import {
   type CareerInput,
   type NewsAdminFilter,
   type NewsAdminPage,
-  type NewsletterSubscriber,
   type StoredApplication,
   type InquiriesPage,
   type InquiryFilter,
