@@ -1,6 +1,6 @@
+import { DateField } from '../../shared/ui/DateField';
 import { PublicationField } from '../../shared/publication/PublicationField';
 import { useId, useState, type FormEvent } from 'react';
-import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { type Career, type Language } from '@alu/common';
 import { careersApi } from '../../shared/api/adminApi';
 import { RichTextEditor } from '../../shared/rich-text';
@@ -58,24 +58,15 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
 
   if (saving) return <StatusMessage tone="busy" message="Запазване…" />;
 
-  const dateField = (name: 'startDate' | 'endDate', label: string) => {
-    const value = draft[name];
-    return (
-      <label className={formStyles.field}>
-        <span>{label} (ДД-ММ-ГГГГ)</span>
-        <input
-          name={name}
-          inputMode="numeric"
-          placeholder="ДД-ММ-ГГГГ"
-          maxLength={FORM_DATE_LENGTH}
-          required
-          value={value}
-          aria-invalid={value !== '' && parseFormDate(value) === undefined}
-          onChange={(event) => update({ [name]: filterFormDateInput(event.target.value) })}
-        />
-      </label>
-    );
-  };
+  const dateField = (name: 'startDate' | 'endDate', label: string, calendarLabel: string) => (
+    <DateField
+      name={name}
+      label={`${label} (ДД-ММ-ГГГГ)`}
+      calendarLabel={calendarLabel}
+      value={draft[name]}
+      onChange={(value) => update({ [name]: value })}
+    />
+  );
 
   const current = draft.languages[language];
   const untitled = untitledLanguages(draft);
@@ -85,8 +76,8 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <DraftOffer autosave={autosave} onRestore={setDraft} />
       <div className={formStyles.group}>
-        {dateField('startDate', 'Начална дата')}
-        {dateField('endDate', 'Крайна дата')}
+        {dateField('startDate', 'Начална дата', 'Календар за началото')}
+        {dateField('endDate', 'Крайна дата', 'Календар за края')}
       </div>
       <PublicationField
         value={draft.publication}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isAbortError, type AdminNewsItem, type Language } from '@alu/common';
-import { FORM_DATE_LENGTH, filterFormDateInput, parseFormDate } from '@alu/common/dates/formDate';
 import { isUnauthorized, newsApi } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
 import { RichTextEditor } from '../../shared/rich-text';
 import { FormActions } from '../../shared/ui/FormActions';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { NewsPictures } from './NewsPictures';
+import { DateField } from '../../shared/ui/DateField';
 import { UploadProgress } from './UploadProgress';
 import type { UploadProgress as Progress } from '../../shared/api/sendForm';
 import { PictureTexts } from './PictureTexts';
@@ -136,7 +136,6 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
     return <UploadProgress progress={progress} onCancel={() => upload.current?.abort()} />;
   }
 
-  const dateInvalid = draft.date !== '' && parseFormDate(draft.date) === undefined;
   const slugMessage: Partial<Record<SlugStatus, string>> = {
     checking: 'Проверка на адреса…',
     free: 'Адресът е свободен.',
@@ -195,18 +194,13 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
             Медиите за нас
           </label>
         </fieldset>
-        <label className={formStyles.field}>
-          <span>Дата (ДД-ММ-ГГГГ)</span>
-          <input
-            name="date"
-            inputMode="numeric"
-            placeholder="ДД-ММ-ГГГГ"
-            maxLength={FORM_DATE_LENGTH}
-            value={draft.date}
-            aria-invalid={dateInvalid}
-            onChange={(event) => update({ date: filterFormDateInput(event.target.value) })}
-          />
-        </label>
+        <DateField
+          name="date"
+          label="Дата (ДД-ММ-ГГГГ)"
+          calendarLabel="Календар за датата"
+          value={draft.date}
+          onChange={(date) => update({ date })}
+        />
         <div className={formStyles.field}>
           <label htmlFor={`${ids}-url`}>Адрес</label>
           <span className={styles.slug}>
