@@ -104,6 +104,11 @@ export const CAREERS_API = {
   remove: (id: string) => `/api/careers/${encodeURIComponent(id)}`,
 } as const;
 
+/** The site's page previewing a vacancy as visitors will see it (administrators only). */
+export function careerPreviewPath(id: string): string {
+  return `/careers/preview/${encodeURIComponent(id)}`;
+}
+
 /** Limits of the admin form's fields. */
 export const CAREER_TITLE_MAX_LENGTH = 200;
 export const CAREER_RICH_TEXT_MAX_LENGTH = 20000;

@@ -150,6 +150,63 @@ test.describe('drafts and the preview', () => {
   });
 });
 
+test('a draft vacancy is kept from visitors and shown in its preview', async ({
+  page,
+  request,
+}) => {
+  const title = `Tecnico di qualità ${suffix}`;
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post('/api/careers', {
+    headers,
+    data: {
+      title,
+      startDate: careersToday(),
+      endDate: careersToday(),
+      responsibilities: '<p>Controlli di qualità sui laminati.</p>',
+      requirements: '',
+      additional: '',
+      translations: {
+        en: {
+          title: `Quality technician ${suffix}`,
+          responsibilities: '',
+          requirements: '',
+          additional: '',
+        },
+      },
+      publication: { state: 'draft' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  try {
+    const visible = (await (await request.get('/api/careers')).json()) as { _id: string }[];
+    expect(visible.map((career) => career._id)).not.toContain(id);
+    expect((await request.get(`/careers/open-positions/${id}`)).status()).toBe(404);
+
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Кариери' }).click();
+    const row = page
+      .getByRole('list', { name: 'Кариери' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(row.getByText('Чернова')).toBeVisible();
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: `Преглед на „${title}“ (нов раздел)` }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole('complementary', { name: 'Преглед' })).toContainText('Чернова');
+    await preview.getByRole('link', { name: 'English' }).click();
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+      `Quality technician ${suffix}`,
+    );
+    const answer = await request.get(preview.url());
+    expect(answer.headers()['x-robots-tag']).toBe('noindex');
+  } finally {
+    await request.delete(`/api/careers/${id}`, { headers });
+  }
+});
+
 test.describe('a schedule', () => {
   const slug = `e2e-programmata-${suffix}`;
   const title = `Notizia programmata ${suffix}`;

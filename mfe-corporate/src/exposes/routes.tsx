@@ -30,6 +30,12 @@ const VacancyPage = lazyPage('page-careers', () =>
     (module) => module.VacancyPage,
   ),
 );
+// Administrators only, in the browser (it reads their token): its own chunk.
+const VacancyPreviewPage = lazyPage('page-preview', () =>
+  import(/* webpackChunkName: "page-preview" */ '../features/careers/VacancyPreviewPage').then(
+    (module) => module.VacancyPreviewPage,
+  ),
+);
 const ApplicationFormPage = lazyPage('page-careers', () =>
   import(
     /* webpackChunkName: "page-careers" */ '../features/careers/application-form/ApplicationFormPage'
@@ -71,6 +77,7 @@ const routes: RemoteRoutesModule = {
     sustainability: SustainabilityPage,
     careers: CareersPage,
     vacancy: VacancyPage,
+    'vacancy-preview': VacancyPreviewPage,
     'application-form': ApplicationFormPage,
     sitemap: SitemapPage,
     'disclosure-policy': DisclosurePolicyPage,

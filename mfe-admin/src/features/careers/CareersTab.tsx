@@ -1,6 +1,8 @@
 import { PublicationBadge } from '../../shared/publication/PublicationBadge';
+import { PreviewLink } from '../../shared/publication/PreviewLink';
 import { useCallback, useState } from 'react';
 import {
+  careerPreviewPath,
   careersToday,
   EyeIcon,
   isCareerVisible,
@@ -103,6 +105,9 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
                 <VisibleIcon />
               ) : null}
             </>
+          )}
+          actions={(career) => (
+            <PreviewLink href={careerPreviewPath(career._id)} name={career.title} />
           )}
           deleteLabel={(career) => `Изтрий „${career.title}“`}
           onOpen={actions.open}

@@ -21,6 +21,7 @@ import { useRecordActions } from '../../shared/ui/useRecordActions';
 import { ListSearch } from '../../shared/ui/ListSearch';
 import { withFilter } from '../../shared/ui/filterValue';
 import { PublicationStateFilter } from '../../shared/publication/PublicationStateFilter';
+import { PreviewLink } from '../../shared/publication/PreviewLink';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { NewsForm } from './NewsForm';
@@ -124,16 +125,7 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
               )}
             </>
           )}
-          actions={(item) => (
-            <a
-              href={newsPreviewPath(item._id)}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Преглед на „${name(item)}“ (нов раздел)`}
-            >
-              Преглед
-            </a>
-          )}
+          actions={(item) => <PreviewLink href={newsPreviewPath(item._id)} name={name(item)} />}
           deleteLabel={(item) => `Изтрий „${name(item)}“`}
           onOpen={actions.open}
           onDelete={(item) => void actions.remove(item)}

@@ -13,6 +13,7 @@ import {
   useSsrStore,
   useTexts,
   type Career,
+  type SiteLocale,
 } from '@alu/common';
 import { SectionPage, sectionMenuItems } from '@alu/common/section-page';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
@@ -55,13 +56,21 @@ export function VacancyPage() {
   }
 }
 
-function Vacancy({ career }: { readonly career: Career }) {
-  const locale = useLocale();
+/** One vacancy as visitors see it; `locale` shows another language's text (the preview). */
+export function Vacancy({
+  career,
+  locale: shown,
+}: {
+  readonly career: Career;
+  readonly locale?: SiteLocale;
+}) {
+  const pageLocale = useLocale();
+  const locale = shown ?? pageLocale;
   const tx = useTexts(corporateTexts);
   const origin = useSsrStore()?.origin ?? 'http://site.invalid';
   const href = useHref(vacancyPath(career._id));
   const { text, language } = careerTextIn(career, locale);
-  const otherLanguage = language === locale ? undefined : language;
+  const otherLanguage = language === pageLocale ? undefined : language;
   useDocumentMeta({
     title: text.title,
     description: tx(
@@ -119,7 +128,7 @@ function VacancyFrame({
   );
 }
 
-function VacancySkeleton() {
+export function VacancySkeleton() {
   return (
     <div aria-busy="true">
       <Bone className={styles.bonePeriod} />
