@@ -57,11 +57,7 @@ export class CareersRepository extends IndexedRepository<CareerDocument> {
       ]),
       ...(cursor ? [afterCursor<CareerDocument>('startDate', cursor)] : []),
     ];
-    return this.collection
-      .find(conditions.length > 0 ? { $and: conditions } : {})
-      .sort(LATEST_FIRST)
-      .limit(limit)
-      .toArray();
+    return this.findMatching(conditions, LATEST_FIRST, limit);
   }
 
   findById(id: ObjectId, visible?: CareersVisibility): Promise<CareerDocument | null> {

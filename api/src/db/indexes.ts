@@ -1,4 +1,12 @@
-import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import type {
+  Collection,
+  CreateIndexesOptions,
+  Db,
+  Document,
+  Filter,
+  IndexSpecification,
+  Sort,
+} from 'mongodb';
 
 export interface IndexDefinition {
   readonly key: IndexSpecification;
@@ -46,5 +54,14 @@ export abstract class IndexedRepository<T extends Document> {
   /** Creates the indexes once: idempotent, and tried again on the next call after a failure. */
   ensureIndexes(): Promise<void> {
     return this.indexes.ensure();
+  }
+
+  /** The documents meeting every condition, in `sort` order, at most `limit`. */
+  protected findMatching(conditions: readonly Filter<T>[], sort: Sort, limit: number) {
+    return this.collection
+      .find(conditions.length > 0 ? ({ $and: [...conditions] } as Filter<T>) : {})
+      .sort(sort)
+      .limit(limit)
+      .toArray();
   }
 }

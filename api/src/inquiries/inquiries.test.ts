@@ -4,20 +4,11 @@ import request from 'supertest';
 import type { Database } from '../db/database';
 import { adminApp, ADMIN, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { testDatabase } from '../test-support/helpers';
+import { productInquiry } from '../test-support/inquiries';
 import type { InquiryDocument } from './inquiryDocument';
 import { INQUIRIES_COLLECTION, InquiriesRepository } from './inquiriesRepository';
 
 const text = (length: number) => 'a'.repeat(length);
-
-const productInquiry: InquiryRequest = {
-  kind: 'product',
-  products: 'Foglio per uso domestico',
-  name: 'Maria Rossi',
-  phone: '+39 02 1234 5678',
-  email: 'maria.rossi@esempio.it',
-  message: 'Vorrei un preventivo per 20 t di foglio da 11 µm.',
-  sourcePage: '/products/rolled-foils/household-foil',
-};
 
 const contactInquiry: InquiryRequest = {
   kind: 'contact',

@@ -55,21 +55,13 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
       ...matching(filter),
       ...(cursor ? [afterCursor<InquiryDocument>('createdAt', cursor)] : []),
     ];
-    return this.collection
-      .find(conditions.length > 0 ? { $and: conditions } : {})
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .toArray();
+    return this.findMatching(conditions, NEWEST_FIRST, limit);
   }
 
   /** The whole filtered list, newest first (the CSV export), at most `max`. */
   filtered(filter: InquiryFilter, max: number): Promise<InquiryDocument[]> {
     const conditions = matching(filter);
-    return this.collection
-      .find(conditions.length > 0 ? { $and: conditions } : {})
-      .sort(NEWEST_FIRST)
-      .limit(max)
-      .toArray();
+    return this.findMatching(conditions, NEWEST_FIRST, max);
   }
 
   /**

@@ -1,6 +1,6 @@
 // Staff are told of each new inquiry by e-mail, through the inquiries' own outbox: over HTTP
 // and real SMTP, including a mail server that is away for a while.
-import type { InquiriesPage, InquiryRequest, StoredInquiry } from '@alu/common/contracts';
+import type { InquiriesPage, StoredInquiry } from '@alu/common/contracts';
 import request from 'supertest';
 import { startInquiryNotices, type InquiryNotices } from '../app/inquiryNotices';
 import type { StaffMailConfig } from '../config/config';
@@ -8,18 +8,9 @@ import type { Database } from '../db/database';
 import { findFreePort } from '../db/ports';
 import { adminApp, createTestAdmin, signIn } from '../test-support/adminHelpers';
 import { eventually, silentLogger, testDatabase } from '../test-support/helpers';
+import { productInquiry } from '../test-support/inquiries';
 import { startSmtpCatcher, type SmtpCatcher } from '../test-support/smtpCatcher';
 import { INQUIRIES_COLLECTION } from './inquiriesRepository';
-
-const inquiry: InquiryRequest = {
-  kind: 'product',
-  products: 'Foglio per uso domestico',
-  name: 'Maria Rossi',
-  phone: '+39 02 1234 5678',
-  email: 'maria.rossi@esempio.it',
-  message: 'Vorrei un preventivo per 20 t di foglio da 11 µm.',
-  sourcePage: '/products/rolled-foils/household-foil',
-};
 
 const mailConfig = (port: number): StaffMailConfig => ({
   smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -67,7 +58,7 @@ describe('the mail telling staff of a new inquiry', () => {
   it('mails the site’s recipients of the form, replying to the visitor, and shows it sent', async () => {
     catcher = await startSmtpCatcher();
     const { app, inquiries } = await setUp(catcher.port);
-    const answer = await request(app).post('/api/inquiries').send(inquiry).expect(201);
+    const answer = await request(app).post('/api/inquiries').send(productInquiry).expect(201);
     // Visitors are not told about staff's mail.
     expect((answer.body as StoredInquiry).notification).toBeUndefined();
 
@@ -104,7 +95,7 @@ describe('the mail telling staff of a new inquiry', () => {
   it('keeps the mail while the mail server is away and sends it once it is back', async () => {
     const port = await findFreePort();
     const { app, inquiries } = await setUp(port);
-    await request(app).post('/api/inquiries').send(inquiry).expect(201);
+    await request(app).post('/api/inquiries').send(productInquiry).expect(201);
 
     const [waiting] = await eventually(
       inquiries,
@@ -127,7 +118,7 @@ describe('the mail telling staff of a new inquiry', () => {
   it('queues nothing when no mail server is configured', async () => {
     const app = adminApp(database);
     const token = await signIn(app);
-    await request(app).post('/api/inquiries').send(inquiry).expect(201);
+    await request(app).post('/api/inquiries').send(productInquiry).expect(201);
     const page = (
       await request(app).get('/api/inquiries?limit=5').set('Authorization', `Bearer ${token}`)
     ).body as InquiriesPage;

@@ -70,11 +70,7 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
       ...matching(filter, now),
       ...(cursor ? [afterCursor<NewsDocument>('date', cursor)] : []),
     ];
-    return this.collection
-      .find(conditions.length > 0 ? { $and: conditions } : {})
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .toArray();
+    return this.findMatching(conditions, NEWEST_FIRST, limit);
   }
 
   /** The earliest moment a scheduled item goes public after `now`. */

@@ -58,10 +58,6 @@ export class NewsletterRepository extends IndexedRepository<SubscriberDocument> 
       ...wordsMatching<SubscriberDocument>(q, ['email']),
       ...(cursor ? [afterCursor<SubscriberDocument>('createdAt', cursor)] : []),
     ];
-    return this.collection
-      .find(conditions.length > 0 ? { $and: conditions } : {})
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .toArray();
+    return this.findMatching(conditions, NEWEST_FIRST, limit);
   }
 }
