@@ -238,7 +238,19 @@ describe('hostile input', () => {
       // What is stored and answered is exactly the item's own fields.
       const stored = await database.db.collection('news').findOne({ url: 'proto' });
       expect(Object.keys(stored ?? {}).sort()).toEqual(
-        ['_id', 'content', 'cover', 'date', 'gallery', 'isMediaNews', 'updatedAt', 'url'].sort(),
+        [
+          '_id',
+          'alts',
+          'content',
+          'cover',
+          'date',
+          'gallery',
+          'isMediaNews',
+          'publishAt',
+          'state',
+          'updatedAt',
+          'url',
+        ].sort(),
       );
       const read = await request(app).get('/api/news/proto').expect(200);
       // The spec's article answer is a one-item list.
