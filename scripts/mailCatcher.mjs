@@ -57,6 +57,9 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1' 
       res.writeHead(204).end();
     } else if (req.url === '/api/messages') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(messages));
+    } else if (req.url === '/favicon.ico') {
+      // The browser asks for one on every page: nothing to show, and nothing missing.
+      res.writeHead(204).end();
     } else if (req.url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(messages));
     } else {
