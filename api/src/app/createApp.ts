@@ -180,16 +180,19 @@ export function createApp({
     }),
   );
   // Browsers on the configured site origins only; without any, no CORS header at all (the
-  // site reaches the API through its own origin's proxy). Images need none (CORP above).
-  app.use(
-    cors({
-      origin: [...corsOrigins],
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'path'],
-      exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
-      maxAge: 600,
-    }),
-  );
+  // site reaches the API through its own origin's proxy), and no middleware on every request.
+  // Images need none (CORP above).
+  if (corsOrigins.length > 0) {
+    app.use(
+      cors({
+        origin: [...corsOrigins],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'path'],
+        exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use(
     requestDeadline((req) =>
       req.is('multipart/form-data') ? timeouts.uploadMs : timeouts.requestMs,
@@ -209,9 +212,11 @@ export function createApp({
   });
 
   const api = express.Router();
-  api.use(healthRouter(database));
   const news = new NewsRepository(database.db);
   const newsAnswers = new NewsAnswers(newsCacheMs);
+  // The public news reads first: the busiest requests pass no other component's routes.
+  api.use(newsRouter(news, newsAnswers, now));
+  api.use(healthRouter(database));
   const images = new FileStorage(database.db, undefined, { lookupCacheMs: newsCacheMs });
   const activeRemotes = new ActiveRemotes(
     remotes,
@@ -225,6 +230,7 @@ export function createApp({
     if (notice === 'all' || notice.includes('news')) {
       newsAnswers.invalidate();
       images.forgetLookups();
+      news.forgetSlugs();
     }
     if (notice === 'all' || notice.includes('news') || notice.includes('careers')) {
       contentSearch.invalidate();
@@ -244,7 +250,6 @@ export function createApp({
       audit,
     }),
   );
-  api.use(newsRouter(news, newsAnswers, now));
   api.use(
     adminRouter(
       auth,

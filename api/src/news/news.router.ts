@@ -14,7 +14,7 @@ function send(req: Request, res: Response, answer: NewsAnswer): void {
   res
     .status(answer.status)
     .set({ 'Cache-Control': 'no-cache', ETag: answer.etag })
-    .type('application/json');
+    .type('application/json; charset=utf-8');
   // res.send answers 304 to a GET or HEAD whose If-None-Match matches the ETag.
   res.send(answer.body);
 }

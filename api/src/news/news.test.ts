@@ -181,6 +181,25 @@ describe('news API', () => {
       expect(response.body).toEqual([expected]);
     });
 
+    it('answers the article as stored now when another process renamed, deleted or re-created it', async () => {
+      // The API finds an article through its slugs' ids; here nothing tells it of the writes.
+      const first = doc('pressa', '2025-04-09');
+      await news.insertOne(first);
+      await request(app).get('/api/news/pressa').expect(200);
+      await news.updateOne({ _id: first._id }, { $set: { url: 'pressa-nuova' } });
+      await request(app).get('/api/news/pressa').expect(404);
+      const renamed = await request(app).get('/api/news/pressa-nuova').expect(200);
+      expect(renamed.body[0]._id).toBe((first._id as ObjectId).toHexString());
+      await news.deleteOne({ _id: first._id });
+      await request(app).get('/api/news/pressa-nuova').expect(404);
+      const again = doc('pressa-nuova', '2025-05-01');
+      await news.insertOne(again);
+      const recreated = await request(app).get('/api/news/pressa-nuova').expect(200);
+      expect(recreated.body[0]._id).toBe((again._id as ObjectId).toHexString());
+      await news.updateOne({ _id: again._id }, { $set: { state: 'draft' } });
+      await request(app).get('/api/news/pressa-nuova').expect(404);
+    });
+
     it('reads the form strings of isMediaNews back as booleans', async () => {
       await news.insertMany([
         doc('as-true', '2025-01-01', { isMediaNews: 'true' }),

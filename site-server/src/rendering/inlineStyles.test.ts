@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { absoluteUrls, allowInlineStyles, styleHash } from './inlineStyles.ts';
+import { absoluteUrls, allowInline, styleHash } from './inlineStyles.ts';
 
 test("a remote sheet's relative urls keep pointing at the remote once inlined", () => {
   const css =
@@ -18,8 +18,8 @@ test('the policy allows exactly the inlined texts, beside its own sources', () =
   const hash = styleHash('.a{color:red}');
   assert.match(hash, /^'sha256-[A-Za-z0-9+/]+=*'$/);
   assert.equal(
-    allowInlineStyles(policy, [hash]),
+    allowInline(policy, 'style-src', [hash]),
     `default-src 'self';style-src 'self' http://remote.example ${hash};img-src 'self'`,
   );
-  assert.equal(allowInlineStyles(policy, []), policy);
+  assert.equal(allowInline(policy, 'style-src', []), policy);
 });

@@ -56,13 +56,17 @@ export function styleHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Adds the inline styles' hashes to the `style-src` of a policy already set on the answer. */
-export function allowInlineStyles(
+/**
+ * Adds inline elements' hashes to a directive (`style-src`, `script-src`) of a policy already
+ * set on the answer.
+ */
+export function allowInline(
   policy: string | number | string[] | undefined,
+  directive: 'style-src' | 'script-src',
   hashes: readonly string[],
 ): string | number | string[] | undefined {
   if (!policy || hashes.length === 0) return policy;
-  return String(policy).replace(/style-src ([^;]*)/, (_match, sources: string) => {
-    return `style-src ${sources} ${hashes.join(' ')}`;
+  return String(policy).replace(new RegExp(`${directive} ([^;]*)`), (_match, sources: string) => {
+    return `${directive} ${sources} ${hashes.join(' ')}`;
   });
 }

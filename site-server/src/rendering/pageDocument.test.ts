@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageDocument, remoteFiles, type ShellTemplate } from './pageDocument.ts';
+import { EARLY_CLICKS_SCRIPT, EARLY_CLICKS_SCRIPT_HASH } from './earlyClicks.ts';
+import {
+  inlinedStyleTexts,
+  pageDocument,
+  remoteFiles,
+  type ShellTemplate,
+} from './pageDocument.ts';
 import type { RemotesState } from './remoteBundles.ts';
 import type { FederatedModuleId as ModuleId, RenderedPage } from './shellContract.ts';
 
@@ -195,4 +201,32 @@ test('only an English or Bulgarian page names the translation library', () => {
   assert.ok(!preloads('it').includes('/i18next.1.js'));
   assert.ok(preloads('en').includes('/i18next.1.js'));
   assert.ok(preloads('bg').includes('/i18next.1.js'));
+});
+
+test('a style sheet written twice (same text, two files) is inlined once; both files are named', () => {
+  const twins = { ...template, styles: ['/shared.1.css', '/shared.2.css'] };
+  const styles = new Map([
+    ['/shared.1.css', '.button{color:navy}'],
+    ['/shared.2.css', '.button{color:navy}'],
+    ['http://news.example/routes.1.css', '.news{margin:0}'],
+  ]);
+  const html = pageDocument({
+    template: twins,
+    state,
+    result: result(),
+    formatTitle: String,
+    styles,
+  });
+  assert.equal(html.split('.button{color:navy}').length - 1, 1);
+  assert.match(html, /<style data-href="\/shared\.1\.css">\.button\{color:navy\}<\/style>/);
+  assert.match(html, /<style data-href="\/shared\.2\.css"><\/style>/);
+  assert.match(html, /<style data-href="http:\/\/news\.example\/routes\.1\.css">\.news/);
+  assert.deepEqual(inlinedStyleTexts(styles), ['.button{color:navy}', '.news{margin:0}', '']);
+});
+
+test('every page starts with the script that keeps clicks made before it is interactive', () => {
+  const html = pageDocument({ template, state, result: result(), formatTitle: String });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(head.includes(`<script>${EARLY_CLICKS_SCRIPT}</script>`));
+  assert.match(EARLY_CLICKS_SCRIPT_HASH, /^'sha256-[A-Za-z0-9+/]{43}='$/);
 });

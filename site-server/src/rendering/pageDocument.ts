@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './remoteBundles.ts';
 import type { PreloadImage, RenderedPage } from './shellContract.ts';
+import { earlyClicksElement } from './earlyClicks.ts';
 
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -233,13 +234,28 @@ export function pageStyles(
 export const inlineStyleText = (text: string): string => text.replace(/<\/style/gi, '<\\/style');
 
 /**
- * A style sheet inlined (`data-href` names its file, so webpack's loader of the remote's CSS
- * finds it already there), or linked when its text could not be read.
+ * The style elements of a page: each sheet inlined (`data-href` names its file, so webpack's
+ * loader of the remote's CSS finds it already there), or linked when its text could not be
+ * read. A twin (webpack writes a chunk merged from duplicates once per id, with the same
+ * text) is inlined once: the twin gets an empty element that only names its file, so the
+ * loader does not fetch it either.
  */
-function styleElement(href: string, styles: ReadonlyMap<string, string>): string {
-  const text = styles.get(href);
-  if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
-  return `<style data-href="${escapeHtml(href)}">${inlineStyleText(text)}</style>`;
+function styleElements(hrefs: readonly string[], styles: ReadonlyMap<string, string>): string[] {
+  const inlined = new Set<string>();
+  return hrefs.map((href) => {
+    const text = styles.get(href);
+    if (text === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+    const body = inlined.has(text) ? '' : inlineStyleText(text);
+    inlined.add(text);
+    return `<style data-href="${escapeHtml(href)}">${body}</style>`;
+  });
+}
+
+/** The texts of a page's inline style elements (see styleElements), for its policy. */
+export function inlinedStyleTexts(styles: ReadonlyMap<string, string>): string[] {
+  const texts = new Set([...styles.values()]);
+  const twins = texts.size < styles.size ? [''] : [];
+  return [...[...texts].map(inlineStyleText), ...twins];
 }
 
 /**
@@ -293,12 +309,13 @@ export function pageDocument({
     unique([...template.scripts, ...translation, ...remote.entries, ...remote.scripts]),
   );
   const head = [
+    earlyClicksElement(),
     ...record.images.map(imagePreload),
     ...template.fonts.map(
       (href) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`,
     ),
-    ...pageStyles(template, state, result).map((href) => styleElement(href, styles)),
+    ...styleElements(pageStyles(template, state, result), styles),
     ...scripts.head,
   ].filter(Boolean);
   let document = scripts.html.replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}"`);

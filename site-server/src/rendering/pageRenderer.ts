@@ -16,8 +16,9 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { RegistryReader } from '../registry/registryReader.ts';
-import { allowInlineStyles, readStyles, styleHash } from './inlineStyles.ts';
-import { inlineStyleText, pageDocument, pageStyles, readShellTemplate } from './pageDocument.ts';
+import { allowInline, readStyles, styleHash } from './inlineStyles.ts';
+import { EARLY_CLICKS_SCRIPT_HASH } from './earlyClicks.ts';
+import { inlinedStyleTexts, pageDocument, pageStyles, readShellTemplate } from './pageDocument.ts';
 import { loadRemotes, type RemotesState } from './remoteBundles.ts';
 import { loadBundleFile } from './serverBundle.ts';
 import { isShellBundle, type ShellBundle } from './shellContract.ts';
@@ -203,7 +204,7 @@ export function createPageRenderer({
         styles,
       }),
       // The exact texts the page inlines (see styleElement): the policy allows those only.
-      styleHashes: [...styles.values()].map((text) => styleHash(inlineStyleText(text))),
+      styleHashes: inlinedStyleTexts(styles).map(styleHash),
       dataDriven,
       freshUntil: dataDriven ? now() + dataTtlMs : Number.POSITIVE_INFINITY,
     };
@@ -290,11 +291,16 @@ export function createPageRenderer({
           res.setHeader('X-Robots-Tag', 'noindex');
           res.setHeader('Cache-Control', 'no-store');
         }
-        const policy = res.getHeader('Content-Security-Policy');
-        if (page.styleHashes?.length) {
-          const allowed = allowInlineStyles(policy, page.styleHashes);
-          if (allowed !== undefined) res.setHeader('Content-Security-Policy', allowed);
-        }
+        const policy = allowInline(
+          allowInline(
+            res.getHeader('Content-Security-Policy'),
+            'style-src',
+            page.styleHashes ?? [],
+          ),
+          'script-src',
+          [EARLY_CLICKS_SCRIPT_HASH],
+        );
+        if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
         res.status(page.status).type('html').send(page.html);
       } catch (error) {
         // The browser can still render the page by itself from the plain template.

@@ -1,0 +1,21 @@
+/** A page with its route group and the budgets that apply to it. */
+export interface PageGroup {
+  readonly group: string;
+  readonly language: 'it' | 'en' | 'bg';
+  /** First-visit JavaScript, gzip, KB (the language's translations allowance included). */
+  readonly jsGzipKb: number;
+  /** The page's HTML, gzip, KB. */
+  readonly htmlGzipKb: number;
+}
+
+export interface MeasuredPage extends PageGroup {
+  readonly path: string;
+}
+
+export declare function splitLanguage(path: string): { language: string; route: string };
+export declare function pageGroupOf(path: string): PageGroup | undefined;
+export declare function sitemapPaths(xml: string): string[];
+export declare function pagesToMeasure(
+  xml: string,
+  options?: { perGroup?: number },
+): MeasuredPage[];
