@@ -1,20 +1,13 @@
 import type { KeyboardEvent } from 'react';
-import { ComposableMap, Geographies, Geography, Marker } from 'react-simple-maps/core';
-import { countryOfMapId, type CountryName } from './countries';
-import { europeCountries } from './europeGeography';
-import styles from './EuropeMap.module.css';
+import { geoAzimuthalEqualArea } from 'd3-geo';
 import { useTexts } from '@alu/common';
+import { countryOfMapId, type CountryName } from './countries';
+import { EUROPE_SHAPES } from './europeShapes';
+import type { EuropeMapView as View, FramedShapes } from './europeMapShapes';
+import styles from './EuropeMap.module.css';
 import { contactsTexts } from '../i18n/contactsTexts';
 
-/** The two framings: the whole continent, or the factory's corner of it. */
-export type EuropeMapView = 'europe' | 'bulgaria';
-
-const PROJECTIONS = {
-  // Lambert azimuthal equal-area centred on Europe: areas compare fairly, the north is not
-  // blown up as on a Mercator map.
-  europe: { width: 800, height: 620, rotate: [-14, -53, 0], scale: 900 },
-  bulgaria: { width: 800, height: 500, rotate: [-25.8, -43, 0], scale: 3000 },
-} as const;
+export type EuropeMapView = View;
 
 export interface EuropeMapMarker {
   /** Longitude and latitude. */
@@ -35,11 +28,37 @@ export interface EuropeMapProps {
   readonly className?: string;
 }
 
+/** Where a point falls on a framing: the projection its shapes were drawn with. */
+function projectPoint(framing: FramedShapes, [longitude, latitude]: readonly [number, number]) {
+  const { width, height, projection } = framing;
+  return geoAzimuthalEqualArea()
+    .translate([width / 2, height / 2])
+    .rotate([...projection.rotate])
+    .scale(projection.scale)([longitude, latitude]);
+}
+
+function MapMarker({ framing, marker }: { framing: FramedShapes; marker: EuropeMapMarker }) {
+  const point = projectPoint(framing, marker.coordinates);
+  if (!point) return null;
+  return (
+    <g transform={`translate(${point[0]}, ${point[1]})`} aria-hidden="true">
+      <g className={styles.marker}>
+        <circle r={14} className={styles.markerHalo} />
+        <circle r={7} className={styles.markerDot} />
+      </g>
+      <text className={styles.markerLabel} x={20} y={6}>
+        {marker.label}
+      </text>
+    </g>
+  );
+}
+
 /**
- * A map of Europe drawn as SVG from bundled Natural Earth shapes (react-simple-maps): no
- * tiles, nothing fetched. With `onSelect`, the `selectable` countries are buttons (Tab,
- * Enter, Space, click) named by their Italian name, which is also their hover title;
- * otherwise the map is one picture described by `label`.
+ * A map of Europe as SVG, its country shapes drawn at build time from Natural Earth's
+ * (europeShapes.ts): no tiles, nothing fetched, nothing projected in the browser. With
+ * `onSelect`, the `selectable` countries are buttons (Tab, Enter, Space, click) named by their
+ * name in the page's language, which is also their hover title; otherwise the map is one
+ * picture described by `label`.
  */
 export function EuropeMapView({
   label,
@@ -52,7 +71,8 @@ export function EuropeMapView({
 }: EuropeMapProps) {
   const tx = useTexts(contactsTexts);
   const interactive = onSelect !== undefined && selectable.length > 0;
-  const { width, height, rotate, scale } = PROJECTIONS[view];
+  const framing = EUROPE_SHAPES[view];
+  const { width, height } = framing;
 
   const choose = (country: CountryName) => onSelect?.(country);
   const onKeyDown = (country: CountryName) => (event: KeyboardEvent<SVGPathElement>) => {
@@ -63,71 +83,49 @@ export function EuropeMapView({
   };
 
   return (
-    <ComposableMap
+    <svg
       className={[styles.map, className].filter(Boolean).join(' ')}
-      width={width}
-      height={height}
-      projection="geoAzimuthalEqualArea"
-      projectionConfig={{ rotate: [...rotate], scale }}
+      viewBox={`0 0 ${width} ${height}`}
       role={interactive ? 'group' : 'img'}
       aria-label={label}
     >
       <rect className={styles.sea} width={width} height={height} aria-hidden="true" />
-      <Geographies geography={europeCountries}>
-        {({ geographies }) =>
-          geographies.map((geography) => {
-            const country = countryOfMapId(geography.id);
-            const active = country !== undefined && highlighted.includes(country);
-            const available = country !== undefined && selectable.includes(country);
-            const classes = [
-              styles.country,
-              available ? styles.available : null,
-              active ? styles.active : null,
-            ]
-              .filter(Boolean)
-              .join(' ');
-            if (interactive && available && country) {
-              return (
-                <Geography
-                  key={geography.rsmKey}
-                  geography={geography}
-                  className={classes}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={tx(country)}
-                  aria-pressed={active}
-                  data-country={country}
-                  onClick={() => choose(country)}
-                  onKeyDown={onKeyDown(country)}
-                >
-                  <title>{tx(country)}</title>
-                </Geography>
-              );
-            }
+      <g>
+        {framing.shapes.map(({ id, d }) => {
+          const country = countryOfMapId(id);
+          const active = country !== undefined && highlighted.includes(country);
+          const available = country !== undefined && selectable.includes(country);
+          const classes = [
+            styles.country,
+            available ? styles.available : null,
+            active ? styles.active : null,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          if (interactive && available && country) {
             return (
-              <Geography
-                key={geography.rsmKey}
-                geography={geography}
+              <path
+                key={id}
+                d={d}
                 className={classes}
-                tabIndex={undefined}
-                aria-hidden="true"
+                role="button"
+                tabIndex={0}
+                aria-label={tx(country)}
+                aria-pressed={active}
                 data-country={country}
-              />
+                onClick={() => choose(country)}
+                onKeyDown={onKeyDown(country)}
+              >
+                <title>{tx(country)}</title>
+              </path>
             );
-          })
-        }
-      </Geographies>
-      {marker ? (
-        <Marker coordinates={[...marker.coordinates]} aria-hidden="true">
-          <g className={styles.marker}>
-            <circle r={14} className={styles.markerHalo} />
-            <circle r={7} className={styles.markerDot} />
-          </g>
-          <text className={styles.markerLabel} x={20} y={6}>
-            {marker.label}
-          </text>
-        </Marker>
-      ) : null}
-    </ComposableMap>
+          }
+          return (
+            <path key={id} d={d} className={classes} aria-hidden="true" data-country={country} />
+          );
+        })}
+      </g>
+      {marker ? <MapMarker framing={framing} marker={marker} /> : null}
+    </svg>
   );
 }

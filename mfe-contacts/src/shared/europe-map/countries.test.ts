@@ -1,7 +1,7 @@
 import world from 'world-atlas/countries-110m.json';
 import { staffOfPage, STAFF_PAGES } from '../staff/staffPages';
 import { COUNTRY_MAP_IDS, countryOfMapId, isCountryName, type CountryName } from './countries';
-import { europeCountries } from './europeGeography';
+import { EUROPE_SHAPES } from './europeShapes';
 
 const shapes = (world as unknown as { objects: { countries: { geometries: { id?: string }[] } } })
   .objects.countries.geometries;
@@ -15,7 +15,7 @@ describe('country names and map ids', () => {
   });
 
   it('every mapped country is among the shapes the Europe map draws', () => {
-    const drawn = new Set(europeCountries.features.map((feature) => String(feature.id)));
+    const drawn = new Set(EUROPE_SHAPES.europe.shapes.map((shape) => shape.id));
     const missing = Object.values(COUNTRY_MAP_IDS).filter((id) => !drawn.has(id));
     expect(missing).toEqual([]);
     // Far-away shapes are left out.
