@@ -64,6 +64,8 @@ export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000 }
       reject(new Error(`the API exited during start-up (${code ?? signal})\n${output}`));
     });
   });
+  // From here on the output is only drained (under load, searching it would cost the caller).
+  child.stdout.removeAllListeners('data');
   child.stdout.resume();
   await waitHealthy(origin, timeoutMs);
   return {

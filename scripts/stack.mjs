@@ -218,6 +218,8 @@ export async function startStack({
     apiOrigin,
     /** The local mail catcher's page (undefined when a real mail server is configured). */
     mailUrl: mail?.url,
+    /** Process ids of the site server and the API (one instance), for their memory. */
+    pids: { site: site.pid, api: api?.pid },
     stop,
     /** Stops one remote's server (fault tests); `startRemote` brings it back. */
     async stopRemote(name) {

@@ -1,17 +1,12 @@
-// Puts the bench's figures next to their budgets (budgets.mjs): pass flags for report.json and
-// one aligned text table, every budgeted figure as `✔ figure / limit` or `✖ figure / limit`.
-import {
-  FIRST_VISIT_JS_GZIP_KB,
-  LIGHTHOUSE_BUDGET,
-  LIGHTHOUSE_ROUTES,
-  REMOTE_ENTRY_GZIP_KB,
-  check,
-} from './budgets.mjs';
+// Puts the bench's figures next to their budgets (budgets.mjs, pageBudgets.json): pass flags
+// for report.json and aligned text tables, every budgeted figure as `✔ figure / limit` or
+// `✖ figure / limit`.
+import { LIGHTHOUSE_BUDGET, REMOTE_ENTRY_GZIP_KB, check } from './budgets.mjs';
 
-const PASS = '✔';
-const OVER = '✖';
-const FAILED = '! failed';
-const NONE = '—';
+export const PASS = '✔';
+export const OVER = '✖';
+export const FAILED = '! failed';
+export const NONE = '—';
 /** Lighthouse's category ids of the budgeted scores, for the audits that failed. */
 const CATEGORY_IDS = {
   accessibility: 'accessibility',
@@ -30,34 +25,35 @@ function lighthouseChecks(result) {
   );
 }
 
+/** A count that must be zero: `{ value, limit: 0, pass }`. */
+const none = (list) => ({ value: list?.length ?? null, ...check(list?.length, { max: 0 }) });
+
+/** The checks of one page's first visit. */
+function pageChecks(page) {
+  const jsGzipKb = page.error ? null : kb(page.jsGzip);
+  const htmlGzipKb = page.error ? null : kb(page.htmlGzip);
+  return {
+    jsGzipKb: { value: jsGzipKb, ...check(jsGzipKb, { max: page.jsGzipKb }) },
+    htmlGzipKb: { value: htmlGzipKb, ...check(htmlGzipKb, { max: page.htmlGzipKb }) },
+    duplicateScripts: none(page.duplicateScripts),
+    repeatedStyles: {
+      value: page.repeatedStyles ?? null,
+      ...check(page.repeatedStyles, { max: 0 }),
+    },
+    oversizedImages: none(page.oversizedImages),
+  };
+}
+
 /**
  * Adds the budgets and pass flags to the measured figures. `pass` is true (within), false
  * (over) or null (not measured: the measurement failed).
  */
-export function applyBudgets({ firstVisits, lighthouse, remoteEntries }) {
+export function applyBudgets({ pages, lighthouse, remoteEntries }) {
   const lighthouseRoutes = lighthouse.map((result) => ({
     ...result,
     budget: lighthouseChecks(result),
   }));
-  const groups = firstVisits.map((visit) => {
-    const route = lighthouseRoutes.find((result) => new URL(result.url).pathname === visit.path);
-    const fromLighthouse = route && !route.error && route.requestsBeforeLcp !== null;
-    const jsGzipKb = visit.error ? null : kb(visit.jsGzip);
-    return {
-      ...visit,
-      requestsBeforeLcp: fromLighthouse
-        ? route.requestsBeforeLcp
-        : (visit.requestsBeforeLcp ?? null),
-      requestsBeforeLcpSource: fromLighthouse ? 'lighthouse' : 'chromium',
-      ...(fromLighthouse ? { chromiumRequestsBeforeLcp: visit.requestsBeforeLcp ?? null } : {}),
-      budget: {
-        jsGzipKb: {
-          value: jsGzipKb,
-          ...check(jsGzipKb, { max: FIRST_VISIT_JS_GZIP_KB[visit.group] }),
-        },
-      },
-    };
-  });
+  const measured = pages.map((page) => ({ ...page, budget: pageChecks(page) }));
   const entries = remoteEntries.map((entry) => {
     const gzipKb = entry.error ? null : kb(entry.gzip);
     return {
@@ -65,32 +61,25 @@ export function applyBudgets({ firstVisits, lighthouse, remoteEntries }) {
       budget: { gzipKb: { value: gzipKb, ...check(gzipKb, { max: REMOTE_ENTRY_GZIP_KB }) } },
     };
   });
-  const checks = [
-    ...groups.map((group) => group.budget.jsGzipKb),
-    ...lighthouseRoutes.flatMap((route) => Object.values(route.budget)),
-    ...entries.map((entry) => entry.budget.gzipKb),
-  ].filter((item) => item.limit !== null);
   return {
-    budgets: {
-      lighthouseRoutes: LIGHTHOUSE_ROUTES,
-      lighthouse: LIGHTHOUSE_BUDGET,
-      firstVisitJsGzipKb: FIRST_VISIT_JS_GZIP_KB,
-      remoteEntryGzipKb: REMOTE_ENTRY_GZIP_KB,
-    },
-    firstVisits: groups,
+    budgets: { lighthouse: LIGHTHOUSE_BUDGET, remoteEntryGzipKb: REMOTE_ENTRY_GZIP_KB },
+    pages: measured,
     lighthouse: lighthouseRoutes,
     remoteEntries: entries,
-    summary: {
-      budgets: checks.length,
-      within: checks.filter((item) => item.pass === true).length,
-      over: checks.filter((item) => item.pass === false).length,
-      notMeasured: checks.filter((item) => item.pass === null).length,
-    },
   };
 }
 
+/** Every budget check of a report section: `{ value, limit, pass }` objects. */
+export function checksOf(report) {
+  return [
+    ...(report.pages ?? []).flatMap((page) => Object.values(page.budget)),
+    ...(report.lighthouse ?? []).flatMap((route) => Object.values(route.budget)),
+    ...(report.remoteEntries ?? []).map((entry) => entry.budget.gzipKb),
+  ].filter((item) => item.limit !== null);
+}
+
 /** `✔ 118.2 / 130 KB`: a figure, its limit and the mark. */
-function cell(item, unit = '') {
+export function cell(item, unit = '') {
   if (!item) return NONE;
   if (item.limit === null) return item.value === null ? NONE : String(item.value);
   if (item.pass === null) return FAILED;
@@ -100,95 +89,98 @@ function cell(item, unit = '') {
 
 const range = (values, unit = '') => (values ? `${values[0]}–${values[1]}${unit}` : NONE);
 
-const COLUMNS = [
+/** Rows (arrays of cells, `null` for a rule) as aligned text under their header. */
+export function formatTable(header, rows) {
+  const all = [header, null, ...rows];
+  const widths = header.map((_, index) =>
+    Math.max(...all.filter(Boolean).map((row) => [...String(row[index] ?? '')].length)),
+  );
+  const pad = (text, width) => text + ' '.repeat(width - [...text].length);
+  return all
+    .map((row) =>
+      row
+        ? row
+            .map((text, index) => pad(String(text ?? ''), widths[index]))
+            .join('  ')
+            .trimEnd()
+        : widths.map((width) => '─'.repeat(width)).join('  '),
+    )
+    .join('\n');
+}
+
+const PAGE_COLUMNS = [
   'group',
-  'path',
+  'page',
   'JS gzip ≤',
+  'HTML gzip ≤',
+  'requests',
   'req<LCP',
+  'JS twice',
+  'CSS twice',
+  'big images',
+];
+
+function pageRow(page) {
+  if (page.error) return [page.group, page.path, FAILED, FAILED, '', '', '', '', ''];
+  const { budget } = page;
+  return [
+    page.group,
+    page.path,
+    cell(budget.jsGzipKb, 'KB'),
+    cell(budget.htmlGzipKb, 'KB'),
+    page.requests,
+    page.requestsBeforeLcp ?? NONE,
+    cell(budget.duplicateScripts),
+    cell(budget.repeatedStyles),
+    cell(budget.oversizedImages),
+  ];
+}
+
+const LIGHTHOUSE_COLUMNS = [
+  'page',
   'perf ≥',
   'perf min–max',
   'LCP ≤',
   'LCP min–max',
   'TBT ≤',
+  'TBT min–max',
   'CLS ≤',
   'a11y ≥',
   'best pr. ≥',
   'SEO ≥',
+  'req<LCP',
   'runs',
 ];
 
-function lighthouseCells(route) {
-  if (!route) return Array(10).fill('');
+function lighthouseRow(route) {
+  const pathname = new URL(route.url).pathname;
+  if (route.error) return [pathname, ...Array(11).fill(FAILED), `${route.succeeded}/${route.runs}`];
   const { budget } = route;
-  const failed = route.error ? FAILED : null;
   return [
-    failed ?? cell(budget.performance),
-    failed ?? range(route.performanceRange),
-    failed ?? cell(budget.lcpMs, 'ms'),
-    failed ?? range(route.lcpRange, ' ms'),
-    failed ?? cell(budget.tbtMs, 'ms'),
-    failed ?? cell(budget.cls),
-    failed ?? cell(budget.accessibility),
-    failed ?? cell(budget.bestPractices),
-    failed ?? cell(budget.seo),
+    pathname,
+    cell(budget.performance),
+    range(route.performanceRange),
+    cell(budget.lcpMs, 'ms'),
+    range(route.lcpRange, ' ms'),
+    cell(budget.tbtMs, 'ms'),
+    range(route.tbtRange, ' ms'),
+    cell(budget.cls),
+    cell(budget.accessibility),
+    cell(budget.bestPractices),
+    cell(budget.seo),
+    route.requestsBeforeLcp ?? NONE,
     `${route.succeeded}/${route.runs}`,
   ];
 }
 
-/** The table's rows: route groups (with Lighthouse where it ran), other Lighthouse routes, remote entries. */
-function tableRows({ firstVisits, lighthouse, remoteEntries }) {
-  const rows = firstVisits.map((group) => {
-    const route = lighthouse.find((result) => new URL(result.url).pathname === group.path);
-    const requests =
-      group.requestsBeforeLcp === null
-        ? NONE
-        : `${group.requestsBeforeLcp}${group.requestsBeforeLcpSource === 'lighthouse' ? ' LH' : ''}`;
-    return [
-      group.group,
-      group.path,
-      group.error ? FAILED : cell(group.budget.jsGzipKb, 'KB'),
-      group.error ? FAILED : requests,
-      ...lighthouseCells(route),
-    ];
-  });
-  for (const route of lighthouse) {
-    const pathname = new URL(route.url).pathname;
-    if (firstVisits.some((group) => group.path === pathname)) continue;
-    const requests = route.requestsBeforeLcp ?? NONE;
-    rows.push(['(lighthouse)', pathname, NONE, `${requests} LH`, ...lighthouseCells(route)]);
-  }
-  const separator = null;
-  rows.push(separator);
-  for (const entry of remoteEntries)
-    rows.push([
-      'remoteEntry.js',
-      entry.name,
-      entry.error ? FAILED : cell(entry.budget.gzipKb, 'KB'),
-      ...Array(11).fill(''),
-    ]);
-  return rows;
-}
-
-/** The budget table as aligned text, with its legend and the list of figures over budget. */
-export function formatBudgetTable(result, lighthouseRuns) {
-  const rows = [COLUMNS, null, ...tableRows(result)];
-  const widths = COLUMNS.map((_, index) =>
-    Math.max(...rows.filter(Boolean).map((row) => [...String(row[index])].length)),
-  );
-  const pad = (text, width) => text + ' '.repeat(width - [...text].length);
-  const lines = rows.map((row) =>
-    row
-      ? row
-          .map((text, index) => pad(String(text), widths[index]))
-          .join('  ')
-          .trimEnd()
-      : widths.map((width) => '─'.repeat(width)).join('  '),
-  );
-  const { summary } = result;
-  const over = [
-    ...result.firstVisits
-      .filter((group) => group.budget.jsGzipKb.pass === false)
-      .map((group) => `${group.group} JS ${cell(group.budget.jsGzipKb, 'KB')}`),
+/** What is over budget, each as one line. */
+function overBudget(result) {
+  return [
+    ...result.pages.flatMap((page) =>
+      Object.entries(page.budget)
+        .filter(([, item]) => item.pass === false)
+        .map(([key, item]) => `${page.path} ${key} ${cell(item)}`),
+    ),
     ...result.lighthouse.flatMap((route) =>
       Object.entries(route.budget)
         .filter(([, item]) => item.pass === false)
@@ -202,15 +194,19 @@ export function formatBudgetTable(result, lighthouseRuns) {
       .filter((entry) => entry.budget.gzipKb.pass === false)
       .map((entry) => `${entry.name} remoteEntry.js ${cell(entry.budget.gzipKb, 'KB')}`),
   ];
-  const failures = [
-    ...result.firstVisits
-      .filter((group) => group.error)
-      .map((group) => `${group.path}: ${group.error}`),
-    ...result.firstVisits
-      .filter((group) => group.unreadScripts?.length)
-      .map((group) => `${group.path}: body not read (counted 0): ${group.unreadScripts.join(' ')}`),
+}
+
+function failures(result) {
+  return [
+    ...result.pages.filter((page) => page.error).map((page) => `${page.path}: ${page.error}`),
+    ...result.pages
+      .filter((page) => page.unreadScripts?.length)
+      .map((page) => `${page.path}: body not read (counted 0): ${page.unreadScripts.join(' ')}`),
+    ...result.pages
+      .filter((page) => page.oversizedImages?.length)
+      .map((page) => `${page.path}: oversized ${page.oversizedImages.join(', ')}`),
     ...result.lighthouse.flatMap((route) =>
-      (route.errors.length ? route.errors : [route.error].filter(Boolean)).map(
+      (route.errors?.length ? route.errors : [route.error].filter(Boolean)).map(
         (error) => `Lighthouse ${new URL(route.url).pathname}: ${error}`,
       ),
     ),
@@ -218,13 +214,28 @@ export function formatBudgetTable(result, lighthouseRuns) {
       .filter((entry) => entry.error)
       .map((entry) => `${entry.name}: ${entry.error}`),
   ];
+}
+
+/** The budget tables as text, with their legend and the list of figures over budget. */
+export function formatBudgetTable(result, lighthouseRuns) {
+  const checks = checksOf(result);
+  const over = overBudget(result);
+  const entries = result.remoteEntries.map((entry) => [
+    entry.name,
+    entry.error ? FAILED : cell(entry.budget.gzipKb, 'KB'),
+  ]);
   return [
-    `Budgets (scripts/bench/budgets.mjs). Lighthouse: mobile, simulated throttling, the run with the median performance of ${lighthouseRuns}.`,
-    ...lines,
-    `${PASS} within budget, ${OVER} over budget, ${FAILED}: not measured. JS: gzip of the scripts of a first visit until loaded and idle.`,
-    'req<LCP: requests started before the LCP (LH: in the Lighthouse run, else in Chromium at 1280×720).',
-    `${summary.within} of ${summary.budgets} figures within budget, ${summary.over} over, ${summary.notMeasured} not measured.`,
+    'First visit of every page (Chromium 1280×720, fresh profile, until loaded and idle).',
+    'Budgets per route group: tooling/budgets/pageBudgets.json.',
+    formatTable(PAGE_COLUMNS, result.pages.map(pageRow)),
+    '',
+    `Lighthouse: mobile, simulated throttling, the run with the median performance of ${lighthouseRuns}; min–max over the runs.`,
+    formatTable(LIGHTHOUSE_COLUMNS, result.lighthouse.map(lighthouseRow)),
+    '',
+    formatTable(['remoteEntry.js', 'gzip ≤'], entries),
+    `${PASS} within budget, ${OVER} over budget, ${FAILED}: not measured.`,
+    `${checks.filter((item) => item.pass === true).length} of ${checks.length} figures within budget, ${over.length} over, ${checks.filter((item) => item.pass === null).length} not measured.`,
     ...(over.length ? [`Over budget: ${over.join('; ')}`] : []),
-    ...failures.map((failure) => `Failed: ${failure.replace(/\s+/g, ' ').slice(0, 300)}`),
+    ...failures(result).map((failure) => `Failed: ${failure.replace(/\s+/g, ' ').slice(0, 300)}`),
   ].join('\n');
 }

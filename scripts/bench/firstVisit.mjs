@@ -1,8 +1,10 @@
 // Measures what a first visit downloads until the page is loaded and idle (no request in
 // flight or started for QUIET_MS, with the main thread idle; the pointer never moves, so
-// nothing a hover would fetch is counted): every request, the JavaScript in bytes and
-// gzip (computed here from the bodies, independent of the server's compression), the
-// largest contentful paint (PerformanceObserver) and the requests started before it.
+// nothing a hover would fetch is counted): every request, the JavaScript and the HTML in
+// bytes and gzip (computed here from the bodies, independent of the server's compression),
+// scripts downloaded twice, style sheets inlined twice, pictures larger than twice their
+// displayed size, the largest contentful paint (PerformanceObserver) and the requests
+// started before it.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -40,11 +42,28 @@ function readTimings() {
   };
 }
 
-async function measureOne(browser, baseUrl, { group, path }) {
+/** In the page, once idle: what it inlines or shows wastefully. */
+function readWaste() {
+  const styles = [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .filter((text) => text.length > 0);
+  // A picture downloaded wider than twice its displayed width (the bench's pixel ratio is 1).
+  const oversized = [...document.images]
+    .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0)
+    .filter((image) => image.naturalWidth > 2 * image.clientWidth * devicePixelRatio)
+    .map((image) => `${image.currentSrc} ${image.naturalWidth}px for ${image.clientWidth}px`);
+  return { repeatedStyles: styles.length - new Set(styles).size, oversizedImages: oversized };
+}
+
+/** A script's content hash (`name.0123abcd.js`), or its address. */
+const contentName = (url) => /\.([0-9a-f]{8})\.js(\?|$)/.exec(url)?.[1] ?? url;
+
+async function measureOne(browser, baseUrl, page) {
+  const { path } = page;
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.addInitScript(observeLcp);
+    const tab = await context.newPage();
+    await tab.addInitScript(observeLcp);
     const pending = [];
     let requests = 0;
     let inFlight = 0;
@@ -54,14 +73,14 @@ async function measureOne(browser, baseUrl, { group, path }) {
       inFlight -= 1;
       lastActivity = Date.now();
     };
-    page.on('request', () => {
+    tab.on('request', () => {
       lastActivity = Date.now();
       inFlight += 1;
       if (!idle) requests += 1;
     });
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
-    page.on('response', (response) => {
+    tab.on('requestfinished', settled);
+    tab.on('requestfailed', settled);
+    tab.on('response', (response) => {
       if (idle || response.request().resourceType() !== 'script') return;
       pending.push(
         response
@@ -74,44 +93,65 @@ async function measureOne(browser, baseUrl, { group, path }) {
           .catch(() => ({ url: response.url(), bytes: 0, gzip: 0, unread: true })),
       );
     });
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60000 });
+    const document = await tab.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60000 });
+    const html = (await document?.body().catch(() => undefined)) ?? Buffer.alloc(0);
     const deadline = Date.now() + IDLE_TIMEOUT_MS;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
-      await page.evaluate(
+      await tab.evaluate(
         () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
       );
-      await page.waitForTimeout(250);
+      await tab.waitForTimeout(250);
     }
     idle = true;
-    const timings = await page.evaluate(readTimings);
+    const timings = await tab.evaluate(readTimings);
+    const waste = await tab.evaluate(readWaste);
     const scripts = await Promise.all(pending);
+    const names = scripts.map((script) => contentName(script.url));
     return {
-      group,
-      path,
+      ...page,
+      status: document?.status() ?? null,
       requests,
       scripts: scripts.length,
       jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
       jsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+      htmlBytes: html.length,
+      htmlGzip: gzipSync(html).length,
+      duplicateScripts: scripts
+        .filter((_, index) => names.indexOf(names[index]) !== index)
+        .map((script) => script.url),
+      ...waste,
       unreadScripts: scripts.filter((script) => script.unread).map((script) => script.url),
       lcpMs: timings.lcpMs === null ? null : Math.round(timings.lcpMs),
       requestsBeforeLcp: timings.requestsBeforeLcp,
     };
   } catch (error) {
-    return { group, path, error: String(error.message ?? error).split('\n')[0] };
+    return { ...page, error: String(error.message ?? error).split('\n')[0] };
   } finally {
     await context.close();
   }
 }
 
-export async function measureFirstVisits(baseUrl, routeGroups) {
+/** Pages measured side by side (the figures are sizes and counts, not times). */
+const CONCURRENCY = 2;
+
+/** Every page's first visit, in the given order (`pages`: pagesToMeasure's entries). */
+export async function measureFirstVisits(baseUrl, pages, onProgress = () => {}) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const results = [];
+  const results = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next;
+      next += 1;
+      results[index] = await measureOne(browser, baseUrl, pages[index]);
+      onProgress(index + 1, pages.length);
+    }
+  };
   try {
-    for (const routeGroup of routeGroups)
-      results.push(await measureOne(browser, baseUrl, routeGroup));
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   } finally {
     await browser.close();
   }

@@ -1,30 +1,44 @@
-// `npm run bench`: builds the production site, serves it, and reports against the budgets of
-// budgets.mjs: per route group the JavaScript a first visit downloads and the requests before
-// the LCP, Lighthouse on the budgeted routes, every remote's entry; then the API under load
-// (api.mjs); then the production topology through nginx with one and two instances of each
-// server (topology.mjs); the search overlay's keystroke latency (search.mjs). `--api` /
-// `--topology` run one section alone; `--no-api` and
-// `--no-topology` skip one.
-// A benchmark, not a test: it reports figures, marks those over budget and fails nothing.
+// `npm run bench`: builds the production site, serves it, and reports against the budgets
+// (budgets.mjs, tooling/budgets/pageBudgets.json):
+// - every public page of the sitemap in each language (articles, vacancies and staff profiles
+//   sampled): first-visit JavaScript, HTML, requests, scripts downloaded twice, style sheets
+//   inlined twice, oversized pictures; every remote's entry;
+// - Lighthouse (mobile, median of LIGHTHOUSE_RUNS) on the key pages and a daily sample;
+// - the search overlay's keystrokes; interactions with the CPU slowed 4× (interactions.mjs);
+//   the key pages' LCP against their script-less HTML (floor.mjs);
+// - the site server's render times and both servers' memory (serverCost.mjs);
+// - then, the site stopped: the API under load (api.mjs), the production topology with one and
+//   two instances (topology.mjs) and one remote's release against the whole build.
+// `--api` / `--topology` run one section alone; `--no-<section>` skips one (api, topology,
+// interactions, floor, release). A benchmark, not a test: it marks figures over budget and
+// fails nothing.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { ALL_WORKSPACES, buildWorkspaces } from '../build.mjs';
 import { ROOT, readJson } from '../apps.mjs';
 import { benchApi } from './api.mjs';
 import { startStack } from '../stack.mjs';
-import { applyBudgets, formatBudgetTable } from './budgetTable.mjs';
-import { LIGHTHOUSE_ROUTES } from './budgets.mjs';
+import { applyBudgets, cell, checksOf, formatBudgetTable, formatTable } from './budgetTable.mjs';
+import { lighthousePages } from './budgets.mjs';
+import { benchFloor } from './floor.mjs';
 import { measureFirstVisits, measureRemoteEntries } from './firstVisit.mjs';
+import { BENCH_ADMIN, benchInteractions } from './interactions.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
-import { ROUTE_GROUPS } from './routeGroups.mjs';
+import { benchRelease } from './releaseCost.mjs';
 import { benchSearch, printSearch } from './search.mjs';
+import { benchRenders, memoryOf } from './serverCost.mjs';
 import { benchTopology, printTopology } from './topology.mjs';
+
+const require = createRequire(import.meta.url);
+const { pagesToMeasure } = require('../../tooling/budgets/pageGroups.cjs');
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const LIGHTHOUSE_SAMPLE = Number(process.env.LIGHTHOUSE_SAMPLE ?? 5);
+const skipped = (name) => process.argv.includes(`--no-${name}`);
 
 if (process.argv.includes('--api')) {
   buildWorkspaces(['api'], { force: false });
@@ -47,6 +61,13 @@ function printApi(api) {
     `\nAPI on loopback: autocannon, ${api.connections} connections, ${api.seconds} s per endpoint`,
   );
   console.table(api.rows);
+  printChecks('API targets', api.budget);
+}
+
+/** `{ name: { value, limit, pass } }` as lines. */
+function printChecks(title, checks) {
+  console.log(`${title}:`);
+  for (const [name, item] of Object.entries(checks)) console.log(`  ${name}: ${cell(item)}`);
 }
 
 function writeReport(report) {
@@ -56,11 +77,23 @@ function writeReport(report) {
   console.log(`Report written to ${path.relative(ROOT, path.join(outDir, 'report.json'))}`);
 }
 
+/** A section of the report; a failure is reported, not thrown. */
+async function section(report, name, measure) {
+  if (skipped(name)) return;
+  const started = Date.now();
+  try {
+    report[name] = await measure();
+  } catch (error) {
+    report[name] = { error: String(error.message ?? error) };
+  }
+  console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const benchStarted = Date.now();
 const buildStarted = Date.now();
-buildWorkspaces(ALL_WORKSPACES, {
-  force: !process.argv.includes('--no-build'),
-});
-const buildSeconds = (Date.now() - buildStarted) / 1000;
+const built = !process.argv.includes('--no-build');
+buildWorkspaces(ALL_WORKSPACES, { force: built });
+const buildSeconds = built ? (Date.now() - buildStarted) / 1000 : null;
 
 const remotesFile = path.join(HERE, 'remotes.bench.json');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-'));
@@ -70,76 +103,156 @@ const stack = await startStack({
   mailSmtpPort: 5197,
   mailHttpPort: 5196,
   remotesFile,
-  apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: '27317', LOG_LEVEL: 'warn' },
+  apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: '27317', LOG_LEVEL: 'warn', ...BENCH_ADMIN },
 });
 
-let report;
+const report = { date: new Date().toISOString(), node: process.version, buildSeconds };
 try {
-  // One request per route first: a first visit, not the server's first render, is measured.
-  for (const { path: route } of ROUTE_GROUPS)
-    await fetch(stack.url + route)
+  const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+  const pages = pagesToMeasure(sitemap);
+  // One request per page first: a first visit, not the server's first render, is measured.
+  for (const { path: page } of pages)
+    await fetch(stack.url + page)
       .then((response) => response.arrayBuffer())
       .catch(() => {});
-  const firstVisits = await measureFirstVisits(stack.url, ROUTE_GROUPS);
+  const started = Date.now();
+  console.log(`First visits of ${pages.length} pages…`);
+  const firstVisits = await measureFirstVisits(stack.url, pages, (done, total) => {
+    if (done % 25 === 0 || done === total) console.log(`  ${done}/${total}`);
+  });
+  console.log(`first visits: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const remoteEntries = await measureRemoteEntries(readJson(remotesFile));
-  // Lighthouse is noisy on 2 cores: per route the run with the median performance score.
+  // Lighthouse is noisy on 2 cores: per page the run with the median performance score.
   const lighthouse = [];
-  for (const route of LIGHTHOUSE_ROUTES) {
-    console.log(`Lighthouse ${route} (${LIGHTHOUSE_RUNS} runs)…`);
-    lighthouse.push(await lighthouseMedian(stack.url + route, LIGHTHOUSE_RUNS));
+  const sampled = lighthousePages(
+    pages.map((page) => page.path),
+    LIGHTHOUSE_SAMPLE,
+  );
+  const lighthouseStarted = Date.now();
+  for (const page of sampled) {
+    console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)…`);
+    lighthouse.push(await lighthouseMedian(stack.url + page, LIGHTHOUSE_RUNS));
   }
-  let search;
-  try {
-    search = await benchSearch(stack.url);
-  } catch (error) {
-    search = { error: String(error.message ?? error) };
-  }
-  report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    buildSeconds,
-    lighthouseRuns: LIGHTHOUSE_RUNS,
-    ...applyBudgets({ firstVisits, lighthouse, remoteEntries }),
-    search,
-  };
+  console.log(`lighthouse: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
+  Object.assign(
+    report,
+    { lighthouseRuns: LIGHTHOUSE_RUNS },
+    applyBudgets({ pages: firstVisits, lighthouse, remoteEntries }),
+  );
+  await section(report, 'search', () => benchSearch(stack.url));
+  await section(report, 'interactions', () => benchInteractions(stack.url));
+  await section(report, 'floor', () => benchFloor(stack.url));
+  await section(report, 'renders', () => benchRenders(stack.url));
+  // After the bench's load on them.
+  report.memory = memoryOf(stack.pids);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// With the site stopped: these sections measure with the machine to themselves.
+await section(report, 'api', benchApi);
+await section(report, 'topology', benchTopology);
+await section(report, 'release', () => benchRelease(buildSeconds));
+report.benchSeconds = Math.round((Date.now() - benchStarted) / 1000);
+
 console.log(
-  process.argv.includes('--no-build')
-    ? '\nBuild skipped (--no-build)\n'
-    : `\nProduction build of all apps: ${buildSeconds.toFixed(1)} s\n`,
+  built
+    ? `\nProduction build of all apps: ${buildSeconds.toFixed(1)} s\n`
+    : '\nBuild skipped (--no-build)\n',
 );
-console.log('First visit per route group (gzip computed from the bodies)');
-console.table(
-  report.firstVisits.map((row) => ({
-    group: row.group,
-    path: row.path,
-    requests: row.requests ?? 'failed',
-    scripts: row.scripts ?? 'failed',
-    'JS KB': row.error ? 'failed' : kb(row.jsBytes),
-    'JS KB gzip': row.error ? 'failed' : kb(row.jsGzip),
-    'LCP ms (Chromium)': row.lcpMs ?? '—',
-  })),
-);
-console.log(`\n${formatBudgetTable(report, LIGHTHOUSE_RUNS)}`);
-if (report.search.error) console.log(`\nSearch section failed: ${report.search.error}`);
-else printSearch(report.search);
-
-/** A later section of the report, unless `--no-<name>`; a failure is reported, not thrown. */
-async function section(name, measure, print) {
-  if (process.argv.includes(`--no-${name}`)) return;
-  try {
-    report[name] = await measure();
-    print(report[name]);
-  } catch (error) {
-    report[name] = { error: String(error.message ?? error) };
-    console.log(`\n${name} section failed: ${report[name].error}`);
-  }
+console.log(formatBudgetTable(report, LIGHTHOUSE_RUNS));
+if (report.search?.error) console.log(`\nSearch section failed: ${report.search.error}`);
+else if (report.search) printSearch(report.search);
+printSection('interactions', (interactions) => {
+  console.log(
+    `\nInteractions, CPU slowed ${interactions.cpuSlowdown}× (Event Timing, longest entry)`,
+  );
+  console.log(
+    formatTable(
+      ['interaction', 'page', 'latency ≤', 'event'],
+      interactions.rows.map((row) => [
+        row.name,
+        row.path,
+        row.error ? `! ${row.error.slice(0, 80)}` : cell(row.budget, 'ms'),
+        row.belowThreshold ? '(none ≥ 16 ms)' : (row.event ?? ''),
+      ]),
+    ),
+  );
+});
+printSection('floor', (floor) => {
+  console.log(
+    `\nLCP against the same HTML without scripts (${floor.network}, CPU ${floor.cpuSlowdown}×, median of ${floor.runs})`,
+  );
+  console.log(
+    formatTable(
+      ['page', 'LCP site ms', 'min–max', 'LCP no scripts ms', 'min–max', 'ratio ≤'],
+      floor.rows.map((row) => [
+        row.path,
+        row.siteLcpMs,
+        row.siteRange.join('–'),
+        row.floorLcpMs,
+        row.floorRange.join('–'),
+        cell(row.budget),
+      ]),
+    ),
+  );
+});
+printSection('renders', (renders) => {
+  console.log(
+    `\nSite server answers, sequential (${renders.uncachedRequests} uncached, ${renders.cachedRequests} cached per page)`,
+  );
+  console.log(
+    formatTable(
+      ['page', 'uncached p50 ms', 'uncached p99 ms', 'cached p50 ms', 'cached p99 ms'],
+      renders.rows.map((row) => [
+        row.path,
+        row.uncachedP50Ms,
+        row.budget ? cell(row.budget, 'ms') : row.uncachedP99Ms,
+        row.cachedP50Ms,
+        row.cachedP99Ms,
+      ]),
+    ),
+  );
+});
+if (report.memory) {
+  console.log('\nMemory after the load (RSS)');
+  for (const row of report.memory) console.log(`  ${row.process}: ${cell(row.budget, 'MB')}`);
 }
+printSection('api', printApi);
+printSection('topology', printTopology);
+printSection('release', (release) => {
+  console.log(
+    `\nRelease of ${release.workspace} alone: ${release.releaseSeconds} s; whole site build: ` +
+      `${release.fullBuildSeconds ?? '— (--no-build)'} s; share ${cell(release.budget)}`,
+  );
+});
 
-// After the site is stopped: these sections measure with the machine to themselves.
-await section('api', benchApi, printApi);
-await section('topology', benchTopology, printTopology);
+const allChecks = [
+  ...checksOf(report),
+  ...(report.interactions?.rows ?? []).map((row) => row.budget),
+  ...(report.floor?.rows ?? []).map((row) => row.budget),
+  ...(report.renders?.rows ?? []).flatMap((row) => (row.budget ? [row.budget] : [])),
+  ...(report.memory ?? []).map((row) => row.budget),
+  ...Object.values(report.api?.budget ?? {}),
+  ...(report.release?.budget ? [report.release.budget] : []),
+].filter((item) => item.limit !== null);
+report.summary = {
+  budgets: allChecks.length,
+  within: allChecks.filter((item) => item.pass === true).length,
+  over: allChecks.filter((item) => item.pass === false).length,
+  notMeasured: allChecks.filter((item) => item.pass === null).length,
+};
+console.log(
+  `\nAll sections: ${report.summary.within} of ${report.summary.budgets} figures within budget, ` +
+    `${report.summary.over} over, ${report.summary.notMeasured} not measured; ` +
+    `the bench took ${report.benchSeconds} s.`,
+);
 writeReport(report);
+
+function printSection(name, print) {
+  const result = report[name];
+  if (!result) return;
+  if (result.error) console.log(`\n${name} section failed: ${result.error}`);
+  else print(result);
+}

@@ -131,6 +131,7 @@ export async function lighthouseMedian(url, runs) {
     succeeded: scored.length,
     performanceRange: spread('performance'),
     lcpRange: spread('lcpMs'),
+    tbtRange: spread('tbtMs'),
     errors,
   };
 }

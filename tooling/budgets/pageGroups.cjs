@@ -20,6 +20,7 @@ function pageGroupOf(path) {
   return {
     group: group.group,
     language,
+    sample: group.sample ?? Infinity,
     jsGzipKb: group.jsGzipKb + translations,
     htmlGzipKb: group.htmlGzipKb,
   };
@@ -32,8 +33,8 @@ function sitemapPaths(xml) {
 
 /**
  * The pages to measure: those of the sitemap plus the public pages it does not list (the
- * admin's sign-in), with their groups; at most `perGroup` pages of a group in a language
- * (articles, vacancies and profiles are many pages of one layout).
+ * admin's sign-in), with their groups; per group and language at most its `sample` of pages
+ * (articles, vacancies and profiles are many pages of one layout) and at most `perGroup`.
  */
 function pagesToMeasure(xml, { perGroup = Infinity } = {}) {
   const counts = new Map();
@@ -43,9 +44,10 @@ function pagesToMeasure(xml, { perGroup = Infinity } = {}) {
     if (!group) continue;
     const key = `${group.group} ${group.language}`;
     const count = counts.get(key) ?? 0;
-    if (count >= perGroup) continue;
+    if (count >= Math.min(perGroup, group.sample)) continue;
     counts.set(key, count + 1);
-    pages.push({ path, ...group });
+    const { sample: _sample, ...budgets } = group;
+    pages.push({ path, ...budgets });
   }
   return pages;
 }

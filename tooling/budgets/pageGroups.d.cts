@@ -8,12 +8,17 @@ export interface PageGroup {
   readonly htmlGzipKb: number;
 }
 
+export interface GroupOfPage extends PageGroup {
+  /** Pages of the group measured per language (Infinity: every page). */
+  readonly sample: number;
+}
+
 export interface MeasuredPage extends PageGroup {
   readonly path: string;
 }
 
 export declare function splitLanguage(path: string): { language: string; route: string };
-export declare function pageGroupOf(path: string): PageGroup | undefined;
+export declare function pageGroupOf(path: string): GroupOfPage | undefined;
 export declare function sitemapPaths(xml: string): string[];
 export declare function pagesToMeasure(
   xml: string,

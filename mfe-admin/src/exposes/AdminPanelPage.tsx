@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Logo, useDocumentMeta } from '@alu/common';
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
 import { ActivityTab } from '../features/activity/ActivityTab';
@@ -79,7 +79,12 @@ function Panel() {
         <div className={styles.actions}>
           <span className={styles.user}>{username}</span>
           {tab === 'news' || tab === 'media' || tab === 'careers' ? (
-            <button type="button" className={styles.primary} onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className={styles.primary}
+              // The form is a large render: the press is answered at once, the form follows.
+              onClick={() => startTransition(() => setCreating(true))}
+            >
               Нова публикация
             </button>
           ) : null}

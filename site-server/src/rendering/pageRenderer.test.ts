@@ -26,8 +26,8 @@ async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test', u
     getHeader: (name: string) => headers.get(name),
     status: () => res,
     type: () => res,
-    send: (html: string) => {
-      body = html;
+    send: (html: string | Buffer) => {
+      body = String(html);
     },
     redirect: () => undefined,
   };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { ResponsiveImage } from '../responsive-image/ResponsiveImage';
 import type { GalleryImage } from './galleryImage';
 import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
@@ -59,7 +59,8 @@ export function ImageGallery({
           type="button"
           className={styles.open}
           aria-label={tx('Apri la galleria a schermo intero')}
-          onClick={() => setFullscreen(true)}
+          // The viewer is drawn in a render React may split: the press itself answers at once.
+          onClick={() => startTransition(() => setFullscreen(true))}
         >
           {shown ? (
             <ResponsiveImage

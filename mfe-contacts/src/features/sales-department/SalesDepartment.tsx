@@ -1,4 +1,4 @@
-import { useId, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useId, useMemo, useReducer, useRef } from 'react';
 import { NARROW_SCREEN_QUERY, scrollToElement, useMediaQuery } from '@alu/common';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import type { CountryName } from '../../shared/europe-map/countries';
@@ -46,7 +46,8 @@ export function SalesDepartment({ staff = regionalSalesStaff }: SalesDepartmentP
   const mainHeadingId = useId();
 
   const chooseOnMap = (country: CountryName) => {
-    dispatch({ type: 'region', region: country });
+    // The list of referents follows in a render React may split; the click answers at once.
+    startTransition(() => dispatch({ type: 'region', region: country }));
     if (filterArea.current) {
       scrollToElement(
         filterArea.current,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon, SEARCH_PAGE_PATH, useLocale, useMessages, type Translate } from '@alu/common';
 import { shellMessages } from '../../shared/shellMessages';
@@ -35,8 +35,11 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
   const locale = useLocale();
   const sources = useSearchSources(locale);
   const search = useMemo(() => indexSources(sources.sources), [sources.sources]);
-  const api = useApiSearch(input, locale);
-  const outcome = useMemo(() => mergeOutcomes(search(input), api.groups), [search, input, api]);
+  // The field answers each keystroke at once; the results follow in a render React may
+  // interrupt for the next keystroke (on a slow phone a keystroke's own frame stays short).
+  const query = useDeferredValue(input);
+  const api = useApiSearch(query, locale);
+  const outcome = useMemo(() => mergeOutcomes(search(query), api.groups), [search, query, api]);
   const headingOf = useGroupHeading();
 
   useEffect(() => inputRef.current?.focus(), []);
@@ -100,7 +103,7 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
           onKeyDown={onInputKeyDown}
         />
         <p id="site-search-status" className={styles.status} role="status">
-          {statusText(t, sources, outcome, input, api.loading)}
+          {statusText(t, sources, outcome, query, api.loading)}
         </p>
         {outcome.query !== '' && outcome.unavailable.length > 0 ? (
           <p className={styles.unavailable}>

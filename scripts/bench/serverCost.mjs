@@ -1,0 +1,75 @@
+// The server-cost section of `npm run bench`: how long the site server takes to answer a page
+// (p50/p99 over sequential requests, so the figure is the server's own time): uncached (a new
+// query string each time: pages are cached by path and query, so every answer is rendered
+// anew) and cached; then the resident memory of the site server and of the API once the
+// bench's load is over.
+import { readFileSync } from 'node:fs';
+import { KEY_PAGES, SERVER_BUDGET, check } from './budgets.mjs';
+
+const UNCACHED_REQUESTS = 60;
+const CACHED_REQUESTS = 300;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timings(urls) {
+  const times = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const round = (value) => Number(value.toFixed(1));
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+}
+
+export async function benchRenders(baseUrl, pages = [...KEY_PAGES, '/en', '/bg']) {
+  const rows = [];
+  for (const path of pages) {
+    const url = baseUrl + path;
+    const separator = path.includes('?') ? '&' : '?';
+    // Warm: the remotes' server bundles are loaded and the page cached.
+    await timings([url, url]);
+    const uncached = await timings(
+      Array.from({ length: UNCACHED_REQUESTS }, (_, index) => `${url}${separator}bench=${index}`),
+    );
+    const cached = await timings(Array.from({ length: CACHED_REQUESTS }, () => url));
+    rows.push({
+      path,
+      uncachedP50Ms: uncached.p50,
+      uncachedP99Ms: uncached.p99,
+      cachedP50Ms: cached.p50,
+      cachedP99Ms: cached.p99,
+      ...(path === '/' && {
+        budget: {
+          value: uncached.p99,
+          ...check(uncached.p99, { max: SERVER_BUDGET.homeUncachedP99Ms }),
+        },
+      }),
+    });
+  }
+  return { uncachedRequests: UNCACHED_REQUESTS, cachedRequests: CACHED_REQUESTS, rows };
+}
+
+/** Resident memory of a process (MB), from /proc (Linux). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number((kb / 1024).toFixed(1));
+}
+
+export function memoryOf(pids) {
+  return Object.entries(pids)
+    .filter(([, pid]) => pid)
+    .map(([process, pid]) => {
+      const mb = rssMb(pid);
+      return {
+        process,
+        rssMb: mb,
+        budget: { value: mb, ...check(mb, { max: SERVER_BUDGET.rssMb }) },
+      };
+    });
+}
