@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT, SERVER_NODE_FLAGS } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const API_DIST = path.join(ROOT, 'api', 'dist');
@@ -42,7 +42,7 @@ export async function startSharedDatabase({ dataDir, port = 0, logLevel = 'warn'
  * origin; `port` 0 picks a free port (read from the API's "listening" line).
  */
 export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(API_DIST, 'server.js')], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

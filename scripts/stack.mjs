@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveRemote } from '../site-server/src/static/remoteServer.ts';
-import { FRONTEND_APPS, ROOT, distDir, readJson } from './apps.mjs';
+import { FRONTEND_APPS, ROOT, SERVER_NODE_FLAGS, distDir, readJson } from './apps.mjs';
 import { serverBundlePin, routesPin } from './buildPins.mjs';
 import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
@@ -30,11 +30,15 @@ async function waitForApi(origin, child, timeoutMs) {
 }
 
 function startApi({ apiPort, remotesFile, env }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, API_PORT: String(apiPort), REMOTES_FILE: remotesFile, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(ROOT, 'api', 'dist', 'server.js')],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, API_PORT: String(apiPort), REMOTES_FILE: remotesFile, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return child;
 }
 
@@ -85,20 +89,24 @@ async function startSiteServer({
   trustedProxies,
   timeoutMs = 60_000,
 }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      API_ORIGINS: apiOrigins.join(','),
-      PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
-      TRUSTED_PROXIES: trustedProxies.join(','),
-      REMOTE_ORIGINS: remoteOrigins.join(','),
-      SHELL_DIR: distDir('shell'),
-      STOP_WITH_PARENT: String(process.pid),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(ROOT, 'site-server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        API_ORIGINS: apiOrigins.join(','),
+        PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
+        TRUSTED_PROXIES: trustedProxies.join(','),
+        REMOTE_ORIGINS: remoteOrigins.join(','),
+        SHELL_DIR: distDir('shell'),
+        STOP_WITH_PARENT: String(process.pid),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the site server did not start')), timeoutMs);
     let output = '';

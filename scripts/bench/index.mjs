@@ -37,7 +37,7 @@ const { pagesToMeasure } = require('../../tooling/budgets/pageGroups.cjs');
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const LIGHTHOUSE_SAMPLE = Number(process.env.LIGHTHOUSE_SAMPLE ?? 5);
+const LIGHTHOUSE_SAMPLE = Number(process.env.LIGHTHOUSE_SAMPLE ?? 2);
 const skipped = (name) => process.argv.includes(`--no-${name}`);
 
 if (process.argv.includes('--api')) {

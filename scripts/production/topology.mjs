@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FRONTEND_APPS, ROOT, distDir } from '../apps.mjs';
+import { FRONTEND_APPS, ROOT, SERVER_NODE_FLAGS, distDir } from '../apps.mjs';
 import { routesPin, serverBundlePin } from '../buildPins.mjs';
 import { startApiProcess, startSharedDatabase } from '../cluster.mjs';
 import { publishBuild, releasesRoot } from '../releases.mjs';
@@ -60,11 +60,15 @@ function productionRegistry({ publicOrigin, releasesDir, file }) {
 
 /** A site server: `node site-server/src/main.ts`, resolved once it listens. */
 async function startSiteProcess({ port, env }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'site-server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(ROOT, 'site-server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const handle = processHandle(child);
   await Promise.race([
     waitForPort(port, '127.0.0.1', 30_000),

@@ -57,6 +57,7 @@ import { uploadsRouter } from '../uploads/uploads.router';
 import { ContentSearch } from '../search/contentSearch';
 import { searchRouter } from '../search/search.router';
 import { requestDeadline } from '../http/deadline';
+import { fixedHeaders } from '../http/fixedHeaders';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import type { RateLimitStoreFactory } from '../http/rateLimit';
 import { CHANGED_HEADER } from '../http/contentChanges';
@@ -171,13 +172,16 @@ export function createApp({
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  // Remotes and the shell are served from other origins; let them read API responses.
+  // Remotes and the shell are served from other origins; let them read API responses. The
+  // policy is fixed: helmet's headers are computed once.
   app.use(
-    helmet({
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
-      strictTransportSecurity: production ? HSTS : false,
-    }),
+    fixedHeaders(
+      helmet({
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+        strictTransportSecurity: production ? HSTS : false,
+      }),
+    ),
   );
   // Browsers on the configured site origins only; without any, no CORS header at all (the
   // site reaches the API through its own origin's proxy), and no middleware on every request.

@@ -1,6 +1,8 @@
 // The site's security headers as a browser receives them: the Content-Security-Policy of the
-// HTML (remote origins from the registry, no 'unsafe-eval', no inline script), inert uploads,
-// CORS limited to configured origins; and proof that a CSP violation fails an e2e test.
+// HTML (remote origins from the registry, no 'unsafe-eval', no inline script but a rendered
+// page's early-clicks script, by its hash), inert uploads, CORS limited to configured origins;
+// and proof that a CSP violation fails an e2e test.
+import { createHash } from 'node:crypto';
 import { originOf, REMOTE_ORIGINS, SITE_URL } from '../../support/ports';
 import { expect, test } from '../../support/test';
 
@@ -23,7 +25,17 @@ test('the HTML carries a policy that allows exactly the registry’s remotes and
     const headers = response.headers();
     const policy = directives(headers['content-security-policy'] ?? '');
     const remotes = Object.values(REMOTE_ORIGINS).sort();
-    expect(policy.get('script-src')).toEqual(["'self'", ...remotes]);
+    // Besides the site and the remotes, exactly the inline scripts the page carries (a
+    // rendered page's early-clicks script), by their hashes: never 'unsafe-inline'.
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.length).toBe(path === '/admin/login' ? 0 : 1);
+    const hashes = inlineScripts.map(
+      ([, text]) =>
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", ...remotes, ...hashes]);
     // Besides the site and the remotes, only the hashes of the style sheets a server-rendered
     // page inlines (its first render's CSS): never 'unsafe-inline'.
     const styleSources = policy.get('style-src') ?? [];

@@ -14,6 +14,8 @@ export interface NewsCardProps {
   readonly item: NewsItem;
   /** Text preview under the title (the list shows one, the strip does not). */
   readonly preview?: string;
+  /** The page's main picture: loaded at once, first (see ResponsiveImage). */
+  readonly priority?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface NewsCardProps {
  * the Italian one, labelled) and an optional preview. The link is the title, so its name is
  * its visible text; its hit area covers the whole card (NewsCard.module.css).
  */
-export function NewsCard({ item, preview }: NewsCardProps) {
+export function NewsCard({ item, preview, priority = false }: NewsCardProps) {
   const locale = useLocale();
   const tx = useTexts(newsTexts);
   const { title, language } = publicContent(item, locale);
@@ -36,6 +38,7 @@ export function NewsCard({ item, preview }: NewsCardProps) {
             // The title next to it says what the cover shows; reading it twice helps nobody.
             alt=""
             sizes={CARD_IMAGE_SIZES}
+            priority={priority}
           />
         ) : null}
       </div>

@@ -6,16 +6,26 @@ import styles from './NewsCardGrid.module.css';
 export function NewsCardGrid({
   items,
   previews,
+  firstIsMain = false,
 }: {
   readonly items: readonly NewsItem[];
   /** Preview text per item id; cards without one show no preview. */
   readonly previews?: ReadonlyMap<string, string>;
+  /**
+   * The grid opens the page: its first cover is the page's largest picture on a phone,
+   * preloaded and fetched first.
+   */
+  readonly firstIsMain?: boolean;
 }) {
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item._id} className={styles.cell}>
-          <NewsCard item={item} preview={previews?.get(item._id)} />
+          <NewsCard
+            item={item}
+            preview={previews?.get(item._id)}
+            priority={firstIsMain && index === 0}
+          />
         </li>
       ))}
     </ul>

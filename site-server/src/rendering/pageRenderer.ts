@@ -312,7 +312,8 @@ export function createPageRenderer({
             page.styleHashes ?? [],
           ),
           'script-src',
-          [EARLY_CLICKS_SCRIPT_HASH],
+          // The early-clicks script of a rendered page (the plain template has none).
+          page.noindex ? [] : [EARLY_CLICKS_SCRIPT_HASH],
         );
         if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
         res.status(page.status).type('text/html; charset=utf-8').send(page.html);

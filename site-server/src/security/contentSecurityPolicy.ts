@@ -3,7 +3,8 @@
 // run time); the browser talks to the API (the site's own origin, or PUBLIC_API_ORIGIN when
 // the API has its own) and to the three third parties the pages name: EmailJS for the inquiry
 // e-mail, the OpenStreetMap frame of the factory page and YouTube's privacy-enhanced player,
-// each with the small file its reachability probe fetches. No 'unsafe-eval', no inline script.
+// each with the small file its reachability probe fetches. No 'unsafe-eval', no inline script
+// (a rendered page's early-clicks script is allowed by its hash, per answer: pageRenderer.ts).
 import type { RegistryDocument } from '../registry/registryDocument.ts';
 import { entryOrigin } from '../registry/allowedRemotes.ts';
 

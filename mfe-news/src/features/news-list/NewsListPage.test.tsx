@@ -68,7 +68,12 @@ describe('NewsListPage', () => {
     const image = card.querySelector('img')!;
     // The title beside it names the cover: it is not read twice.
     expect(image.getAttribute('alt')).toBe('');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The first cover is the page's main picture on a phone: fetched at once, first; the
+    // others when they come near the view.
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    const second = screen.getByRole('link', { name: 'Alumis in fiera' }).closest('article')!;
+    expect(second.querySelector('img')!.getAttribute('loading')).toBe('lazy');
     // The card's 16:10 box, and the API's resized copies offered by width.
     expect(image.getAttribute('width')).toBe('1200');
     expect(image.getAttribute('height')).toBe('750');

@@ -143,7 +143,7 @@ function NewsListBody({
   if (news.status === 'loading' && page) {
     return (
       <>
-        <NewsCardGrid items={page.items} previews={previews} />
+        <NewsCardGrid items={page.items} previews={previews} firstIsMain />
         <p className={styles.loadingMore} role="status">
           {tx('Caricamento di altre notizie…')}
         </p>
@@ -180,7 +180,7 @@ function NewsListBody({
   }
   return (
     <>
-      <NewsCardGrid items={items} previews={previews} />
+      <NewsCardGrid items={items} previews={previews} firstIsMain />
       <VisuallyHidden as="p" role="status">
         {tx('{{count}} notizie in elenco', { count: items.length })}
       </VisuallyHidden>
