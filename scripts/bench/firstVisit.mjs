@@ -23,7 +23,7 @@ const QUIET_MS = 1500;
 const IDLE_TIMEOUT_MS = 20000;
 
 /** Installed before any script of the page: keeps the last LCP candidate. */
-function observeLcp() {
+export function observeLcp() {
   window.__benchLcp = null;
   new PerformanceObserver((list) => {
     const entries = list.getEntries();

@@ -5,7 +5,7 @@
 // in a fresh profile, the median of RUNS loads each. The document itself is not throttled
 // (see loadLcp): the figures compare what follows it.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './firstVisit.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, observeLcp } from './firstVisit.mjs';
 import { FLOOR_RATIO_MAX, KEY_PAGES, check } from './budgets.mjs';
 
 const RUNS = 3;
@@ -15,14 +15,6 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-function observeLcp() {
-  window.__benchLcp = null;
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    window.__benchLcp = entries[entries.length - 1].startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,8 +4,8 @@ import type { RequestHandler } from 'express';
 /**
  * A middleware that only sets headers which depend on nothing in the request (helmet with a
  * fixed policy), run once at start-up: its headers are then set on every answer by one
- * middleware instead of a dozen (a tenth of a cached read's time). Throws at start-up if the
- * middleware does anything else, so it cannot silently lose a header.
+ * middleware instead of helmet's dozen. Throws at start-up if the middleware does not answer
+ * at once (it would depend on the request), so it cannot silently lose a header.
  */
 export function fixedHeaders(
   middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
