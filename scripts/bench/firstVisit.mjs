@@ -93,8 +93,8 @@ async function measureOne(browser, baseUrl, page) {
           .catch(() => ({ url: response.url(), bytes: 0, gzip: 0, unread: true })),
       );
     });
-    const document = await tab.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60000 });
-    const html = (await document?.body().catch(() => undefined)) ?? Buffer.alloc(0);
+    const answer = await tab.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 60000 });
+    const html = (await answer?.body().catch(() => undefined)) ?? Buffer.alloc(0);
     const deadline = Date.now() + IDLE_TIMEOUT_MS;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
       await tab.evaluate(
@@ -109,7 +109,7 @@ async function measureOne(browser, baseUrl, page) {
     const names = scripts.map((script) => contentName(script.url));
     return {
       ...page,
-      status: document?.status() ?? null,
+      status: answer?.status() ?? null,
       requests,
       scripts: scripts.length,
       jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),

@@ -49,8 +49,8 @@ async function firstVisit(browser: Browser, baseURL: string, path: string): Prom
         response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })),
       );
     });
-    const document = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
-    const html = (await document?.body()) ?? Buffer.alloc(0);
+    const answer = await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+    const html = (await answer?.body()) ?? Buffer.alloc(0);
     while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250);
     const repeatedStyles = await page.evaluate(() => {
       const texts = [...document.querySelectorAll('style')]
