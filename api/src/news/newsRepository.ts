@@ -56,13 +56,16 @@ export class NewsRepository extends IndexedRepository<NewsDocument> {
   private slugs: Promise<Map<string, NewsDocument['_id']>> | undefined;
 
   private slugIds(): Promise<Map<string, NewsDocument['_id']>> {
-    const slugs = (this.slugs ??= this.collection
+    if (this.slugs) return this.slugs;
+    const slugs = this.collection
       .find({}, { projection: { url: 1 } })
       .toArray()
-      .then((docs) => new Map(docs.map((doc) => [doc.url, doc._id]))));
+      .then((docs) => new Map(docs.map((doc) => [doc.url, doc._id])));
+    // A failed read is tried again by the next article read.
     slugs.catch(() => {
       if (this.slugs === slugs) this.slugs = undefined;
     });
+    this.slugs = slugs;
     return slugs;
   }
 
