@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, SERVER_NODE_FLAGS } from './apps.mjs';
+import { ROOT, SERVER_ENV, SERVER_NODE_FLAGS } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const API_DIST = path.join(ROOT, 'api', 'dist');
@@ -44,7 +44,7 @@ export async function startSharedDatabase({ dataDir, port = 0, logLevel = 'warn'
 export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(API_DIST, 'server.js')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(port) },
+    env: { ...SERVER_ENV, ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveRemote } from '../site-server/src/static/remoteServer.ts';
-import { FRONTEND_APPS, ROOT, SERVER_NODE_FLAGS, distDir, readJson } from './apps.mjs';
+import { FRONTEND_APPS, ROOT, SERVER_ENV, SERVER_NODE_FLAGS, distDir, readJson } from './apps.mjs';
 import { serverBundlePin, routesPin } from './buildPins.mjs';
 import { startApiCluster } from './cluster.mjs';
 import { releasesRoot } from './releases.mjs';
@@ -35,7 +35,13 @@ function startApi({ apiPort, remotesFile, env }) {
     [...SERVER_NODE_FLAGS, path.join(ROOT, 'api', 'dist', 'server.js')],
     {
       cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, API_PORT: String(apiPort), REMOTES_FILE: remotesFile, ...env },
+      env: {
+        ...SERVER_ENV,
+        ...process.env,
+        API_PORT: String(apiPort),
+        REMOTES_FILE: remotesFile,
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
@@ -95,6 +101,7 @@ async function startSiteServer({
     {
       cwd: ROOT,
       env: {
+        ...SERVER_ENV,
         ...process.env,
         PORT: String(sitePort),
         API_ORIGINS: apiOrigins.join(','),

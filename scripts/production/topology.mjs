@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FRONTEND_APPS, ROOT, SERVER_NODE_FLAGS, distDir } from '../apps.mjs';
+import { FRONTEND_APPS, ROOT, SERVER_ENV, SERVER_NODE_FLAGS, distDir } from '../apps.mjs';
 import { routesPin, serverBundlePin } from '../buildPins.mjs';
 import { startApiProcess, startSharedDatabase } from '../cluster.mjs';
 import { publishBuild, releasesRoot } from '../releases.mjs';
@@ -65,7 +65,7 @@ async function startSiteProcess({ port, env }) {
     [...SERVER_NODE_FLAGS, path.join(ROOT, 'site-server', 'src', 'main.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...SERVER_ENV, ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

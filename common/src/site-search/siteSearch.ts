@@ -23,8 +23,14 @@ export interface Found<T> {
   readonly score: number;
 }
 
+/** Anything but printable ASCII, which has no accents to take off. */
+const MAY_HAVE_ACCENTS = /[^ -~]/;
+
 /** Lower case without accents: "Allumìnio" and "alluminio" are one word. */
 export function foldTerm(term: string): string {
+  // Most words are plain ASCII: they skip the decomposition, which the index, every match and
+  // every highlight would otherwise pay for each word on each keystroke.
+  if (!MAY_HAVE_ACCENTS.test(term)) return term.toLowerCase();
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

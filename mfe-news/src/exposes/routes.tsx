@@ -7,7 +7,7 @@ import { declaration } from '../declaration';
 
 /** /news: the list page with the latest-news strip (composed here: features stay independent). */
 function NewsPage() {
-  return <NewsListPage latestStrip={<LatestNewsStrip />} />;
+  return <NewsListPage latestStrip={<LatestNewsStrip opensPage />} />;
 }
 
 const routes: RemoteRoutesModule = {

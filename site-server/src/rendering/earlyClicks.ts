@@ -4,7 +4,7 @@
 // hydrated yet, so the visitor's "open" or "choose" would silently do nothing. Links and
 // forms work without scripts and are left to the browser. The script is inlined in the head
 // of every server-rendered page (a few hundred bytes, no request) and allowed by its hash.
-import { createHash } from 'node:crypto';
+import { inlineHash } from './inlineStyles.ts';
 
 /**
  * Runs before the page's markup is parsed. A click on a control inside #root that React has
@@ -31,8 +31,6 @@ if(!timer){since=Date.now();timer=setTimeout(replay,50);}
 })();`;
 
 /** The Content-Security-Policy source that allows exactly this inline script. */
-export const EARLY_CLICKS_SCRIPT_HASH = `'sha256-${createHash('sha256')
-  .update(EARLY_CLICKS_SCRIPT, 'utf8')
-  .digest('base64')}'`;
+export const EARLY_CLICKS_SCRIPT_HASH = inlineHash(EARLY_CLICKS_SCRIPT);
 
 export const earlyClicksElement = (): string => `<script>${EARLY_CLICKS_SCRIPT}</script>`;

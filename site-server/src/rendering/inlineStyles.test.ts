@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { absoluteUrls, allowInline, styleHash } from './inlineStyles.ts';
+import { absoluteUrls, allowInline, inlineHash } from './inlineStyles.ts';
 
 test("a remote sheet's relative urls keep pointing at the remote once inlined", () => {
   const css =
@@ -15,7 +15,7 @@ test("a remote sheet's relative urls keep pointing at the remote once inlined", 
 
 test('the policy allows exactly the inlined texts, beside its own sources', () => {
   const policy = "default-src 'self';style-src 'self' http://remote.example;img-src 'self'";
-  const hash = styleHash('.a{color:red}');
+  const hash = inlineHash('.a{color:red}');
   assert.match(hash, /^'sha256-[A-Za-z0-9+/]+=*'$/);
   assert.equal(
     allowInline(policy, 'style-src', [hash]),

@@ -51,8 +51,8 @@ export async function readStyles(
   return new Map(entries.filter((entry) => entry !== undefined));
 }
 
-/** The Content-Security-Policy source for an inline style element's exact text. */
-export function styleHash(text: string): string {
+/** The Content-Security-Policy source for an inline element's exact text (style or script). */
+export function inlineHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

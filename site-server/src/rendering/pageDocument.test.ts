@@ -149,10 +149,10 @@ test('a remote the server could not load adds nothing to the page', () => {
 
 const startingTemplate: ShellTemplate = {
   ...template,
-  start: { main: '/main.1.js', script: '/page-start.1.js' },
+  start: { main: '/main.1.js', source: 'startSite();', hash: "'sha256-start'" },
 };
 
-test('the scripts are listed on page-start, for after the first paint, not fetched from the head', () => {
+test('the scripts are listed on the inlined page-start, for after the first paint, not fetched from the head', () => {
   const html = pageDocument({
     template: startingTemplate,
     state,
@@ -162,11 +162,11 @@ test('the scripts are listed on page-start, for after the first paint, not fetch
   const head = html.slice(0, html.indexOf('</head>'));
   assert.doesNotMatch(head, /<link rel="preload" as="script"/);
   assert.doesNotMatch(html, /<script defer src=\/main\.js>/);
+  // Inlined: no request of its own beside the main picture's.
   const tag =
-    /<script defer src="\/page-start\.1\.js" data-main="\/main\.1\.js" data-preload="([^"]*)"><\/script>/.exec(
-      head,
-    );
+    /<script data-main="\/main\.1\.js" data-preload="([^"]*)">startSite\(\);<\/script>/.exec(head);
   assert.ok(tag, 'page-start replaces the entry script');
+  assert.doesNotMatch(html, /page-start/);
   assert.deepEqual(tag[1]?.split(' '), [
     '/bootstrap.1.js',
     'http://corporate.example/remoteEntry.js',

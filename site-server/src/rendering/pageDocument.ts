@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './remoteBundles.ts';
 import type { PreloadImage, RenderedPage } from './shellContract.ts';
 import { earlyClicksElement } from './earlyClicks.ts';
+import { inlineHash } from './inlineStyles.ts';
 
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -59,7 +60,12 @@ export interface ShellTemplate {
   readonly translationScripts?: readonly string[];
   readonly styles: readonly string[];
   readonly fonts: readonly string[];
-  readonly start: { readonly main: string; readonly script: string } | undefined;
+  /**
+   * The shell's entry and the text of its page-start script (inlined in every rendered page),
+   * with the Content-Security-Policy source that allows that text.
+   */
+  readonly start:
+    { readonly main: string; readonly source: string; readonly hash: string } | undefined;
 }
 
 interface ShellManifest {
@@ -127,8 +133,16 @@ export function readShellTemplate(distDir: string): ShellTemplate {
     translationScripts,
     styles,
     fonts: basicLatinFonts(distDir, styles),
-    start: mainScript && pageStart ? { main: mainScript, script: `/${pageStart}` } : undefined,
+    start: mainScript && pageStart ? pageStartOf(mainScript, distDir, pageStart) : undefined,
   };
+}
+
+function pageStartOf(main: string, distDir: string, file: string) {
+  // A script element ends at the first `</script`: the text must hold none (it is the
+  // build's own few hundred bytes, minified).
+  const source = readFileSync(path.join(distDir, file), 'utf8').trim();
+  if (/<\/script/i.test(source)) throw new Error(`${file} cannot be inlined: it holds </script`);
+  return { main, source, hash: inlineHash(source) };
 }
 
 /**
@@ -261,8 +275,8 @@ export function inlinedStyleTexts(styles: ReadonlyMap<string, string>): string[]
 /**
  * How a rendered page gets its scripts. The HTML names every script its first render in the
  * browser needs (the shell's entry on its own; bootstrap and shared chunks, the route
- * remote's entry, exposed module and page chunk, embedded modules): with pageStart.js, they
- * are requested all together, side by side, right after the first paint, then the entry
+ * remote's entry, exposed module and page chunk, embedded modules): with pageStart.js,
+ * inlined where the entry's tag was, they are requested all together, side by side, right after the first paint, then the entry
  * runs. Requested from the head instead, on a slow connection they would share it with the
  * document, the font and the main picture, and Lighthouse counts every script that has
  * arrived before the largest paint as holding it up (LCP 2.2 s instead of 1.3 s on
@@ -277,9 +291,12 @@ function pageScripts(template: ShellTemplate, scripts: readonly string[]) {
       head: scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     };
   }
+  // Inlined, not fetched: a request of its own, however small, shared the slow connection
+  // with the main picture and held the largest paint back (/news on a throttled phone: 720 ms
+  // against 544 ms inlined, the same as with no script at all).
   const tag =
-    `<script defer src="${escapeHtml(start.script)}" data-main="${escapeHtml(start.main)}"` +
-    ` data-preload="${escapeHtml(scripts.join(' '))}"></script>`;
+    `<script data-main="${escapeHtml(start.main)}"` +
+    ` data-preload="${escapeHtml(scripts.join(' '))}">${start.source}</script>`;
   return { html: template.html.replace(MAIN_SCRIPT, () => tag), head: [] as string[] };
 }
 

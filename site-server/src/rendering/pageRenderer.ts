@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { RegistryReader } from '../registry/registryReader.ts';
-import { allowInline, readStyles, styleHash } from './inlineStyles.ts';
+import { allowInline, readStyles, inlineHash } from './inlineStyles.ts';
 import { EARLY_CLICKS_SCRIPT_HASH } from './earlyClicks.ts';
 import { inlinedStyleTexts, pageDocument, pageStyles, readShellTemplate } from './pageDocument.ts';
 import { loadRemotes, type RemotesState } from './remoteBundles.ts';
@@ -218,7 +218,7 @@ export function createPageRenderer({
         }),
       ),
       // The exact texts the page inlines (see styleElement): the policy allows those only.
-      styleHashes: inlinedStyleTexts(styles).map(styleHash),
+      styleHashes: inlinedStyleTexts(styles).map(inlineHash),
       dataDriven,
       freshUntil: dataDriven ? now() + dataTtlMs : Number.POSITIVE_INFINITY,
     };
@@ -312,8 +312,11 @@ export function createPageRenderer({
             page.styleHashes ?? [],
           ),
           'script-src',
-          // The early-clicks script of a rendered page (the plain template has none).
-          page.noindex ? [] : [EARLY_CLICKS_SCRIPT_HASH],
+          // The early-clicks and page-start scripts of a rendered page (the plain template
+          // has neither).
+          page.noindex
+            ? []
+            : [EARLY_CLICKS_SCRIPT_HASH, ...(template.start ? [template.start.hash] : [])],
         );
         if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
         res.status(page.status).type('text/html; charset=utf-8').send(page.html);

@@ -6,13 +6,30 @@ import { LatestNewsStrip } from './LatestNewsStrip';
 
 const realFetch = global.fetch;
 
-function renderStrip() {
+function renderStrip(opensPage?: boolean) {
   return render(
     <MemoryRouter>
-      <LatestNewsStrip />
+      <LatestNewsStrip opensPage={opensPage} />
     </MemoryRouter>,
   );
 }
+
+const TWO_ITEMS = {
+  [NEWS_API.latest]: {
+    status: 200,
+    body: [
+      newsItem('nuova-pressa', { title: 'Nuova pressa' }),
+      newsItem('fiera', { title: 'Fiera' }),
+    ],
+  },
+};
+
+const loadingOfCovers = async () => {
+  await screen.findByRole('link', { name: 'Fiera' });
+  return screen
+    .getAllByRole('article')
+    .map((card) => card.querySelector('img')?.getAttribute('loading'));
+};
 
 describe('LatestNewsStrip', () => {
   afterEach(() => {
@@ -50,6 +67,18 @@ describe('LatestNewsStrip', () => {
       '/news',
     );
     expect(section.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('fetches its first cover at once when it opens the page (the news page)', async () => {
+    stubFetch(TWO_ITEMS);
+    renderStrip(true);
+    expect(await loadingOfCovers()).toEqual(['eager', 'lazy']);
+  });
+
+  it('lets every cover wait for the view where it is far down the page', async () => {
+    stubFetch(TWO_ITEMS);
+    renderStrip();
+    expect(await loadingOfCovers()).toEqual(['lazy', 'lazy']);
   });
 
   it('renders nothing at all and only warns when the request fails', async () => {

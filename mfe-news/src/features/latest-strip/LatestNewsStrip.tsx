@@ -13,7 +13,16 @@ import { newsTexts } from '../../shared/newsTexts';
  * loading it reserves its space; if the news cannot be loaded (or there are none) it renders
  * nothing, so the page around it stays whole.
  */
-export function LatestNewsStrip() {
+export function LatestNewsStrip({
+  opensPage = false,
+}: {
+  /**
+   * The strip is the first thing under the page's heading (the news page): its first cover
+   * is the page's largest picture on a phone, preloaded and fetched first. On the home page
+   * it is far down, and every cover waits until it comes near the view.
+   */
+  readonly opensPage?: boolean;
+}) {
   const tx = useTexts(newsTexts);
   const latest = useLatestNews();
   const headingId = useId();
@@ -39,7 +48,7 @@ export function LatestNewsStrip() {
           </Link>
         </div>
         {latest.status === 'ready' ? (
-          <NewsCardGrid items={latest.data} />
+          <NewsCardGrid items={latest.data} firstIsMain={opensPage} />
         ) : (
           <NewsCardGridSkeleton count={LATEST_NEWS_COUNT} />
         )}

@@ -39,7 +39,9 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
   // interrupt for the next keystroke (on a slow phone a keystroke's own frame stays short).
   const query = useDeferredValue(input);
   const api = useApiSearch(query, locale);
-  const outcome = useMemo(() => mergeOutcomes(search(query), api.groups), [search, query, api]);
+  // The static part is searched again only when the query changes, not when the API answers.
+  const local = useMemo(() => search(query, OVERLAY_RESULTS_PER_KIND), [search, query]);
+  const outcome = useMemo(() => mergeOutcomes(local, api.groups), [local, api.groups]);
   const headingOf = useGroupHeading();
 
   useEffect(() => inputRef.current?.focus(), []);

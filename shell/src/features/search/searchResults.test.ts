@@ -21,6 +21,14 @@ describe('the overlay’s search over the remotes’ entries', () => {
     expect(keys('maria').map(([group]) => group)).toEqual(['person']);
   });
 
+  it('makes only the results shown of each group, and still counts every match', () => {
+    const outcome = search('foil', 1);
+    expect(outcome.count).toBe(2);
+    expect(outcome.groups[0]?.count).toBe(2);
+    expect(outcome.groups[0]?.results).toHaveLength(1);
+    expect(outcome.groups[0]?.results[0]?.key).toBe(search('foil').groups[0]?.results[0]?.key);
+  });
+
   it('matches the name too, and a contact by a foreign language', () => {
     expect(search('ivanova').groups[0]?.results[0]?.key).toBe('maria-ivanova');
     expect(search('tedesco').groups[0]?.results[0]?.href).toBe(

@@ -81,9 +81,12 @@ function groupOrder(key: string, moduleOrder: number): number {
 /**
  * One index over the static entries of every loaded module (already in the visitor's
  * language); the returned function applies the site's search rule to it and groups the
- * matches by kind, best first in each group.
+ * matches by kind, best first in each group: all of them, or the first `perGroup` of each
+ * (the others only counted).
  */
-export function indexSources(sources: readonly SearchSource[]): (input: string) => SearchOutcome {
+export function indexSources(
+  sources: readonly SearchSource[],
+): (input: string, perGroup?: number) => SearchOutcome {
   const unavailable = sources.flatMap((source) =>
     source.status === 'unavailable' ? [source.label] : [],
   );
@@ -101,19 +104,23 @@ export function indexSources(sources: readonly SearchSource[]): (input: string) 
       : [],
   );
   const search = createSiteSearch(entries);
-  return (input) => {
+  return (input, perGroup = Infinity) => {
     const query = foldTerm(input.trim());
     if (query === '') return { query, groups: [], count: 0, unavailable };
-    const groups = new Map<string, { order: number; results: SearchResult[] }>();
+    const groups = new Map<string, { order: number; count: number; results: SearchResult[] }>();
     for (const { entry, terms } of search(input)) {
-      const group = groups.get(entry.groupKey) ?? { order: entry.order, results: [] };
-      const { id, groupKey: _group, order: _order, ...plain } = entry;
-      group.results.push(toResult(id, plain, terms));
+      const group = groups.get(entry.groupKey) ?? { order: entry.order, count: 0, results: [] };
+      group.count += 1;
+      // Only the results shown are made (a result cuts and searches its texts); the rest count.
+      if (group.results.length < perGroup) {
+        const { id, groupKey: _group, order: _order, ...plain } = entry;
+        group.results.push(toResult(id, plain, terms));
+      }
       groups.set(entry.groupKey, group);
     }
     const sorted = [...groups.entries()]
       .sort(([, a], [, b]) => a.order - b.order)
-      .map(([key, group]) => ({ key, results: group.results, count: group.results.length }));
+      .map(([key, group]) => ({ key, results: group.results, count: group.count }));
     const count = sorted.reduce((total, group) => total + group.count, 0);
     return { query, groups: sorted, count, unavailable };
   };

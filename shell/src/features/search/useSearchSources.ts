@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadSearchModuleIn, type SiteLocale } from '@alu/common';
 import { loadSearchSources, type SearchSource } from './searchSources';
 
@@ -31,9 +31,14 @@ export function useSearchSources(locale: SiteLocale): SearchSourcesState {
     loadSearchSources()
       .then((sources) => Promise.all(sources.map((source) => inLocale(source, locale))))
       .then(
-        (sources) => live && setState({ loading: false, sources, failed: false }),
-        () => live && setState({ loading: false, sources: [], failed: true }),
-      );
+        (sources) => ({ loading: false, sources, failed: false }),
+        () => ({ loading: false, sources: [], failed: true }),
+      )
+      .then((next) => {
+        // Indexing the sources and the first results is a long render: as a transition, React
+        // may interrupt it for the keystrokes of a visitor who is already typing.
+        if (live) startTransition(() => setState(next));
+      });
     return () => {
       live = false;
     };
