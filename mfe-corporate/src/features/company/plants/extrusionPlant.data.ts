@@ -69,7 +69,10 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
     paragraphs: [
       'Ogni pressa ha il suo campo ideale: le più piccole per profili sottili e leggeri, la 2500 t per le sezioni più grandi. La tabella riassume le possibilità di ciascuna.',
     ],
-    tables: [extrusionPressTable(EXTRUSION_PRESSES)],
+    // Built when the page shows it: its numbers are formatted with Intl (see numberFormats).
+    get tables() {
+      return [extrusionPressTable(EXTRUSION_PRESSES)];
+    },
   },
   {
     heading: 'Finiture e lavorazioni',

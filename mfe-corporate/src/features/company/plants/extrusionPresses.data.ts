@@ -81,17 +81,27 @@ export const EXTRUSION_PRESSES: readonly ExtrusionPress[] = [
 ];
 
 const MM_PER_INCH = 25.4;
-const decimal = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const integer = new Intl.NumberFormat('it-IT', { useGrouping: false });
+let formats:
+  { readonly decimal: Intl.NumberFormat; readonly integer: Intl.NumberFormat } | undefined;
+
+/**
+ * Made on first use (the extrusion plant's page), not when the company pages' chunk loads: a
+ * page's first Intl formatter loads the browser's locale data, a long task on a slow phone.
+ */
+function numberFormats() {
+  formats ??= {
+    decimal: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    integer: new Intl.NumberFormat('it-IT', { useGrouping: false }),
+  };
+  return formats;
+}
 
 export const formatBillet = (inch: number) =>
-  `${inch}" (${integer.format(Math.round(inch * MM_PER_INCH))} mm)`;
+  `${inch}" (${numberFormats().integer.format(Math.round(inch * MM_PER_INCH))} mm)`;
 
 /** The press table: one column per press, one row per characteristic. */
 export function extrusionPressTable(presses: readonly ExtrusionPress[]): PlantTable {
+  const { decimal, integer } = numberFormats();
   const row = (label: string, cell: (press: ExtrusionPress) => string) => [
     label,
     ...presses.map(cell),
