@@ -5,7 +5,7 @@
 // scale-out and crash tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, SERVER_ENV, SERVER_NODE_FLAGS } from './apps.mjs';
@@ -39,34 +39,50 @@ export async function startSharedDatabase({ dataDir, port = 0, logLevel = 'warn'
 
 /**
  * One API process (`api/dist/server.js`). Resolves once it answers /api/health with its
- * origin; `port` 0 picks a free port (read from the API's "listening" line).
+ * origin; `port` 0 picks a free port (read from the API's "listening" line). With `logFile`,
+ * its output (one JSON line per request at level info) is appended to that file, as a process
+ * manager would keep it, instead of passing through this process: a caller measuring the API
+ * on this machine then does not spend its own CPU reading the API's logs.
  */
-export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000 }) {
+export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000, logFile }) {
+  const output = logFile ? openSync(logFile, 'a') : 'pipe';
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(API_DIST, 'server.js')], {
     cwd: path.join(ROOT, 'api'),
     env: { ...SERVER_ENV, ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
+  if (logFile) closeSync(output);
   const origin = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the API did not start in time')), timeoutMs);
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /API listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
+    let text = '';
+    const found = (more) => {
+      text += more;
+      const match = /API listening on (http:\/\/\S+)/.exec(text);
+      if (!match) return false;
+      clearTimeout(timer);
+      resolve(match[1]);
+      return true;
+    };
+    if (logFile) {
+      const poll = setInterval(() => {
+        text = '';
+        if (found(readFileSync(logFile, 'utf8'))) clearInterval(poll);
+      }, 100);
+      child.once('exit', () => clearInterval(poll));
+    } else {
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', found);
+    }
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the API exited during start-up (${code ?? signal})\n${output}`));
+      reject(new Error(`the API exited during start-up (${code ?? signal})\n${text}`));
     });
   });
-  // From here on the output is only drained (under load, searching it would cost the caller).
-  child.stdout.removeAllListeners('data');
-  child.stdout.resume();
+  if (!logFile) {
+    // From here on the output is only drained (under load, searching it would cost the caller).
+    child.stdout.removeAllListeners('data');
+    child.stdout.resume();
+  }
   await waitHealthy(origin, timeoutMs);
   return {
     origin,

@@ -61,6 +61,8 @@ function printApi(api) {
     `\nAPI on loopback: autocannon, ${api.connections} connections, ${api.seconds} s per endpoint`,
   );
   console.table(api.rows);
+  console.log('Request-log lines of the measured reads, against the answers received:');
+  console.table(api.logged);
   printChecks('API targets', api.budget);
 }
 
