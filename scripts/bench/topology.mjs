@@ -10,7 +10,7 @@ import { edgeClient } from '../production/edgeClient.mjs';
 import { startTopology } from '../production/topology.mjs';
 import { removeTree } from '../releases.mjs';
 
-const SECONDS = Number(process.env.TOPOLOGY_BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.TOPOLOGY_BENCH_SECONDS ?? 6);
 const CONNECTIONS = 16;
 const PORTS = { edge: 8643, sites: [8301, 8302], apis: [3301, 3302], redis: 6392, database: 27319 };
 
