@@ -52,23 +52,22 @@ export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000, 
     stdio: ['ignore', output, 'inherit'],
   });
   if (logFile) closeSync(output);
+  let poll;
   const origin = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the API did not start in time')), timeoutMs);
     let text = '';
     const found = (more) => {
       text += more;
       const match = /API listening on (http:\/\/\S+)/.exec(text);
-      if (!match) return false;
+      if (!match) return;
       clearTimeout(timer);
       resolve(match[1]);
-      return true;
     };
     if (logFile) {
-      const poll = setInterval(() => {
+      poll = setInterval(() => {
         text = '';
-        if (found(readFileSync(logFile, 'utf8'))) clearInterval(poll);
+        found(readFileSync(logFile, 'utf8'));
       }, 100);
-      child.once('exit', () => clearInterval(poll));
     } else {
       child.stdout.setEncoding('utf8');
       child.stdout.on('data', found);
@@ -77,7 +76,7 @@ export async function startApiProcess({ port = 0, env = {}, timeoutMs = 60_000, 
       clearTimeout(timer);
       reject(new Error(`the API exited during start-up (${code ?? signal})\n${text}`));
     });
-  });
+  }).finally(() => clearInterval(poll));
   if (!logFile) {
     // From here on the output is only drained (under load, searching it would cost the caller).
     child.stdout.removeAllListeners('data');
