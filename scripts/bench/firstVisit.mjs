@@ -132,7 +132,7 @@ async function measureOne(browser, baseUrl, page) {
 }
 
 /** Pages measured side by side (the figures are sizes and counts, not times). */
-const CONCURRENCY = 3;
+const CONCURRENCY = 4;
 
 /** Every page's first visit, in the given order (`pages`: pagesToMeasure's entries). */
 export async function measureFirstVisits(baseUrl, pages, onProgress = () => {}) {

@@ -3,12 +3,14 @@
 // - every public page of the sitemap in each language (articles, vacancies and staff profiles
 //   sampled): first-visit JavaScript, HTML, requests, scripts downloaded twice, style sheets
 //   inlined twice, oversized pictures; every remote's entry;
-// - Lighthouse (mobile, median of LIGHTHOUSE_RUNS) on the key pages and a daily sample;
 // - the search overlay's keystrokes; interactions with the CPU slowed 4× (interactions.mjs);
-//   the key pages' LCP against their script-less HTML (floor.mjs);
 // - the site server's render times and both servers' memory (serverCost.mjs);
-// - then, the site stopped: the API under load (api.mjs), the production topology with one and
-//   two instances (topology.mjs) and one remote's release against the whole build.
+// - then, that site stopped, the page loads as visitors get them, through the production
+//   topology's edge (visitorSite.mjs): Lighthouse (mobile, median of LIGHTHOUSE_RUNS) on the
+//   key pages and a daily sample, and the key pages' LCP against their script-less HTML
+//   (floor.mjs);
+// - then the API under load (api.mjs), the production topology with one and two instances
+//   (topology.mjs) and one remote's release against the whole build.
 // `--api` / `--topology` run one section alone; `--no-<section>` skips one (api, topology,
 // interactions, floor, release). A benchmark, not a test: it marks figures over budget and
 // fails nothing.
@@ -22,7 +24,7 @@ import { ROOT, readJson } from '../apps.mjs';
 import { benchApi } from './api.mjs';
 import { startStack } from '../stack.mjs';
 import { applyBudgets, cell, checksOf, formatBudgetTable, formatTable } from './budgetTable.mjs';
-import { lighthousePages } from './budgets.mjs';
+import { KEY_PAGES, lighthousePages } from './budgets.mjs';
 import { benchFloor } from './floor.mjs';
 import { measureFirstVisits, measureRemoteEntries } from './firstVisit.mjs';
 import { BENCH_ADMIN, benchInteractions } from './interactions.mjs';
@@ -31,6 +33,7 @@ import { benchRelease } from './releaseCost.mjs';
 import { benchSearch, printSearch } from './search.mjs';
 import { benchRenders, memoryOf } from './serverCost.mjs';
 import { benchTopology, printTopology } from './topology.mjs';
+import { startVisitorSite } from './visitorSite.mjs';
 
 const require = createRequire(import.meta.url);
 const { pagesToMeasure } = require('../../tooling/budgets/pageGroups.cjs');
@@ -109,9 +112,10 @@ const stack = await startStack({
 });
 
 const report = { date: new Date().toISOString(), node: process.version, buildSeconds };
+let firstVisits = [];
+let remoteEntries = [];
 try {
-  const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
-  const pages = pagesToMeasure(sitemap);
+  const pages = pagesToMeasure(await (await fetch(`${stack.url}/sitemap.xml`)).text());
   // One request per page first: a first visit, not the server's first render, is measured.
   for (const { path: page } of pages)
     await fetch(stack.url + page)
@@ -119,37 +123,58 @@ try {
       .catch(() => {});
   const started = Date.now();
   console.log(`First visits of ${pages.length} pages…`);
-  const firstVisits = await measureFirstVisits(stack.url, pages, (done, total) => {
+  firstVisits = await measureFirstVisits(stack.url, pages, (done, total) => {
     if (done % 25 === 0 || done === total) console.log(`  ${done}/${total}`);
   });
   console.log(`first visits: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const remoteEntries = await measureRemoteEntries(readJson(remotesFile));
-  // Lighthouse is noisy on 2 cores: per page the run with the median performance score.
-  const lighthouse = [];
-  const sampled = lighthousePages(
-    pages.map((page) => page.path),
-    LIGHTHOUSE_SAMPLE,
-  );
-  const lighthouseStarted = Date.now();
-  for (const page of sampled) {
-    console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)…`);
-    lighthouse.push(await lighthouseMedian(stack.url + page, LIGHTHOUSE_RUNS));
-  }
-  console.log(`lighthouse: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
-  Object.assign(
-    report,
-    { lighthouseRuns: LIGHTHOUSE_RUNS },
-    applyBudgets({ pages: firstVisits, lighthouse, remoteEntries }),
-  );
+  remoteEntries = await measureRemoteEntries(readJson(remotesFile));
   await section(report, 'search', () => benchSearch(stack.url));
   await section(report, 'interactions', () => benchInteractions(stack.url));
-  await section(report, 'floor', () => benchFloor(stack.url));
   await section(report, 'renders', () => benchRenders(stack.url));
   // After the bench's load on them.
   report.memory = memoryOf(stack.pids);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Page loads as visitors get them: through the production topology's edge (visitorSite.mjs).
+const lighthouse = await measurePageLoads(report);
+Object.assign(
+  report,
+  { lighthouseRuns: LIGHTHOUSE_RUNS },
+  applyBudgets({ pages: firstVisits, lighthouse, remoteEntries }),
+);
+
+/** Lighthouse (answered) and the floor section (into `report`) on the visitors' site. */
+async function measurePageLoads(target) {
+  let site;
+  try {
+    site = await startVisitorSite();
+  } catch (error) {
+    const message = `the production topology did not start: ${error.message ?? error}`;
+    target.floor = { error: message };
+    return KEY_PAGES.map((page) => ({ url: page, runs: 0, succeeded: 0, error: message }));
+  }
+  try {
+    // Lighthouse is noisy on 2 cores: per page the run with the median performance score.
+    const sampled = lighthousePages(
+      pagesToMeasure(await site.sitemap()).map((page) => page.path),
+      LIGHTHOUSE_SAMPLE,
+    );
+    await site.warm(sampled);
+    const started = Date.now();
+    const results = [];
+    for (const page of sampled) {
+      console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)…`);
+      results.push(await lighthouseMedian(site.url + page, LIGHTHOUSE_RUNS));
+    }
+    console.log(`lighthouse: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await section(target, 'floor', () => benchFloor(site.url));
+    return results;
+  } finally {
+    await site.stop();
+  }
 }
 
 // With the site stopped: these sections measure with the machine to themselves.

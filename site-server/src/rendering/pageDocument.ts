@@ -6,6 +6,7 @@ import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './re
 import type { PreloadImage, RenderedPage } from './shellContract.ts';
 import { earlyClicksElement } from './earlyClicks.ts';
 import { inlineHash } from './inlineStyles.ts';
+import { unicodeRangeIncludes } from './unicodeRange.ts';
 
 // The template is minified (attribute quotes may be dropped): anchors are matched either way.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -145,9 +146,12 @@ function pageStartOf(main: string, distDir: string, file: string) {
   return { main, source, hash: inlineHash(source) };
 }
 
+/** Latin capital A: a face whose range holds it draws every page's text. */
+const BASIC_LATIN_LETTER = 0x41;
+
 /**
- * The web font files whose face covers basic Latin (unicode-range from U+0000): every page's
- * first paint uses them, so they are preloaded instead of being found only at layout.
+ * The web font files whose face covers basic Latin letters: every page's first paint uses
+ * them, so they are preloaded instead of being found only at layout.
  */
 function basicLatinFonts(distDir: string, styles: readonly string[]): string[] {
   const css = styles
@@ -156,7 +160,9 @@ function basicLatinFonts(distDir: string, styles: readonly string[]): string[] {
   return unique(
     [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map(([, face]) => face ?? '')
-      .filter((face) => /unicode-range:\s*U\+0000/i.test(face))
+      .filter((face) =>
+        unicodeRangeIncludes(/unicode-range:([^;]*)/i.exec(face)?.[1] ?? '', BASIC_LATIN_LETTER),
+      )
       .flatMap((face) =>
         [...face.matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map(([, url]) => url ?? ''),
       ),
