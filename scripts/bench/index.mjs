@@ -34,6 +34,7 @@ import { benchSearch, printSearch } from './search.mjs';
 import { benchRenders, memoryOf } from './serverCost.mjs';
 import { benchTopology, printTopology } from './topology.mjs';
 import { startVisitorSite } from './visitorSite.mjs';
+import { stopOnSignals } from '../signals.mjs';
 
 const require = createRequire(import.meta.url);
 const { pagesToMeasure } = require('../../tooling/budgets/pageGroups.cjs');
@@ -100,6 +101,15 @@ const built = !process.argv.includes('--no-build');
 buildWorkspaces(ALL_WORKSPACES, { force: built });
 const buildSeconds = built ? (Date.now() - buildStarted) / 1000 : null;
 
+/**
+ * The sites running now, stopped on Ctrl-C or SIGTERM too: the next bench would find their
+ * ports taken.
+ */
+const running = new Set();
+stopOnSignals(async () => {
+  for (const site of running) await site.stop();
+});
+
 const remotesFile = path.join(HERE, 'remotes.bench.json');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-'));
 const stack = await startStack({
@@ -110,6 +120,7 @@ const stack = await startStack({
   remotesFile,
   apiEnv: { DATA_DIR: dataDir, FERRETDB_PORT: '27317', LOG_LEVEL: 'warn', ...BENCH_ADMIN },
 });
+running.add(stack);
 
 const report = { date: new Date().toISOString(), node: process.version, buildSeconds };
 let firstVisits = [];
@@ -134,6 +145,7 @@ try {
   // After the bench's load on them.
   report.memory = memoryOf(stack.pids);
 } finally {
+  running.delete(stack);
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -151,6 +163,7 @@ async function measurePageLoads(target) {
   let site;
   try {
     site = await startVisitorSite();
+    running.add(site);
   } catch (error) {
     const message = `the production topology did not start: ${error.message ?? error}`;
     if (!skipped('floor')) target.floor = { error: message };
@@ -173,6 +186,7 @@ async function measurePageLoads(target) {
     await section(target, 'floor', () => benchFloor(site.url));
     return results;
   } finally {
+    running.delete(site);
     await site.stop();
   }
 }
