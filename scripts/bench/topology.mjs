@@ -46,14 +46,38 @@ function targets(asset) {
   ];
 }
 
-async function measure(instances) {
+/**
+ * The production topology with `instances` of each server, in a temporary folder of its own
+ * (certificates, database, releases) that `stop()` removes.
+ */
+export async function startTemporaryTopology({ ports, instances, apiEnv }) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'alu-bench-topology-'));
-  const topology = await startTopology({
-    stateDir,
-    releasesDir: path.join(stateDir, 'releases'),
+  try {
+    const topology = await startTopology({
+      stateDir,
+      releasesDir: path.join(stateDir, 'releases'),
+      ports,
+      siteInstances: instances,
+      apiInstances: instances,
+      apiEnv,
+    });
+    return {
+      ...topology,
+      async stop() {
+        await topology.stop();
+        removeTree(stateDir);
+      },
+    };
+  } catch (error) {
+    removeTree(stateDir);
+    throw error;
+  }
+}
+
+async function measure(instances) {
+  const topology = await startTemporaryTopology({
     ports: PORTS,
-    siteInstances: instances,
-    apiInstances: instances,
+    instances,
     apiEnv: { LOG_LEVEL: 'error' },
   });
   try {
@@ -77,7 +101,6 @@ async function measure(instances) {
     return rows;
   } finally {
     await topology.stop();
-    removeTree(stateDir);
   }
 }
 

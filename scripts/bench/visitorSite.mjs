@@ -3,12 +3,8 @@
 // and HTTP/2, every remote's files on the site's own origin. `npm start` serves each remote
 // from a port of its own, so a page there opens a connection per remote origin before its
 // main picture, which no visitor's browser does.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { edgeClient } from '../production/edgeClient.mjs';
-import { startTopology } from '../production/topology.mjs';
-import { removeTree } from '../releases.mjs';
+import { startTemporaryTopology } from './topology.mjs';
 
 /** Ports of their own: the topology section starts its own topology later. */
 const PORTS = { edge: 8743, sites: [8401], apis: [3401], redis: 6393, database: 27320 };
@@ -18,30 +14,18 @@ const PORTS = { edge: 8743, sites: [8401], apis: [3401], redis: 6393, database: 
  * not the server's first render; `stop()` removes everything it made.
  */
 export async function startVisitorSite() {
-  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'alu-bench-visitor-'));
-  try {
-    const topology = await startTopology({
-      stateDir,
-      releasesDir: path.join(stateDir, 'releases'),
-      ports: PORTS,
-      siteInstances: 1,
-      apiInstances: 1,
-      apiEnv: { LOG_LEVEL: 'warn' },
-    });
-    const edge = edgeClient(topology.url, topology.certificate);
-    return {
-      url: topology.url,
-      sitemap: async () => (await edge.get('/sitemap.xml')).text(),
-      async warm(paths) {
-        for (const page of paths) await edge.get(page);
-      },
-      async stop() {
-        await topology.stop();
-        removeTree(stateDir);
-      },
-    };
-  } catch (error) {
-    removeTree(stateDir);
-    throw error;
-  }
+  const topology = await startTemporaryTopology({
+    ports: PORTS,
+    instances: 1,
+    apiEnv: { LOG_LEVEL: 'warn' },
+  });
+  const edge = edgeClient(topology.url, topology.certificate);
+  return {
+    url: topology.url,
+    sitemap: async () => (await edge.get('/sitemap.xml')).text(),
+    async warm(paths) {
+      for (const page of paths) await edge.get(page);
+    },
+    stop: topology.stop,
+  };
 }
