@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { KEY_PAGES, SERVER_BUDGET, check } from './budgets.mjs';
 
-const UNCACHED_REQUESTS = 60;
+/** Enough for a p99 that is not simply the slowest one (of 60, it was). */
+const UNCACHED_REQUESTS = 200;
 const CACHED_REQUESTS = 300;
 
 const percentile = (sorted, p) =>
