@@ -1,7 +1,9 @@
 // The API section of `npm run bench`: autocannon on loopback against a real API process (its
 // own embedded database, seeded with the sample news) and, in the same run, a bare Express
-// route in a process of its own as the ceiling of this machine. Per endpoint: requests/s,
-// p50/p99 latency, errors and the ratio to the ceiling. The API logs every request (level
+// route in a process of its own as the ceiling of this machine. The ceiling and the cached
+// reads are measured in turn, round after round, after a warm-up of each, so a change in the
+// machine's load moves them alike. Per endpoint: requests/s, p50/p99 latency, errors and the
+// ratio to the ceiling. The API logs every request (level
 // info, as in production; written asynchronously) to a file, as a process manager keeps it;
 // the table counts the lines of each measured read against the responses autocannon received.
 // A benchmark: it fails nothing.
@@ -16,6 +18,10 @@ import { API_BUDGET, check } from './budgets.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 8);
+/** The ceiling and the cached reads: rounds of ROUND_SECONDS each, after WARM_UP_SECONDS. */
+const ROUNDS = 3;
+const ROUND_SECONDS = 3;
+const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 10;
 /** POST /api/inquiries is measured at a fixed rate (a busy day's worth, many times over). */
 const INQUIRY_RATE = 50;
@@ -26,6 +32,58 @@ function run(options) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One target's runs as one result: requests/s over all of them, p50 of the median run, p99 of
+ * the worst, every error counted.
+ */
+function combine(results) {
+  const total = sum(results.map((result) => result.requests.total));
+  return {
+    requests: { total, average: total / sum(results.map((result) => result.duration)) },
+    latency: {
+      p50: median(results.map((result) => result.latency.p50)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+    },
+    errors: sum(results.map((result) => result.errors)),
+    timeouts: sum(results.map((result) => result.timeouts)),
+    non2xx: sum(results.map((result) => result.non2xx)),
+  };
+}
+
+/**
+ * `targets` ({ name: autocannon options }) warmed up, then measured in turn `ROUNDS` times.
+ * Per name: the measured runs combined, each round's requests/s, and the answers of every
+ * run, warm-up included (all of them are logged).
+ */
+async function inTurn(targets) {
+  const names = Object.keys(targets);
+  const answered = Object.fromEntries(names.map((name) => [name, 0]));
+  const rounds = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of names) {
+    answered[name] += (await run({ ...targets[name], duration: WARM_UP_SECONDS })).requests.total;
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const name of names) {
+      const result = await run({ ...targets[name], duration: ROUND_SECONDS });
+      answered[name] += result.requests.total;
+      rounds[name].push(result);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        result: combine(rounds[name]),
+        perRound: rounds[name].map((result) => result.requests.total / result.duration),
+        answered: answered[name],
+      },
+    ]),
+  );
 }
 
 /** The bare route's server: Express 5, one `res.json`, nothing else. */
@@ -52,14 +110,22 @@ function loggedRequests(logFile) {
   return (url) => counts.get(url) ?? 0;
 }
 
-const summary = (name, result, ceiling) => ({
+const percent = (share) => (share * 100).toFixed(1);
+
+/** A table row; `roundShares`, of a target measured in turn with the ceiling, adds their range. */
+const summary = (name, result, ceiling, roundShares) => ({
   endpoint: name,
   'req/s': Math.round(result.requests.average),
   'p50 ms': result.latency.p50,
   'p99 ms': result.latency.p99,
   errors: result.errors + result.timeouts,
   'non-2xx': result.non2xx,
-  'of ceiling': ceiling ? `${((result.requests.average / ceiling) * 100).toFixed(1)} %` : '—',
+  'of ceiling': ceiling
+    ? `${percent(result.requests.average / ceiling)} %` +
+      (roundShares
+        ? ` (rounds ${percent(Math.min(...roundShares))}–${percent(Math.max(...roundShares))})`
+        : '')
+    : '—',
 });
 
 /** The API's targets: cached reads against the ceiling, uncached reads against 25 November. */
@@ -130,14 +196,22 @@ export async function benchApi() {
       sourcePage: '/products/rolled-foils/household-foil',
     });
 
-    const ceilingRun = await run({ url: `${bare.origin}/bare` });
-    const ceiling = ceilingRun.requests.average;
-    const rows = [summary('bare Express route (ceiling)', ceilingRun)];
+    const cached = await inTurn({
+      ceiling: { url: `${bare.origin}/bare` },
+      latest: { url: `${api.origin}/api/news/latest` },
+      article: { url: `${api.origin}/api/news/${article.url}` },
+    });
+    const ceiling = cached.ceiling.result.requests.average;
+    const roundShares = (name) =>
+      cached[name].perRound.map((rate, round) => rate / cached.ceiling.perRound[round]);
+    const rows = [summary('bare Express route (ceiling)', cached.ceiling.result)];
     const measure = async (name, options) => rows.push(summary(name, await run(options), ceiling));
-    const latest = await run({ url: `${api.origin}/api/news/latest` });
-    rows.push(summary('GET /api/news/latest', latest, ceiling));
-    const articleRead = await run({ url: `${api.origin}/api/news/${article.url}` });
-    rows.push(summary('GET /api/news/:url', articleRead, ceiling));
+    rows.push(
+      summary('GET /api/news/latest', cached.latest.result, ceiling, roundShares('latest')),
+    );
+    rows.push(
+      summary('GET /api/news/:url', cached.article.result, ceiling, roundShares('article')),
+    );
     await measure('GET /api/news/:url (cache off)', {
       url: `${uncached.origin}/api/news/${article.url}`,
     });
@@ -155,10 +229,6 @@ export async function benchApi() {
       connections: 5,
       overallRate: INQUIRY_RATE,
     });
-    // Once more at the end: the machine's load can change during the run.
-    rows.push(
-      summary('bare Express route (again)', await run({ url: `${bare.origin}/bare` }), ceiling),
-    );
     // Stopped, the API has written every line it logged.
     await api.stop();
     const linesOf = loggedRequests(logs.cached);
@@ -166,21 +236,18 @@ export async function benchApi() {
       // The first read of the latest news above was logged too.
       {
         name: 'GET /api/news/latest',
-        result: latest,
+        answered: cached.latest.answered,
         lines: linesOf('/api/news/latest') - 1,
       },
       {
         name: 'GET /api/news/:url',
-        result: articleRead,
+        answered: cached.article.answered,
         lines: linesOf(`/api/news/${article.url}`),
       },
-    ].map(({ name, result, lines }) => ({
-      endpoint: name,
-      answered: result.requests.total,
-      logged: lines,
-    }));
+    ].map(({ name, answered, lines }) => ({ endpoint: name, answered, logged: lines }));
     return {
       seconds: SECONDS,
+      rounds: { count: ROUNDS, seconds: ROUND_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
       connections: CONNECTIONS,
       image,
       rows,
@@ -196,9 +263,6 @@ export async function benchApi() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchApi();
-  console.log(
-    `API on loopback: autocannon, ${result.connections} connections, ${result.seconds} s each`,
-  );
   console.table(result.rows);
   console.table(result.logged);
 }

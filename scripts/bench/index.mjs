@@ -61,8 +61,11 @@ if (process.argv.includes('--topology')) {
 }
 
 function printApi(api) {
+  const { count, seconds, warmUpSeconds } = api.rounds;
   console.log(
-    `\nAPI on loopback: autocannon, ${api.connections} connections, ${api.seconds} s per endpoint`,
+    `\nAPI on loopback: autocannon, ${api.connections} connections; the ceiling and the cached` +
+      ` reads in turn, ${count} rounds of ${seconds} s after ${warmUpSeconds} s of warm-up;` +
+      ` the others ${api.seconds} s`,
   );
   console.table(api.rows);
   console.log('Request-log lines of the measured reads, against the answers received:');

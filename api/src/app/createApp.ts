@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { AdminAuth } from '../admin/adminAuth';
 import { adminRouter } from '../admin/admin.router';
 import { AdminRepository } from '../admin/adminRepository';
@@ -35,6 +34,7 @@ import { healthRouter } from '../health/health.router';
 import { InquiriesRepository } from '../inquiries/inquiriesRepository';
 import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
+import { logRequests } from '../logging/requestLog';
 import { newsRouter } from '../news/news.router';
 import { NewsAnswers } from '../news/newsAnswers';
 import {
@@ -156,22 +156,8 @@ export function createApp({
   // socket it saw), so req.ip, which every rate limit counts, cannot be chosen by a client.
   app.set('trust proxy', trustedProxies.length > 0 ? [...trustedProxies] : false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Method, path and status only: no headers (cookies, authorization) in the logs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  // A line per request (method, path, status, time; no headers) and each request's req.log.
+  logRequests(app, logger);
   // Remotes and the shell are served from other origins; let them read API responses. The
   // policy is fixed: helmet's headers are computed once.
   app.use(

@@ -1,8 +1,15 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import { RemotesRegistry } from '../remotes/registry';
 import type { Database } from '../db/database';
-import { silentLogger, testDatabase, unreachableDatabase } from '../test-support/helpers';
+import {
+  eventually,
+  silentLogger,
+  testDatabase,
+  unreachableDatabase,
+} from '../test-support/helpers';
 import { createApp } from './createApp';
 
 type LogLine = Record<string, unknown> & { msg: string; level: number };
@@ -73,6 +80,36 @@ describe('request log', () => {
         err: { type: expect.any(String), message: expect.any(String), stack: expect.any(String) },
       });
     } finally {
+      await database.close();
+    }
+  });
+
+  it('logs a request whose client left before the answer, marked as aborted', async () => {
+    // The health check waits for the unreachable database; the client leaves meanwhile.
+    const database = await unreachableDatabase(1000);
+    const { app, lines } = loggedApp(database);
+    const server = app.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const client = http.get({ host: '127.0.0.1', port, path: '/api/health' });
+      client.on('error', () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.destroy();
+
+      const completed = await eventually(
+        async () => lines.filter((line) => line.msg === 'request completed'),
+        (found) => found.length > 0,
+      );
+      expect(completed).toEqual([
+        expect.objectContaining({
+          level: 40,
+          req: { id: expect.any(Number), method: 'GET', url: '/api/health' },
+          aborted: true,
+        }),
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
       await database.close();
     }
   });

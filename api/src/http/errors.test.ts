@@ -1,13 +1,13 @@
 import express from 'express';
-import { pinoHttp } from 'pino-http';
 import { MongoNetworkError, MongoServerError } from 'mongodb';
 import request from 'supertest';
 import { silentLogger } from '../test-support/helpers';
+import { logRequests } from '../logging/requestLog';
 import { errorHandler, HttpError, notFoundHandler, sendError } from './errors';
 
 function appThrowing(error: unknown) {
   const app = express();
-  app.use(pinoHttp({ logger: silentLogger }));
+  logRequests(app, silentLogger);
   app.get('/boom', () => {
     throw error;
   });

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import express from 'express';
 import type { GridFSBucketReadStream, ObjectId } from 'mongodb';
-import { pinoHttp } from 'pino-http';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Database } from '../db/database';
+import { logRequests } from '../logging/requestLog';
 import { createApp } from '../app/createApp';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { RemotesRegistry } from '../remotes/registry';
@@ -37,7 +37,7 @@ class RecordingStorage extends FileStorage {
 /** Just the uploads router, with the app's logging and error handling. */
 function routerApp(storage: FileStorage) {
   const app = express();
-  app.use(pinoHttp({ logger: silentLogger }));
+  logRequests(app, silentLogger);
   app.use(uploadsRouter(storage));
   app.use(notFoundHandler);
   app.use(errorHandler);
