@@ -259,6 +259,14 @@ describe('news API', () => {
       }
     });
 
+    it('answers an article at its path with a trailing slash too', async () => {
+      await news.insertOne(doc('known-2', '2025-01-01'));
+      for (const path of ['/api/news/known-2', '/api/news/known-2/']) {
+        const response = await request(app).get(path).expect(200);
+        expect(response.body).toEqual([expect.objectContaining({ url: 'known-2' })]);
+      }
+    });
+
     it('answers 404 with [] for an unknown slug', async () => {
       await news.insertOne(doc('known', '2025-01-01'));
       const response = await request(app).get('/api/news/unknown-slug').expect(404);
