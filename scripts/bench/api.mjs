@@ -3,10 +3,9 @@
 // route in a process of its own as the ceiling of this machine. The ceiling and the cached
 // reads are measured in turn, round after round, after a warm-up of each, so a change in the
 // machine's load moves them alike. Per endpoint: requests/s, p50/p99 latency, errors and the
-// ratio to the ceiling. The API logs every request (level
-// info, as in production; written asynchronously) to a file, as a process manager keeps it;
-// the table counts the lines of each measured read against the responses autocannon received.
-// A benchmark: it fails nothing.
+// ratio to the ceiling. The API logs every request (level info, as in production; written
+// asynchronously) to a file, as a process manager keeps it; the table counts the lines of each
+// measured read against the responses autocannon received. A benchmark: it fails nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
