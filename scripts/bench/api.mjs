@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startApiProcess } from '../cluster.mjs';
 import { API_BUDGET, check } from './budgets.mjs';
+import { median, sum } from './stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 8);
@@ -32,9 +33,6 @@ function run(options) {
     );
   });
 }
-
-const sum = (values) => values.reduce((total, value) => total + value, 0);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One target's runs as one result: requests/s over all of them, p50 of the median run, p99 of

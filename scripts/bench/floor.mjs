@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './firstVisit.mjs';
 import { FLOOR_RATIO_MAX, KEY_PAGES, check } from './budgets.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = 7;
 /** A ratio this close to its limit, or over it, is measured again with as many loads more. */
@@ -21,14 +22,6 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? sorted[Math.floor(middle)]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 
