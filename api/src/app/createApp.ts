@@ -35,6 +35,7 @@ import { InquiriesRepository } from '../inquiries/inquiriesRepository';
 import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
 import { logRequests } from '../logging/requestLog';
+import { cachedNewsReads } from '../news/cachedNewsReads';
 import { newsRouter } from '../news/news.router';
 import { NewsAnswers } from '../news/newsAnswers';
 import {
@@ -183,6 +184,9 @@ export function createApp({
       }),
     );
   }
+  // A repeated public news read is answered from memory here, past nothing it would not need.
+  const newsAnswers = new NewsAnswers(newsCacheMs);
+  app.use(cachedNewsReads(newsAnswers));
   app.use(
     requestDeadline((req) =>
       req.is('multipart/form-data') ? timeouts.uploadMs : timeouts.requestMs,
@@ -203,7 +207,6 @@ export function createApp({
 
   const api = express.Router();
   const news = new NewsRepository(database.db);
-  const newsAnswers = new NewsAnswers(newsCacheMs);
   // The public news reads first: the busiest requests pass no other component's routes.
   api.use(newsRouter(news, newsAnswers, now));
   api.use(healthRouter(database));

@@ -68,6 +68,23 @@ describe('request log', () => {
     }
   });
 
+  it('logs the repeated reads answered from memory like any other', async () => {
+    const database = testDatabase();
+    try {
+      const { app, lines } = loggedApp(database);
+      for (let read = 0; read < 3; read++) await request(app).get('/api/news/latest').expect(200);
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed.map((line) => [line.req, line.res])).toEqual(
+        [1, 2, 3].map(() => [
+          { id: expect.any(Number), method: 'GET', url: '/api/news/latest' },
+          { statusCode: 200 },
+        ]),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
   it("logs a failure's error with its type, message and stack", async () => {
     const database = await unreachableDatabase(500);
     try {

@@ -1,23 +1,13 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isParamDecodeError } from '../http/errors';
-import type { NewsAnswer, NewsAnswers } from './newsAnswers';
+import type { NewsAnswers, NewsRead } from './newsAnswers';
 import { NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN, type NewsPage } from '@alu/common/contracts';
 import { ValidationError } from '../errors/domainErrors';
 import { pageCursor, pageLimit, queryValue } from '../http/listQuery';
 import { pageOf } from '../http/timeCursor';
 import type { NewsRepository } from './newsRepository';
+import { sendNewsAnswer } from './newsResponse';
 import { toNewsItem } from './newsSerializer';
-
-// Lists change whenever an item is published: caches must revalidate every time (the ETag
-// makes that a 304 without a body).
-function send(req: Request, res: Response, answer: NewsAnswer): void {
-  res
-    .status(answer.status)
-    .set({ 'Cache-Control': 'no-cache', ETag: answer.etag })
-    .type('application/json; charset=utf-8');
-  // res.send answers 304 to a GET or HEAD whose If-None-Match matches the ETag.
-  res.send(answer.body);
-}
 
 /** Any of these asks for a page instead of the specification's whole array. */
 const PAGE_PARAMETERS = ['kind', 'limit', 'cursor'];
@@ -45,20 +35,22 @@ export function newsRouter(
   now: () => Date = () => new Date(),
 ): Router {
   const router = Router();
+  /** Sends the answer of `key` (cached, or `read` now) and tells the cache this URL got it. */
+  const answer = async (req: Request, res: Response, key: string, read: NewsRead) => {
+    const result = await answers.get(key, read);
+    answers.answered(req.originalUrl, key);
+    sendNewsAnswer(req, res, result);
+  };
 
   router.get('/news', async (req, res, next) => {
     if (PAGE_PARAMETERS.some((name) => name in req.query)) {
       next();
       return;
     }
-    send(
-      req,
-      res,
-      await answers.get('all', async () => ({
-        status: 200,
-        value: (await repository.findVisible(now())).map(toNewsItem),
-      })),
-    );
+    await answer(req, res, 'all', async () => ({
+      status: 200,
+      value: (await repository.findVisible(now())).map(toNewsItem),
+    }));
   });
 
   /** With `kind`, `limit` or `cursor`: one page of what visitors see, newest first. */
@@ -73,39 +65,27 @@ export function newsRouter(
     });
     const cursor = pageCursor(req.query);
     const key = `page:${kind ?? ''}:${limit}:${queryValue(req.query, 'cursor') ?? ''}`;
-    send(
-      req,
-      res,
-      await answers.get(key, async () => {
-        // One more than asked tells whether a next page exists.
-        const docs = await repository.visiblePage(kind, now(), cursor, limit + 1);
-        const page: NewsPage = pageOf(docs, limit, (doc) => doc.date, toNewsItem);
-        return { status: 200, value: page };
-      }),
-    );
+    await answer(req, res, key, async () => {
+      // One more than asked tells whether a next page exists.
+      const docs = await repository.visiblePage(kind, now(), cursor, limit + 1);
+      const page: NewsPage = pageOf(docs, limit, (doc) => doc.date, toNewsItem);
+      return { status: 200, value: page };
+    });
   });
 
   router.get('/news/latest', async (req, res) => {
-    send(
-      req,
-      res,
-      await answers.get('latest', async () => ({
-        status: 200,
-        value: (await repository.findLatest(now())).map(toNewsItem),
-      })),
-    );
+    await answer(req, res, 'latest', async () => ({
+      status: 200,
+      value: (await repository.findLatest(now())).map(toNewsItem),
+    }));
   });
 
   router.get(ARTICLE_PATH, async (req, res) => {
     const url = String(req.params[0]);
-    send(
-      req,
-      res,
-      await answers.get(`url:${url}`, async () => {
-        const doc = await repository.findVisibleByUrl(url, now());
-        return doc ? { status: 200, value: [toNewsItem(doc)] } : NO_ARTICLE;
-      }),
-    );
+    await answer(req, res, `url:${url}`, async () => {
+      const doc = await repository.findVisibleByUrl(url, now());
+      return doc ? { status: 200, value: [toNewsItem(doc)] } : NO_ARTICLE;
+    });
   });
 
   // Deeper paths and broken percent-encoding cannot name an article either.

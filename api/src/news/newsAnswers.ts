@@ -5,6 +5,8 @@
 // NEWS_CACHE_SECONDS, 5 s by default). A TTL of 0 turns the cache off; concurrent requests
 // for one answer still share one read then (nothing is kept once it is answered).
 // Bodies are kept encoded: the UTF-8 encoding of a 7 KB answer was a tenth of a cached read.
+// It also remembers which answer each URL was given, so a repeated read of a URL is answered
+// before the routers (see cachedNewsReads.ts).
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
@@ -15,24 +17,30 @@ export interface NewsAnswer {
   readonly etag: string;
 }
 
+/** Reads an answer from the database: its status and the value to send as JSON. */
+export type NewsRead = () => Promise<{ status: number; value: unknown }>;
+
 /** Enough for every article of the site and the lists; unknown slugs cannot grow it beyond. */
 const MAX_ENTRIES = 1000;
 
 export class NewsAnswers {
   private readonly cache: LRUCache<string, NewsAnswer> | undefined;
+  /** URL → the key of the answer it was given (which URL asks for what is the router's). */
+  private readonly keysByUrl: LRUCache<string, string> | undefined;
   private readonly pending = new Map<string, Promise<NewsAnswer>>();
   /** Bumped by every write: an answer read before it is not kept. */
   private generation = 0;
 
   constructor(ttlMs: number) {
     this.cache = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs }) : undefined;
+    this.keysByUrl = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES }) : undefined;
   }
 
   /**
    * The cached answer for `key`, or `read()`'s, serialised and kept. Concurrent misses of one
    * key share one read (with the cache off too). A failed read is not kept.
    */
-  get(key: string, read: () => Promise<{ status: number; value: unknown }>): Promise<NewsAnswer> {
+  get(key: string, read: NewsRead): Promise<NewsAnswer> {
     const hit = this.cache?.get(key);
     if (hit) return Promise.resolve(hit);
     const inFlight = this.pending.get(key);
@@ -51,6 +59,20 @@ export class NewsAnswers {
       });
     this.pending.set(key, answer);
     return answer;
+  }
+
+  /** `url` was answered with the answer of `key` (told by the router that chose the key). */
+  answered(url: string, key: string): void {
+    this.keysByUrl?.set(url, key);
+  }
+
+  /**
+   * The answer `url` was given, while it is cached; nothing otherwise (no read is started).
+   * Which key a URL names never changes, so this answers exactly as the router would.
+   */
+  cachedFor(url: string): NewsAnswer | undefined {
+    const key = this.keysByUrl?.get(url);
+    return key === undefined ? undefined : this.cache?.get(key);
   }
 
   /** After a write: nothing read before it is served again. */
