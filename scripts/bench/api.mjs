@@ -17,7 +17,7 @@ import { API_BUDGET, check } from './budgets.mjs';
 import { median, sum } from './stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 6);
 /** The ceiling and the cached reads: rounds of ROUND_SECONDS each, after WARM_UP_SECONDS. */
 const ROUNDS = 3;
 const ROUND_SECONDS = 3;

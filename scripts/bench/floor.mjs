@@ -15,6 +15,11 @@ import { median } from './stats.mjs';
 const RUNS = 7;
 /** A ratio this close to its limit, or over it, is measured again with as many loads more. */
 const UNCERTAIN_MARGIN = 0.05;
+/**
+ * Of those, the pages closest to the limit, at most this many: each costs about 15 s, and the
+ * bench must stay under 15 minutes.
+ */
+const MAX_MEASURED_AGAIN = 2;
 const LCP_READ_TIMEOUT_MS = 2000;
 const NETWORK = {
   offline: false,
@@ -127,17 +132,25 @@ const range = (values) => [Math.round(Math.min(...values)), Math.round(Math.max(
 export async function benchFloor(baseUrl, pages = KEY_PAGES) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const rows = [];
+    const measured = [];
     for (const path of pages) {
-      const site = [];
-      const floor = [];
-      await loadInTurn(browser, baseUrl + path, RUNS, site, floor);
-      // One load varies by about ±12 %: a median of seven cannot tell 1.05 from 1.15.
-      if (compare(site, floor).ratio > FLOOR_RATIO_MAX - UNCERTAIN_MARGIN) {
-        await loadInTurn(browser, baseUrl + path, RUNS, site, floor);
-      }
+      const loads = { path, site: [], floor: [] };
+      await loadInTurn(browser, baseUrl + path, RUNS, loads.site, loads.floor);
+      measured.push(loads);
+    }
+    // One load varies by about ±12 %: a median of seven cannot tell 1.05 from 1.15.
+    const distanceToLimit = ({ site, floor }) =>
+      Math.abs(compare(site, floor).ratio - FLOOR_RATIO_MAX);
+    const uncertain = measured
+      .filter(({ site, floor }) => compare(site, floor).ratio > FLOOR_RATIO_MAX - UNCERTAIN_MARGIN)
+      .sort((a, b) => distanceToLimit(a) - distanceToLimit(b))
+      .slice(0, MAX_MEASURED_AGAIN);
+    for (const loads of uncertain) {
+      await loadInTurn(browser, baseUrl + loads.path, RUNS, loads.site, loads.floor);
+    }
+    const rows = measured.map(({ path, site, floor }) => {
       const { siteLcpMs, floorLcpMs, ratio } = compare(site, floor);
-      rows.push({
+      return {
         path,
         loads: site.length,
         siteLcpMs,
@@ -146,11 +159,12 @@ export async function benchFloor(baseUrl, pages = KEY_PAGES) {
         floorRange: range(floor),
         ratio,
         budget: { value: ratio, ...check(ratio, { max: FLOOR_RATIO_MAX }) },
-      });
-    }
+      };
+    });
     return {
       runs: RUNS,
       uncertainMargin: UNCERTAIN_MARGIN,
+      maxMeasuredAgain: MAX_MEASURED_AGAIN,
       network: '150 ms, 1.6 Mbit/s',
       cpuSlowdown: 4,
       rows,
