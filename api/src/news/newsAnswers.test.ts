@@ -36,6 +36,17 @@ describe('NewsAnswers', () => {
     expect(answers.cachedFor('/api/news/latest')).toBeUndefined();
   });
 
+  it('remembers long URLs within a bound, forgetting the oldest', async () => {
+    const answers = new NewsAnswers(60_000);
+    const latest = await answers.get('latest', reading([]));
+    const long = (letter: string) => `/api/news/latest?${letter.repeat(150_000)}`;
+    answers.answered(long('a'), 'latest');
+    expect(answers.cachedFor(long('a'))).toBe(latest);
+    answers.answered(long('b'), 'latest');
+    expect(answers.cachedFor(long('b'))).toBe(latest);
+    expect(answers.cachedFor(long('a'))).toBeUndefined();
+  });
+
   it('keeps nothing with the cache off', async () => {
     const answers = new NewsAnswers(0);
     await answers.get('latest', reading([]));

@@ -23,6 +23,10 @@ export type NewsRead = () => Promise<{ status: number; value: unknown }>;
 /** Enough for every article of the site and the lists; unknown slugs cannot grow it beyond. */
 const MAX_ENTRIES = 1000;
 
+/** The remembered URLs' characters at most (a few hundred long URLs, thousands of usual ones). */
+const MAX_URL_CHARACTERS = 256 * 1024;
+const urlSize = (_answerKey: string, url: string) => Math.max(1, url.length);
+
 export class NewsAnswers {
   private readonly cache: LRUCache<string, NewsAnswer> | undefined;
   /** URL → the key of the answer it was given (which URL asks for what is the router's). */
@@ -33,7 +37,11 @@ export class NewsAnswers {
 
   constructor(ttlMs: number) {
     this.cache = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs }) : undefined;
-    this.keysByUrl = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES }) : undefined;
+    // Bounded by the URLs' length too: any query string names an answer.
+    this.keysByUrl =
+      ttlMs > 0
+        ? new LRUCache({ max: MAX_ENTRIES, maxSize: MAX_URL_CHARACTERS, sizeCalculation: urlSize })
+        : undefined;
   }
 
   /**
