@@ -226,7 +226,7 @@ printSection('interactions', (interactions) => {
 });
 printSection('floor', (floor) => {
   console.log(
-    `\nLCP against the same HTML without scripts (${floor.network}, CPU ${floor.cpuSlowdown}×, median of ${floor.runs} loads each, ${floor.runs * 2} where the ratio came within ${floor.uncertainMargin} of its limit)`,
+    `\nLCP against the same HTML without scripts (${floor.network}, CPU ${floor.cpuSlowdown}×, median of ${floor.runs} loads each, ${floor.runs * 2} where the ratio came within ${floor.uncertainMargin} of its limit, on ${floor.maxMeasuredAgain} pages at most)`,
   );
   console.log(
     formatTable(
