@@ -184,7 +184,8 @@ export function createApp({
       }),
     );
   }
-  // A repeated public news read is answered from memory here, past nothing it would not need.
+  // A repeated public news read is answered from memory here: the deadline, the body parser
+  // and the routers below have nothing to do for it.
   const newsAnswers = new NewsAnswers(newsCacheMs);
   app.use(cachedNewsReads(newsAnswers));
   app.use(
