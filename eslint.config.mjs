@@ -35,12 +35,19 @@ const zones = [
       message: 'Apps meet only through federated modules, @alu/common and the API.',
     })),
   ),
-  // The shared library depends on no app.
-  ...ALL_APPS.map((app) => ({
-    target: './common',
-    from: `./${app}`,
-    message: '@alu/common must not depend on an app.',
-  })),
+  // The shared libraries depend on no app.
+  ...ALL_APPS.flatMap((app) => [
+    {
+      target: './common',
+      from: `./${app}`,
+      message: '@alu/common must not depend on an app.',
+    },
+    {
+      target: './server-kit',
+      from: `./${app}`,
+      message: '@alu/server-kit must not depend on an app.',
+    },
+  ]),
   // Inside the library: contracts ← federation/SSR glue ← UI kit.
   {
     target: './common/src/contracts',
@@ -159,7 +166,7 @@ export default tseslint.config(
   },
   // The Node services install with `npm ci --omit=dev -w <workspace>`: every package their
   // running code imports must be a dependency of their own workspace (types excepted).
-  ...['api', 'site-server'].map((workspace) => ({
+  ...['api', 'site-server', 'server-kit'].map((workspace) => ({
     files: [`${workspace}/src/**/*.ts`],
     ignores: ['**/*.test.ts', '**/test-support/**'],
     rules: {

@@ -7,6 +7,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
+    // The shared service kit is ES modules written for Node 24 (see the transform's comment).
+    '/server-kit/src/.+\\.ts$': '<rootDir>/../tooling/jest/serverKitTransform.cjs',
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   globalSetup: '<rootDir>/src/test-support/globalSetup.ts',

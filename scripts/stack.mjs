@@ -93,6 +93,7 @@ async function startSiteServer({
   apiOrigins,
   remoteOrigins,
   trustedProxies,
+  logLevel,
   timeoutMs = 60_000,
 }) {
   const child = spawn(
@@ -110,6 +111,7 @@ async function startSiteServer({
         REMOTE_ORIGINS: remoteOrigins.join(','),
         SHELL_DIR: distDir('shell'),
         STOP_WITH_PARENT: String(process.pid),
+        ...(logLevel && { LOG_LEVEL: logLevel }),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -222,6 +224,9 @@ export async function startStack({
       apiOrigins: [apiOrigin].flat(),
       remoteOrigins,
       trustedProxies: siteTrustedProxies,
+      // The same level as the API's: a quiet API beside a site server logging every request
+      // would only bury what matters.
+      logLevel: apiEnv.LOG_LEVEL ?? process.env.LOG_LEVEL,
     });
   } catch (error) {
     await stop();

@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { MongoClient } from 'mongodb';
 import pino from 'pino';
+import { randomBytes } from 'node:crypto';
+import { metricSample } from '@alu/server-kit';
 import { startApi, type RunningApi } from './server';
 import { findFreePort } from './db/ports';
 import { isAlive, processesMentioning, tempDir, testMongoUri } from './test-support/helpers';
@@ -213,5 +215,79 @@ describe('startApi with MONGODB_URI', () => {
     await expect(startApi({ env: { API_PORT: 'eighty' } })).rejects.toThrow(
       /Invalid configuration:\n {2}- API_PORT must be an integer port number/,
     );
+  });
+});
+
+describe('startApi in production', () => {
+  it('writes no sample content, and counts its answers on a metrics port of its own', async () => {
+    const dbName = `test_production_${process.pid}_${Date.now()}`;
+    const api = await startApi({
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        MONGODB_URI: testMongoUri(),
+        DB_NAME: dbName,
+        API_HOST: '127.0.0.1',
+        API_PORT: '0',
+        TRUSTED_PROXIES: 'none',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_ORIGIN: 'https://www.example.test',
+        REDIS_URL: 'none',
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'silent',
+        LOGIN_LIMIT_PER_IP: '2',
+        SHUTDOWN_DELAY_SECONDS: '0',
+      },
+    });
+    const client = new MongoClient(testMongoUri());
+    try {
+      expect(api.config.seedContent).toBe(false);
+      expect(await (await fetch(`${api.url}/api/news`)).json()).toEqual([]);
+      expect(await client.db(dbName).collection('news').countDocuments()).toBe(0);
+
+      for (let read = 0; read < 3; read++) await fetch(`${api.url}/api/news/latest`);
+      await fetch(`${api.url}/api/news/no-such-article`);
+      await fetch(`${api.url}/api/news/no-such-article`);
+      await fetch(`${api.url}/no/such/path?token=secret`);
+      const signIns = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const answer = await fetch(`${api.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'nobody', password: 'wrong-password-1' }),
+        });
+        signIns.push(answer.status);
+      }
+      expect(signIns).toEqual([401, 401, 429]);
+      await fetch(`${api.url}/healthz`);
+
+      // Not on the port visitors reach.
+      expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
+      expect(api.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const metrics = await (await fetch(api.metricsUrl as string)).text();
+      const count = (labels: Record<string, string>) =>
+        metricSample(metrics, 'http_request_duration_seconds_count', { service: 'api', ...labels });
+      // Repeated reads answered from memory are counted under their route like the first.
+      expect(count({ method: 'GET', route: '/api/news/latest', status: '200' })).toBe(3);
+      expect(count({ route: '/api/news/:url', status: '404' })).toBe(2);
+      expect(count({ route: '/api/news', status: '200' })).toBe(1);
+      // The unknown path and /metrics asked of the visitors' port.
+      expect(count({ route: 'unmatched', status: '404' })).toBe(2);
+      expect(count({ route: '/api/admin/login', status: '401' })).toBe(2);
+      expect(count({ route: '/api/admin/login', status: '429' })).toBe(1);
+      expect(metrics).not.toContain('secret');
+      expect(metrics).not.toContain('/healthz');
+      expect(metricSample(metrics, 'rate_limit_refusals_total', { limit: 'login-ip' })).toBe(1);
+      expect(metricSample(metrics, 'mail_outbox_depth')).toBe(0);
+      expect(metricSample(metrics, 'mail_outbox_oldest_age_seconds')).toBe(0);
+      expect(metricSample(metrics, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+      expect(metricSample(metrics, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    } finally {
+      await api.stop();
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    }
+    // The metrics listener ends with the API.
+    await expect(fetch(api.metricsUrl as string)).rejects.toThrow();
   });
 });

@@ -7,7 +7,8 @@ import { resolveJwtSecret } from './admin/jwtSecret';
 import { CareersRepository } from './careers/careersRepository';
 import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
 import { createDatabase, type Database } from './db/database';
-import { ensureFerretDbBinary, startFerretDb, type FerretDbProcess } from './db/ferretdb';
+import { embeddedDatabase } from './db/embeddedDatabase';
+import type { FerretDbProcess } from './db/ferretdb';
 import { applicationDesk, createApp } from './app/createApp';
 import { startApplicationSweeper, type ApplicationSweeper } from './applications/applicationDesk';
 import { ApplicationsRepository } from './applications/applicationsRepository';
@@ -25,6 +26,15 @@ import { redisClient } from './shared-state/redisClient';
 import { sharedRateLimitStores } from './shared-state/sharedRateLimitStore';
 import { RemotesRegistry } from './remotes/registry';
 import { seedNews } from './seed/seedNews';
+import { apiReadiness } from './health/readiness';
+import { apiMetrics } from './metrics/apiMetrics';
+import {
+  metricsPort,
+  serviceLifecycle,
+  startMetricsServer,
+  stopMetricsServer,
+  type ServiceLifecycle,
+} from '@alu/server-kit';
 import { FileStorage } from './uploads/fileStorage';
 
 /** Longer than the idle timeout of the proxies in front of the API (see below). */
@@ -48,7 +58,13 @@ export interface RunningApi {
   readonly database: Database;
   /** The embedded FerretDB, when no MONGODB_URI is used. */
   readonly ferretdb: FerretDbProcess | undefined;
-  /** Stops accepting connections, closes the server, the client and FerretDB. Idempotent. */
+  /** Where Prometheus reads the metrics (`http://host:port/metrics`), when they are served. */
+  readonly metricsUrl: string | undefined;
+  /**
+   * Answers not-ready, keeps serving for the shutdown delay, stops accepting, finishes what it
+   * has (cut after the shutdown timeout), then stops the background work and closes the
+   * client and FerretDB. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -62,21 +78,6 @@ function listen(server: http.Server, port: number, host: string): Promise<Addres
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve(server.address() as AddressInfo); // a TCP listener always has an AddressInfo
-    });
-  });
-}
-
-function closeServer(server: http.Server, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) {
-      resolve();
-      return;
-    }
-    // close() stops accepting and closes idle keep-alive sockets; cut busy ones after a grace.
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
     });
   });
 }
@@ -144,13 +145,22 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
   const changes: ChangeFeed = redis ? redisChangeFeed(redis, logger) : localChangeFeed();
   const stores = rateLimitStore ?? (redis ? sharedRateLimitStores(redis) : undefined);
+  const metrics = apiMetrics();
+  let metricsServer: http.Server | undefined;
+  let lifecycle: ServiceLifecycle | undefined;
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
+      if (lifecycle && server.listening) {
+        logger.info(config.shutdown, 'stopping: not ready, serving out the delay, then closing');
+        await lifecycle.drain(server, config.shutdown);
+      } else if (server.listening) {
+        await new Promise((resolve) => server.close(resolve));
+      }
       sweeper?.stop();
       applicationSweeper?.stop();
       publicationClock?.stop();
       await inquiryNotices?.stop();
-      await closeServer(server, 5000);
+      if (metricsServer) await stopMetricsServer(metricsServer);
       await changes.close();
       await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
       await ferretdb?.stop();
@@ -166,6 +176,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     if (config.mongodbUri !== undefined) {
       uri = config.mongodbUri;
     } else {
+      const { ensureFerretDbBinary, startFerretDb } = embeddedDatabase();
       await ensureFerretDbBinary(config.ferretdbBin, config.apiDir, logger);
       ferretdb = await startFerretDb({
         binary: config.ferretdbBin,
@@ -192,13 +203,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (reachable) await prepareDatabase(database, config, logger);
 
+    const remotes = new RemotesRegistry(config.remotesFile, logger);
+    lifecycle = serviceLifecycle(apiReadiness(database, remotes, redis));
+    const inquiries = new InquiriesRepository(database.db);
+    metrics.watchOutbox(() => inquiries.mailBacklog(), logger);
     // Each new inquiry is mailed to staff, from the inquiries' own outbox.
     inquiryNotices = config.staffMail
       ? startInquiryNotices(database.db, config.staffMail, config.publicOrigin, logger)
       : undefined;
     const app = createApp({
       database,
-      remotes: new RemotesRegistry(config.remotesFile, logger),
+      remotes,
       hostManifestUrl: config.hostManifestUrl,
       logger,
       admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
@@ -214,6 +229,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       newsCacheMs: config.newsCacheMs,
       changes,
       inquiryNotices,
+      lifecycle,
+      metrics,
       ...(stores ? { rateLimitStore: stores } : {}),
     });
     // Files a write that failed half-way (database or process gone) left behind; also swept
@@ -239,8 +256,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     server.on('request', app);
     const address = await listen(server, config.port, config.host);
     const url = formatUrl(config.host, address.port);
-    logger.info({ url, backend: database.backend, dbName: config.dbName }, 'API listening');
-    return { url, config, database, ferretdb, stop };
+    let metricsUrl: string | undefined;
+    if (config.metrics) {
+      metricsServer = await startMetricsServer(
+        metrics.registry,
+        config.metrics.port,
+        config.metrics.host,
+      );
+      metricsUrl = `${formatUrl(config.metrics.host, metricsPort(metricsServer))}/metrics`;
+    }
+    logger.info(
+      { url, metricsUrl, backend: database.backend, dbName: config.dbName },
+      'API listening',
+    );
+    return { url, config, database, ferretdb, metricsUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -256,6 +285,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`API listening on ${api.url}`);
+  if (api.metricsUrl) console.log(`API metrics on ${api.metricsUrl}`);
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -265,6 +295,8 @@ async function main(): Promise<void> {
     }
     shuttingDown = true;
     console.log(`${signal} received: shutting down`);
+    // Whatever is still open then, the process ends within its shutdown timeout.
+    setTimeout(() => process.exit(0), api.config.shutdown.timeoutMs + 1000).unref();
     api.stop().then(
       () => process.exit(0),
       (error: unknown) => {

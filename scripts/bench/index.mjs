@@ -26,6 +26,7 @@ import { startStack } from '../stack.mjs';
 import { applyBudgets, cell, checksOf, formatBudgetTable, formatTable } from './budgetTable.mjs';
 import { KEY_PAGES, lighthousePages } from './budgets.mjs';
 import { benchFloor } from './floor.mjs';
+import { benchImages, printImages } from './images.mjs';
 import { measureFirstVisits, measureRemoteEntries } from './firstVisit.mjs';
 import { BENCH_ADMIN, benchInteractions } from './interactions.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
@@ -198,6 +199,7 @@ async function measurePageLoads(target) {
 await section(report, 'api', benchApi);
 await section(report, 'topology', benchTopology);
 await section(report, 'release', () => benchRelease(buildSeconds));
+await section(report, 'images', benchImages);
 report.benchSeconds = Math.round((Date.now() - benchStarted) / 1000);
 
 console.log(
@@ -266,6 +268,7 @@ if (report.memory) {
 }
 printSection('api', printApi);
 printSection('topology', printTopology);
+printSection('images', printImages);
 printSection('release', (release) => {
   console.log(
     `\nRelease of ${release.workspace} alone: ${release.releaseSeconds} s; whole site build: ` +

@@ -10,12 +10,22 @@ import { ROOT } from '../apps.mjs';
 
 const NGINX_TEMPLATE = path.join(ROOT, 'ops', 'nginx', 'nginx.conf.template');
 const REDIS_CONFIG = path.join(ROOT, 'ops', 'redis', 'redis.conf');
+const PROMETHEUS_TEMPLATE = path.join(ROOT, 'ops', 'prometheus', 'prometheus.yml.template');
 
 const ENGINES = {
   nginx: { binary: '/usr/sbin/nginx', pkg: 'nginx' },
   redis: { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
   openssl: { binary: '/usr/bin/openssl', pkg: 'openssl' },
+  prometheus: { binary: '/usr/bin/prometheus', pkg: 'prometheus' },
 };
+
+/** `template` with its {{FIELD}}s filled from `fields`; an unknown field is an error. */
+function fillTemplate(template, fields) {
+  return readFileSync(template, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
+    if (!(name in fields)) throw new Error(`${path.basename(template)}: unknown field ${match}`);
+    return fields[name];
+  });
+}
 
 /** The engine's binary, or a clear message naming the Debian package to install. */
 export function engineBinary(name) {
@@ -132,6 +142,7 @@ export function writeNginxConfig({
   tls,
   sitePorts,
   apiPorts,
+  apiServicePort,
   releasesDir,
   shellDir,
 }) {
@@ -148,13 +159,11 @@ export function writeNginxConfig({
     CERTIFICATE_KEY: tls.key,
     SITE_SERVERS: upstreamLines(sitePorts),
     APIS: upstreamLines(apiPorts),
+    API_SERVICE_PORT: String(apiServicePort),
     RELEASES_DIR: releasesDir,
     SHELL_DIR: shellDir,
   };
-  const config = readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
-    if (!(name in fields)) throw new Error(`nginx template: unknown field ${match}`);
-    return fields[name];
-  });
+  const config = fillTemplate(NGINX_TEMPLATE, fields);
   const file = path.join(runDir, 'nginx.conf');
   writeFileSync(file, config);
   return file;
@@ -185,4 +194,68 @@ export async function startNginx(options) {
     throw error;
   }
   return handle;
+}
+
+/**
+ * Prometheus on 127.0.0.1:`port`, its data in `dir`, scraping the metrics listeners
+ * (`host:port`) of `apiTargets` and `siteTargets` every `scrapeInterval`.
+ */
+export async function startPrometheus({
+  port,
+  dir,
+  apiTargets,
+  siteTargets,
+  scrapeInterval = '15s',
+}) {
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const seconds = Number.parseFloat(scrapeInterval);
+  const config = path.join(dir, 'prometheus.yml');
+  const list = (targets) => targets.map((target) => `'${target}'`).join(', ');
+  writeFileSync(
+    config,
+    fillTemplate(PROMETHEUS_TEMPLATE, {
+      SCRAPE_INTERVAL: scrapeInterval,
+      // A scrape may take at most its interval.
+      SCRAPE_TIMEOUT: `${Math.min(seconds, 10)}s`,
+      API_TARGETS: list(apiTargets),
+      SITE_TARGETS: list(siteTargets),
+    }),
+  );
+  const child = spawn(
+    engineBinary('prometheus'),
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let output = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  const handle = processHandle(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitForAnswer(`${url}/-/ready`, 30_000),
+      handle.ended.then(() => Promise.reject(new Error(`prometheus exited:\n${output}`))),
+    ]);
+  } catch (error) {
+    await handle.kill();
+    throw error;
+  }
+  return { ...handle, url };
+}
+
+/** Resolves once `url` answers 200. */
+async function waitForAnswer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,18 +1,31 @@
 // `npm run test:topology`: the production topology on this machine (nginx, Redis, the
-// database, two APIs, two site servers, remotes as static release folders), under faults.
+// database, two APIs, two site servers, remotes as static release folders, Prometheus), under
+// faults and while every instance is replaced in turn.
 // Everything goes through the edge as a visitor's requests would, except where a test names
 // one instance on purpose (a write through A, read through B).
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { RELEASE_FILE, removeTree } from '../releases.mjs';
 import { edgeClient, failureRate, steadyLoad } from './edgeClient.mjs';
-import { startTopology } from './topology.mjs';
+import { offsetPorts, refusePublicOperations, startTopology } from './topology.mjs';
 
-const PORTS = { edge: 8543, sites: [8201, 8202], apis: [3201, 3202], redis: 6391, database: 27219 };
+const PORTS = offsetPorts({
+  edge: 8543,
+  sites: [8201, 8202],
+  apis: [3201, 3202],
+  redis: 6391,
+  database: 27219,
+  apiService: 3200,
+  siteMetrics: [9611, 9612],
+  apiMetrics: [9601, 9602],
+  prometheus: 9690,
+  mailSmtp: 2626,
+  mailHttp: 8126,
+});
 /** Failed sign-ins per address and window: low, so the test meets the limit quickly. */
 const LOGIN_LIMIT = 8;
 const MAX_FAILURE_RATE = 0.005;
@@ -28,8 +41,10 @@ before(async () => {
     stateDir,
     releasesDir: path.join(stateDir, 'releases'),
     ports: PORTS,
+    // Prometheus reads every instance each second, so a test need not wait long for a figure.
+    scrapeInterval: '1s',
     apiEnv: {
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: 'info',
       LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT),
       LOGIN_LIMIT_PER_USERNAME: String(LOGIN_LIMIT),
       INQUIRY_LIMIT_PER_IP: '100000',
@@ -40,7 +55,9 @@ before(async () => {
 
 after(async () => {
   await topology?.stop();
-  if (stateDir) removeTree(stateDir);
+  // TOPOLOGY_KEEP_STATE=1 keeps the logs, configurations and data to look at afterwards.
+  if (stateDir && process.env.TOPOLOGY_KEEP_STATE !== '1') removeTree(stateDir);
+  else if (stateDir) console.log(`state kept in ${stateDir}`);
 });
 
 async function signIn(client = edge) {
@@ -87,6 +104,39 @@ function newsForm(url, title, cover) {
   return form;
 }
 
+/** Inquiries sent through the edge while the load runs; answers those acknowledged (201). */
+async function writeDuring(seconds, marker) {
+  const acknowledged = [];
+  let attempted = 0;
+  const until = Date.now() + seconds * 1000;
+  for (let n = 0; Date.now() < until; n += 1) {
+    const message = `${marker} ${n}`;
+    const response = await edge
+      .json('POST', '/api/inquiries', {
+        kind: 'product',
+        products: 'Foglio per uso domestico',
+        name: 'Maria Rossi',
+        phone: '+39 02 1234 5678',
+        email: 'maria.rossi@esempio.it',
+        message,
+        sourcePage: '/products/rolled-foils/household-foil',
+      })
+      .catch(() => undefined);
+    attempted += 1;
+    if (response?.status === 201) acknowledged.push(message);
+    await sleep(100);
+  }
+  return Object.assign(acknowledged, { attempted });
+}
+
+async function storedInquiries(marker) {
+  const token = await signIn();
+  const response = await edge.get('/api/inquiries', { Authorization: `Bearer ${token}` });
+  return JSON.parse(response.text())
+    .map((inquiry) => inquiry.message)
+    .filter((message) => message.startsWith(marker));
+}
+
 describe('the edge', () => {
   test('serves pages over TLS, compressed, with caching headers for each kind of file', async () => {
     const page = await edge.get('/', { 'Accept-Encoding': 'gzip' });
@@ -105,6 +155,10 @@ describe('the edge', () => {
     assert.equal(manifest.status, 200);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
     assert.equal((await edge.get('/mf-manifest.json')).headers['cache-control'], 'no-cache');
+    // A version not copied yet is not remembered as missing.
+    const notYet = await edge.get(asset.replace(/releases\/[^/]+\//, 'releases/9.9.9-later/'));
+    assert.equal(notYet.status, 404);
+    assert.equal(notYet.headers['cache-control'], 'no-store');
     // The page template and the server bundle are not files of the site.
     assert.equal((await edge.get('/index.html')).status, 404);
     assert.equal((await edge.get('/ssr/ssr-manifest.json')).status, 404);
@@ -259,41 +313,241 @@ describe('shared state', () => {
   });
 });
 
+describe('operations', () => {
+  /** The lines of a JSON log file that `match`. */
+  const logLines = (file, match) =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .filter(match)
+      : [];
+
+  test('one page view carries one request id through the edge, a site server and the API', async (t) => {
+    // A query of its own: the page is rendered now, and reads the API while rendering.
+    const marker = `vista-${Date.now()}`;
+    const page = await edge.get(`/news?ref=${marker}`);
+    assert.equal(page.status, 200);
+    const id = page.headers['x-request-id'];
+    assert.match(id, /^[0-9a-f]{32}$/, 'the edge made the id');
+    const ofThisView = (line) => line.req?.id === id;
+    const logs = () => ({
+      edge: logLines(topology.accessLog, ofThisView),
+      site: topology.sites.flatMap((site) => logLines(site.logFile, ofThisView)),
+      api: topology.apis.flatMap((api) => logLines(api.logFile, ofThisView)),
+    });
+    // nginx writes its log each second; the services as soon as their output is free.
+    // Each nginx worker flushes its own log: the page view and its API reads may come apart.
+    const found = await poll(
+      () => {
+        const seen = logs();
+        const edgeKinds = new Set(seen.edge.map((line) => line.req.url.startsWith('/api/')));
+        return edgeKinds.size === 2 && seen.site.length > 0 && seen.api.length > 0;
+      },
+      { timeoutMs: 8000, intervalMs: 200 },
+    );
+    const seen = logs();
+    assert.ok(found !== undefined, `id ${id} missing: ${JSON.stringify(seen)}`);
+    t.diagnostic(
+      `request ${id}: edge ${seen.edge.length}, site ${seen.site.length}, API ${seen.api.length} lines`,
+    );
+    // The page view at the edge, and the API reads of its render at the APIs' balancer.
+    const view = seen.edge.find((line) => !line.req.url.startsWith('/api/'));
+    const reads = seen.edge.filter((line) => line !== view);
+    assert.deepEqual(
+      [view.req.url, view.res.statusCode, view.client],
+      ['/news', 200, '127.0.0.0'],
+      'the edge logs the path only and the client network, not the address',
+    );
+    assert.ok(reads.length > 0 && reads.every((line) => line.req.url.startsWith('/api/')));
+    assert.ok(
+      seen.site.some((line) => line.msg === 'request completed' && line.res.statusCode === 200),
+    );
+    assert.ok(
+      seen.api.some(
+        (line) => line.msg === 'request completed' && line.req.url.startsWith('/api/news'),
+      ),
+    );
+
+    // No query value, e-mail address or token reaches any log.
+    const everything = [
+      topology.accessLog,
+      ...topology.sites.map((s) => s.logFile),
+      ...topology.apis.map((a) => a.logFile),
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    assert.ok(!everything.includes(marker), 'a query value was logged');
+    assert.ok(!everything.includes('@esempio.it'), 'an e-mail address was logged');
+    assert.ok(!/Bearer|eyJhbGci/.test(everything), 'a token was logged');
+
+    // A client cannot choose the id it is logged under.
+    const forged = await edge.get('/', { 'X-Request-Id': 'chosen-by-a-client-123' });
+    assert.notEqual(forged.headers['x-request-id'], 'chosen-by-a-client-123');
+  });
+
+  test('Prometheus reads every instance, and its request counts match the load sent', async (t) => {
+    const query = async (promql) => {
+      const url = new URL('/api/v1/query', topology.prometheus.url);
+      url.searchParams.set('query', promql);
+      const answer = await (await fetch(url)).json();
+      assert.equal(answer.status, 'success', JSON.stringify(answer));
+      return answer.data.result;
+    };
+    const up = await query('up');
+    assert.deepEqual(
+      up.map((series) => [series.metric.job, series.value[1]]).sort(),
+      [
+        ['api', '1'],
+        ['api', '1'],
+        ['site', '1'],
+        ['site', '1'],
+      ],
+      'both APIs and both site servers are scraped',
+    );
+    // A route only this test asks for, through the edge to both APIs.
+    const counted =
+      'sum(http_request_duration_seconds_count{job="api",route="/api/public-config"})';
+    const before = Number((await query(counted))[0]?.value[1] ?? 0);
+    const sent = 60;
+    for (let n = 0; n < sent; n += 1) {
+      assert.equal((await edge.get('/api/public-config')).status, 200);
+    }
+    let after = before;
+    await poll(
+      async () => {
+        after = Number((await query(counted))[0]?.value[1] ?? 0);
+        return after === before + sent;
+      },
+      { timeoutMs: 8000, intervalMs: 500 },
+    );
+    t.diagnostic(`PromQL ${counted}: ${before} → ${after} after ${sent} requests`);
+    assert.equal(after - before, sent);
+    // Spread over both instances by the edge.
+    const perInstance = await query(
+      'http_request_duration_seconds_count{job="api",route="/api/public-config",status="200"}',
+    );
+    assert.equal(perInstance.length, 2);
+    // The process's own figures, and nothing of the metrics reaches visitors.
+    assert.ok((await query('nodejs_eventloop_lag_seconds{job="site"}')).length === 2);
+    assert.ok((await query('mail_outbox_depth{job="api"}')).length === 2);
+    assert.equal((await edge.get('/metrics')).status, 404);
+  });
+
+  test('the production start refuses to put the metrics or the mail catcher on a public address', async () => {
+    assert.throws(
+      () => refusePublicOperations({ METRICS_HOST: '0.0.0.0' }),
+      /METRICS_HOST=0\.0\.0\.0 would expose the services’ metrics/,
+    );
+    assert.throws(
+      () => refusePublicOperations({ MAIL_CATCHER_HOST: '192.0.2.10' }),
+      /MAIL_CATCHER_HOST=192\.0\.2\.10 would expose the mail catcher/,
+    );
+    assert.doesNotThrow(() =>
+      refusePublicOperations({ METRICS_HOST: '127.0.0.1', MAIL_CATCHER_HOST: 'localhost' }),
+    );
+    process.env.METRICS_HOST = '0.0.0.0';
+    try {
+      await assert.rejects(startTopology({ stateDir: path.join(stateDir, 'refused') }), /Refused/);
+      assert.ok(!existsSync(path.join(stateDir, 'refused')), 'nothing was started');
+    } finally {
+      delete process.env.METRICS_HOST;
+    }
+  });
+});
+
+/** Requests an instance has answered since it started (its probes are not counted). */
+async function answeredBy(instance) {
+  const text = await fetch(instance.metricsUrl).then(
+    (response) => response.text(),
+    () => '',
+  );
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+describe('a rolling update', () => {
+  test('every API and site server replaced in turn under steady load: no request fails', async (t) => {
+    const marker = `aggiornamento-${Date.now()}`;
+    const PAGES_UNDER_LOAD = [
+      '/',
+      '/news',
+      '/api/news/latest',
+      '/products/rolled-foils/household-foil',
+    ];
+    const instances = [...topology.apis, ...topology.sites];
+    // Long enough for each instance's 5 s drain, its restart, its readiness and its return
+    // into the balancer's rotation.
+    const seconds = 16 * instances.length;
+    const load = steadyLoad({ origin: edge.origin, ca: edge.ca, paths: PAGES_UNDER_LOAD, seconds });
+    const writes = writeDuring(seconds - 2, marker);
+    const started = Date.now();
+    const steps = [];
+    await sleep(1500);
+    for (const instance of instances) {
+      const begun = Date.now();
+      // SIGTERM: not ready at once, serving out its delay, then finishing what it has.
+      await instance.stop();
+      const stoppedAfter = Date.now() - begun;
+      await instance.start();
+      const ready = await poll(
+        async () =>
+          (await fetch(new URL('/readyz', instance.origin)).catch(() => undefined))?.status === 200,
+        { timeoutMs: 30_000, intervalMs: 100 },
+      );
+      assert.ok(ready !== undefined, `${instance.origin} did not become ready`);
+      const readyAfter = Date.now() - begun;
+      // The next one goes only once the balancer sends this one visitors again (what a
+      // Deployment's minReadySeconds waits for): nginx tries an instance it saw fail only after
+      // its rest of 5 s, so a ready instance may still be out of its rotation.
+      const inRotation = await poll(async () => (await answeredBy(instance)) > 0, {
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
+      assert.ok(inRotation !== undefined, `the edge never sent ${instance.origin} a request`);
+      steps.push(
+        `${instance.origin}: stopped in ${stoppedAfter} ms, ready after ${readyAfter} ms, ` +
+          `serving after ${Date.now() - begun} ms`,
+      );
+    }
+    const result = await load;
+    const written = await writes;
+    const { failed, total } = failureRate(result);
+    t.diagnostic(steps.join('; '));
+    t.diagnostic(
+      `${failed} of ${total} requests failed in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+        `${written.length} of ${written.attempted} writes acknowledged`,
+    );
+    assert.ok(total > 500, `too few requests to judge (${total})`);
+    // What the edge saw of the failures, to tell which instance and why.
+    const failures = () =>
+      readFileSync(topology.accessLog, 'utf8')
+        .split('\n')
+        .filter((line) => /"statusCode":5\d\d/.test(line))
+        .slice(0, 5)
+        .join('\n');
+    assert.equal(
+      failed,
+      0,
+      `${failed} of ${total} requests failed during the rolling update: ` +
+        `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} not 2xx ` +
+        `${JSON.stringify(result.statusCodeStats)}\n${failures()}`,
+    );
+    assert.equal(written.length, written.attempted, 'a write failed during the rolling update');
+    const stored = await storedInquiries(marker);
+    assert.deepEqual(
+      [...stored].sort(),
+      [...written].sort(),
+      'every acknowledged write stored once',
+    );
+  });
+});
+
 describe('faults under steady load', () => {
   const PAGES = ['/', '/news', '/api/news/latest', '/products/rolled-foils/household-foil'];
-
-  /** Inquiries sent through the edge while the load runs; answers those acknowledged (201). */
-  async function writeDuring(seconds, marker) {
-    const acknowledged = [];
-    let attempted = 0;
-    const until = Date.now() + seconds * 1000;
-    for (let n = 0; Date.now() < until; n += 1) {
-      const message = `${marker} ${n}`;
-      const response = await edge
-        .json('POST', '/api/inquiries', {
-          kind: 'product',
-          products: 'Foglio per uso domestico',
-          name: 'Maria Rossi',
-          phone: '+39 02 1234 5678',
-          email: 'maria.rossi@esempio.it',
-          message,
-          sourcePage: '/products/rolled-foils/household-foil',
-        })
-        .catch(() => undefined);
-      attempted += 1;
-      if (response?.status === 201) acknowledged.push(message);
-      await sleep(100);
-    }
-    return Object.assign(acknowledged, { attempted });
-  }
-
-  async function storedInquiries(marker) {
-    const token = await signIn();
-    const response = await edge.get('/api/inquiries', { Authorization: `Bearer ${token}` });
-    return JSON.parse(response.text())
-      .map((inquiry) => inquiry.message)
-      .filter((message) => message.startsWith(marker));
-  }
 
   test('one API and one site server killed and restarted: under 0.5 % failed, nothing lost', async (t) => {
     const marker = `guasto-${Date.now()}`;

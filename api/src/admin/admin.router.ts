@@ -1,4 +1,5 @@
 // POST /admin/login and /admin/validate.
+import { pseudonym } from '@alu/server-kit';
 import { Router } from 'express';
 import type { LoginRateLimit } from '../config';
 import { noteForAudit, type AuditTrail } from '../audit/auditTrail';
@@ -42,11 +43,11 @@ export function adminRouter(
       noteForAudit(res, { actor: credentials.username });
       const token = await auth.signIn(credentials.username, credentials.password);
       if (token === undefined) {
-        req.log.info({ username: credentials.username }, 'administrator sign-in refused');
+        req.log.info({ user: pseudonym(credentials.username) }, 'administrator sign-in refused');
         sendError(res, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
         return;
       }
-      req.log.info({ username: credentials.username }, 'administrator signed in');
+      req.log.info({ user: pseudonym(credentials.username) }, 'administrator signed in');
       res.status(200).set('Cache-Control', 'no-store').json({ token });
     },
   );
@@ -84,11 +85,17 @@ export function adminRouter(
       const { username } = res.locals.admin as AdminIdentity;
       const token = await auth.changePassword(username, change.currentPassword, change.newPassword);
       if (token === undefined) {
-        req.log.info({ username }, 'password change refused: wrong current password');
+        req.log.info(
+          { user: pseudonym(username) },
+          'password change refused: wrong current password',
+        );
         sendError(res, WRONG_PASSWORD_STATUS, 'wrong_password', 'The current password is wrong');
         return;
       }
-      req.log.info({ username }, 'administrator changed the password; other sessions ended');
+      req.log.info(
+        { user: pseudonym(username) },
+        'administrator changed the password; other sessions ended',
+      );
       res.status(200).set('Cache-Control', 'no-store').json({ token });
     },
   );

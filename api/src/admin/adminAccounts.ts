@@ -1,5 +1,6 @@
 // Creating administrators: the first one from ADMIN_USERNAME/ADMIN_PASSWORD at start-up, any
 // other (or a new password) with `npm run admin:create -w api`.
+import { pseudonym } from '@alu/server-kit';
 import type { Db } from 'mongodb';
 import { ADMIN_USERNAME_PATTERN } from '../config';
 import { ValidationError } from '../errors/domainErrors';
@@ -61,6 +62,6 @@ export async function bootstrapAdmin(
   checkNewAdmin(username, password, policy);
   const created = await admins.insertIfAbsent(username, await hashPassword(password));
   if (!created) return 'admins-exist';
-  logger.info({ username }, 'created the first administrator (ADMIN_USERNAME)');
+  logger.info({ user: pseudonym(username) }, 'created the first administrator (ADMIN_USERNAME)');
   return 'created';
 }

@@ -8,14 +8,7 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { createDatabase, type Database } from '../db/database';
-import {
-  ensureFerretDbBinary,
-  ferretDbUri,
-  startFerretDb,
-  type FerretDbProcess,
-} from '../db/ferretdb';
-import { isPortFree } from '../db/ports';
+import { openCommandDatabase, type CommandDatabase } from '../db/commandDatabase';
 import { ValidationError } from '../errors/domainErrors';
 import { createLogger, type Logger } from '../logging/logger';
 import { createOrResetAdmin } from './adminAccounts';
@@ -52,28 +45,6 @@ export function terminalPrompter(
     },
     close: () => rl.close(),
   };
-}
-
-async function openDatabase(
-  config: Config,
-  logger: Logger,
-): Promise<{ database: Database; ferretdb?: FerretDbProcess }> {
-  const open = (uri: string, backend: Database['backend']) =>
-    createDatabase({ uri, dbName: config.dbName, backend });
-  if (config.mongodbUri !== undefined) return { database: open(config.mongodbUri, 'mongodb') };
-  if (!(await isPortFree(config.ferretdbPort))) {
-    // The site is running: use its database.
-    return { database: open(ferretDbUri(config.ferretdbPort), 'ferretdb-embedded') };
-  }
-  await ensureFerretDbBinary(config.ferretdbBin, config.apiDir, logger);
-  const ferretdb = await startFerretDb({
-    binary: config.ferretdbBin,
-    dataDir: config.dataDir,
-    port: 0,
-    apiDir: config.apiDir,
-    logger,
-  });
-  return { database: open(ferretdb.uri, 'ferretdb-embedded'), ferretdb };
 }
 
 export interface CreateAdminOptions {
@@ -122,9 +93,9 @@ export async function runCreateAdmin(options: CreateAdminOptions = {}): Promise<
     }
   }
 
-  let opened: { database: Database; ferretdb?: FerretDbProcess } | undefined;
+  let opened: CommandDatabase | undefined;
   try {
-    opened = await openDatabase(config, logger);
+    opened = await openCommandDatabase(config, logger);
     const outcome = await createOrResetAdmin(opened.database.db, username, password);
     print(
       outcome === 'created'
@@ -140,8 +111,7 @@ export async function runCreateAdmin(options: CreateAdminOptions = {}): Promise<
     );
     return 1;
   } finally {
-    await opened?.database.close().catch(() => undefined);
-    await opened?.ferretdb?.stop();
+    await opened?.close();
   }
 }
 

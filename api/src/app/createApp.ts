@@ -2,6 +2,7 @@
 // component's router (request handling) with them. Everything from outside is passed in
 // (database, registry, logger, configuration), so tests build it with their own instances.
 import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -31,10 +32,12 @@ import {
 } from '../config';
 import type { Database } from '../db/database';
 import { healthRouter } from '../health/health.router';
+import { apiReadiness } from '../health/readiness';
 import { InquiriesRepository } from '../inquiries/inquiriesRepository';
 import { inquiriesRouter } from '../inquiries/inquiries.router';
 import type { Logger } from '../logging/logger';
-import { logRequests } from '../logging/requestLog';
+import { logRequests, serviceLifecycle, type ServiceLifecycle } from '@alu/server-kit';
+import { apiMetrics, type ApiMetrics } from '../metrics/apiMetrics';
 import { cachedNewsReads } from '../news/cachedNewsReads';
 import { newsRouter } from '../news/news.router';
 import { NewsAnswers } from '../news/newsAnswers';
@@ -60,7 +63,7 @@ import { searchRouter } from '../search/search.router';
 import { requestDeadline } from '../http/deadline';
 import { fixedHeaders } from '../http/fixedHeaders';
 import { errorHandler, notFoundHandler } from '../http/errors';
-import type { RateLimitStoreFactory } from '../http/rateLimit';
+import { RATE_LIMIT_REFUSED, type RateLimitStoreFactory } from '../http/rateLimit';
 import { CHANGED_HEADER } from '../http/contentChanges';
 import { localChangeFeed, parseNotice, type ChangeFeed } from '../shared-state/changeFeed';
 
@@ -102,6 +105,13 @@ export interface AppDependencies {
   changes?: ChangeFeed;
   /** Staff are mailed of new inquiries (SMTP_URL); none when absent. */
   inquiryNotices?: { poke(): void } | undefined;
+  /**
+   * `/healthz`, `/readyz` and the end of the process (default: readiness of the database and
+   * the registry, for an app no one stops).
+   */
+  lifecycle?: ServiceLifecycle;
+  /** Where answers and refusals are counted (default: a registry of this app's own). */
+  metrics?: ApiMetrics;
 }
 
 /** The API answers JSON and images only: a document it serves may load and run nothing. */
@@ -150,6 +160,8 @@ export function createApp({
   newsCacheMs = DEFAULT_NEWS_CACHE_MS,
   changes = localChangeFeed(),
   inquiryNotices,
+  lifecycle = serviceLifecycle(apiReadiness(database, remotes)),
+  metrics = apiMetrics(),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -157,8 +169,13 @@ export function createApp({
   // socket it saw), so req.ip, which every rate limit counts, cannot be chosen by a client.
   app.set('trust proxy', trustedProxies.length > 0 ? [...trustedProxies] : false);
 
-  // A line per request (method, path, status, time; no headers) and each request's req.log.
-  logRequests(app, logger);
+  // The probes first: they are neither logged nor counted, and answer while the rest waits.
+  app.use(lifecycle.middleware);
+  // A line per request (id, method, path, status, time; no headers) and each request's
+  // req.log, and the same answer counted in the metrics by its route.
+  logRequests(app, { logger, metrics: metrics.requests });
+  // Express types `app.on` for its 'mount' event only; the app is an EventEmitter all the same.
+  (app as EventEmitter).on(RATE_LIMIT_REFUSED, (limit: string) => metrics.rateLimitRefused(limit));
   // Remotes and the shell are served from other origins; let them read API responses. The
   // policy is fixed: helmet's headers are computed once.
   app.use(

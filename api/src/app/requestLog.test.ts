@@ -51,18 +51,81 @@ describe('request log', () => {
       expect(completed).toEqual([
         expect.objectContaining({
           level: 30,
-          req: { id: expect.any(Number), method: 'GET', url: '/api/news?kind=news&limit=2' },
+          // The query's values stay out of the log (a token, a search): its names are kept.
+          req: { id: expect.any(String), method: 'GET', url: '/api/news?kind=…&limit=…' },
           res: { statusCode: 200 },
           responseTime: expect.any(Number),
         }),
         expect.objectContaining({
           level: 40,
-          req: { id: expect.any(Number), method: 'GET', url: '/api/news/no-such-article' },
+          req: { id: expect.any(String), method: 'GET', url: '/api/news/no-such-article' },
           res: { statusCode: 404 },
         }),
       ]);
       const text = raw.join('');
-      expect(text).not.toMatch(/secret-token|cookie-of-a-visitor|headers|remoteAddress/);
+      expect(text).not.toMatch(/secret-token|cookie-of-a-visitor|headers|remoteAddress|kind=news/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives each request an id, answered as X-Request-Id, taken from a trusted proxy only', async () => {
+    const database = testDatabase();
+    try {
+      const { app, lines } = loggedApp(database);
+      // supertest connects from loopback, which the API trusts by default (the site server).
+      const fromProxy = await request(app)
+        .get('/api/health')
+        .set('X-Request-Id', 'edge-5f0c1d2e3a4b')
+        .expect(200);
+      expect(fromProxy.headers['x-request-id']).toBe('edge-5f0c1d2e3a4b');
+      const made = await request(app).get('/api/health').expect(200);
+      expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const malformed = await request(app)
+        .get('/api/health')
+        .set('X-Request-Id', 'a b <script>')
+        .expect(200);
+      expect(malformed.headers['x-request-id']).not.toContain('script');
+      const ids = lines.filter((line) => line.msg === 'request completed').map((line) => line.req);
+      expect(ids).toEqual([
+        expect.objectContaining({ id: 'edge-5f0c1d2e3a4b' }),
+        expect.objectContaining({ id: made.headers['x-request-id'] }),
+        expect.objectContaining({ id: malformed.headers['x-request-id'] }),
+      ]);
+
+      // A client no proxy stands for cannot choose the id its requests are logged under.
+      const direct = createApp({
+        database,
+        remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
+        logger: silentLogger,
+        trustedProxies: [],
+      });
+      const forged = await request(direct)
+        .get('/api/health')
+        .set('X-Request-Id', 'chosen-by-client-1')
+        .expect(200);
+      expect(forged.headers['x-request-id']).not.toBe('chosen-by-client-1');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never logs what someone typed as a username, only a stand-in for it', async () => {
+    const database = testDatabase();
+    try {
+      const { app, raw, lines } = loggedApp(database);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await request(app)
+          .post('/api/admin/login')
+          .send({ username: 'maria.rossi@example.it', password: 'not-her-password' })
+          .expect(401);
+      }
+      expect(raw.join('')).not.toMatch(/maria|rossi|example\.it|not-her-password/);
+      const refused = lines.filter((line) => line.msg === 'administrator sign-in refused');
+      expect(refused).toHaveLength(2);
+      // The same stand-in both times: the attempts can be told together.
+      expect(refused[0]?.user).toMatch(/^[\w-]{12}$/);
+      expect(refused[1]?.user).toBe(refused[0]?.user);
     } finally {
       await database.close();
     }
@@ -76,7 +139,7 @@ describe('request log', () => {
       const completed = lines.filter((line) => line.msg === 'request completed');
       expect(completed.map((line) => [line.req, line.res])).toEqual(
         [1, 2, 3].map(() => [
-          { id: expect.any(Number), method: 'GET', url: '/api/news/latest' },
+          { id: expect.any(String), method: 'GET', url: '/api/news/latest' },
           { statusCode: 200 },
         ]),
       );
@@ -121,7 +184,7 @@ describe('request log', () => {
       expect(completed).toEqual([
         expect.objectContaining({
           level: 40,
-          req: { id: expect.any(Number), method: 'GET', url: '/api/health' },
+          req: { id: expect.any(String), method: 'GET', url: '/api/health' },
           aborted: true,
         }),
       ]);

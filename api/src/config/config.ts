@@ -31,8 +31,15 @@ export interface Config {
   hostManifestUrl: string | undefined;
   logLevel: LogLevel;
   nodeEnv: string;
-  /** Insert the sample news (with painted images) into an empty database at start-up. */
+  /**
+   * Insert the sample news (with painted images) into an empty database at start-up. Off by
+   * default in production: a real site's database gets sample content only when asked for.
+   */
   seedContent: boolean;
+  /** The Prometheus metrics' own listener; null: none. */
+  metrics: { host: string; port: number } | null;
+  /** After SIGTERM: how long it keeps serving while not ready, and how long the end takes at most. */
+  shutdown: { delayMs: number; timeoutMs: number };
   /**
    * Signs administrator tokens. Unset: a random secret kept in `<dataDir>/jwt-secret` (mode
    * 0600); required (at least 32 bytes) when NODE_ENV=production.
@@ -272,6 +279,7 @@ function validate(config: Config, problems: string[]): void {
   for (const [name, port] of [
     ['API_PORT', config.port],
     ['FERRETDB_PORT', config.ferretdbPort],
+    ...(config.metrics ? [['METRICS_PORT', config.metrics.port] as const] : []),
   ] as const) {
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       problems.push(`${name} must be an integer between 0 and 65535, got ${port}`);
@@ -444,6 +452,51 @@ function checkNamedInProduction(env: NodeJS.ProcessEnv, nodeEnv: string, problem
   }
 }
 
+/** The API's metrics port in production, where a scraper is expected; none in development. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/**
+ * METRICS_PORT (`none`: no listener; 0: a free port) and METRICS_HOST (loopback by default: a
+ * scraper on another machine needs it named, e.g. 0.0.0.0 in a container whose network policy
+ * lets only the scraper in).
+ */
+function parseMetrics(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: string,
+  problems: string[],
+): Config['metrics'] {
+  const raw = read(env, 'METRICS_PORT');
+  if (raw === 'none' || (raw === undefined && nodeEnv !== 'production')) return null;
+  const port = parsePort(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, problems);
+  if (port !== 0 && port === parsePort(env, 'API_PORT', 3000, [])) {
+    problems.push('METRICS_PORT must differ from API_PORT: the metrics are not for visitors');
+  }
+  return { host: read(env, 'METRICS_HOST') ?? '127.0.0.1', port };
+}
+
+/**
+ * SHUTDOWN_DELAY_SECONDS (default 5 in production, the time load balancers need to stop sending
+ * to an instance that is going; 0 in development) and SHUTDOWN_TIMEOUT_SECONDS (default 25).
+ */
+function parseShutdown(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: string,
+  problems: string[],
+): Config['shutdown'] {
+  const delay = parsePositiveInteger(
+    env,
+    'SHUTDOWN_DELAY_SECONDS',
+    nodeEnv === 'production' ? 5 : 0,
+    problems,
+    0,
+  );
+  const timeout = parsePositiveInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, problems);
+  if (delay >= timeout) {
+    problems.push('SHUTDOWN_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+  }
+  return { delayMs: delay * 1000, timeoutMs: timeout * 1000 };
+}
+
 /** REDIS_URL: required in production (`none`: one instance, nothing shared); optional otherwise. */
 function parseRedisUrl(
   env: NodeJS.ProcessEnv,
@@ -576,7 +629,9 @@ export function loadConfig(
     // Checked by validate(); the cast only lets an invalid value reach the check.
     logLevel: rawLogLevel as LogLevel,
     nodeEnv,
-    seedContent: parseBoolean(env, 'SEED_CONTENT', true, problems),
+    seedContent: parseBoolean(env, 'SEED_CONTENT', nodeEnv !== 'production', problems),
+    metrics: parseMetrics(env, nodeEnv, problems),
+    shutdown: parseShutdown(env, nodeEnv, problems),
     // Not trimmed: a secret or password is used exactly as given (read() trims).
     jwtSecret: env.JWT_SECRET || undefined,
     adminUsername: read(env, 'ADMIN_USERNAME'),

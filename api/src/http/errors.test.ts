@@ -2,12 +2,12 @@ import express from 'express';
 import { MongoNetworkError, MongoServerError } from 'mongodb';
 import request from 'supertest';
 import { silentLogger } from '../test-support/helpers';
-import { logRequests } from '../logging/requestLog';
+import { logRequests } from '@alu/server-kit';
 import { errorHandler, HttpError, notFoundHandler, sendError } from './errors';
 
 function appThrowing(error: unknown) {
   const app = express();
-  logRequests(app, silentLogger);
+  logRequests(app, { logger: silentLogger });
   app.get('/boom', () => {
     throw error;
   });

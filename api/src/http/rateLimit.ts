@@ -15,6 +15,12 @@ import { sendError } from './errors';
  * Makes the store of the limiter `name` (each limiter needs its own store instance);
  * undefined: the in-process MemoryStore.
  */
+/**
+ * Emitted on the Express app with the limiter's name each time a limit refuses a request (the
+ * metrics count them; the limiters need not know of them).
+ */
+export const RATE_LIMIT_REFUSED = 'rate-limit-refused';
+
 export type RateLimitStoreFactory = (name: string) => Store | undefined;
 
 export interface LimiterOptions {
@@ -59,7 +65,10 @@ export function limiter({
     ...(skip ? { skip } : {}),
     ...(requestWasSuccessful ? { requestWasSuccessful } : {}),
     // express-rate-limit has set Retry-After (and the RateLimit headers) by now.
-    handler: (_req, res) => sendError(res, 429, 'too_many_requests', message),
+    handler: (req, res) => {
+      req.app.emit(RATE_LIMIT_REFUSED, name);
+      sendError(res, 429, 'too_many_requests', message);
+    },
     logger: {
       error: (err, msg) => logger.error({ err }, msg ?? `${name} rate limiter`),
       warn: (err, msg) => logger.warn({ err }, msg ?? `${name} rate limiter`),

@@ -2,7 +2,12 @@ import { ObjectId, type Db, type Filter, type Sort } from 'mongodb';
 import type { InquiryFilter, InquiryStatus } from '@alu/common/contracts';
 import { IndexedRepository } from '../db/indexes';
 import { wordsMatching } from '../db/wordSearch';
-import { EmbeddedOutbox, queuedMail, type ComposedMail } from '../mail/embeddedOutbox';
+import {
+  EmbeddedOutbox,
+  outboxBacklog,
+  queuedMail,
+  type ComposedMail,
+} from '../mail/embeddedOutbox';
 import { afterCursor, type TimeCursor } from '../http/timeCursor';
 import type { InquiryDocument, InquiryFields } from './inquiryDocument';
 
@@ -23,6 +28,11 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
   /** The outbox of the mails telling staff of new inquiries, composed by `compose`. */
   outbox(compose: (inquiry: InquiryDocument) => ComposedMail): EmbeddedOutbox<InquiryDocument> {
     return new EmbeddedOutbox(this.collection, compose);
+  }
+
+  /** The staff mails not sent yet, and when the oldest was queued (for the metrics). */
+  mailBacklog(): Promise<{ depth: number; oldestQueuedAt: Date | null }> {
+    return outboxBacklog(this.collection);
   }
 
   /** Stores an inquiry; with `notify`, with the mail to staff queued in the same write. */

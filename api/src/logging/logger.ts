@@ -1,14 +1,10 @@
-import pino from 'pino';
+import { serviceLogger } from '@alu/server-kit';
+import type pino from 'pino';
 import type { LogLevel } from '../config';
 
 export type Logger = pino.Logger;
 
-/**
- * Structured JSON logs on stdout. `silent` (the default under NODE_ENV=test) logs nothing.
- * Written asynchronously: a line goes out at once when stdout is free, and lines logged while
- * a write is under way are sent together after it (pino's sonic-boom; flushed on exit). Every
- * request is still logged; under load the API no longer waits for each line's write.
- */
+/** The API's JSON logs on stdout (see serviceLogger). `silent` (the default under NODE_ENV=test) logs nothing. */
 export function createLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'api' } }, pino.destination({ dest: 1, sync: false }));
+  return serviceLogger('api', level);
 }

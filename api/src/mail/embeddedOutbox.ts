@@ -63,6 +63,23 @@ export function toMailDelivery(stored: StoredMailState | undefined): MailDeliver
 
 const at = (name: keyof StoredMailState) => `${NOTIFICATION_FIELD}.${name}`;
 
+/** The mails of `collection` not sent yet, and when the oldest of them was queued. */
+export async function outboxBacklog<T extends Document & { _id: ObjectId }>(
+  collection: Collection<T>,
+): Promise<{ depth: number; oldestQueuedAt: Date | null }> {
+  const unsent = { [at('state')]: { $in: ['queued', 'sending'] } } as Filter<T>;
+  const [depth, [oldest]] = await Promise.all([
+    collection.countDocuments(unsent),
+    collection
+      .find(unsent, { projection: { _id: 1 } })
+      .sort({ _id: 1 })
+      .limit(1)
+      .toArray(),
+  ]);
+  // A mail is queued in the same write as its record: the record's id tells when.
+  return { depth, oldestQueuedAt: oldest ? oldest._id.getTimestamp() : null };
+}
+
 /** The outbox of the records of `collection`, each composed into a mail by `compose`. */
 export class EmbeddedOutbox<T extends Document & { _id: ObjectId }> implements MailQueue {
   constructor(

@@ -12,9 +12,9 @@ import { cachedNewsReads } from './cachedNewsReads';
 import { NewsAnswers } from './newsAnswers';
 import { NewsRepository } from './newsRepository';
 
-/** What a client sees of an answer, but the moment it was sent. */
+/** What a client sees of an answer, but the moment it was sent and the request's own id. */
 const seen = (response: Response) => {
-  const { date: _date, ...headers } = response.headers;
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
   return { status: response.status, headers, text: response.text };
 };
 
@@ -125,7 +125,7 @@ describe('cachedNewsReads', () => {
   async function appWith(remembered: string) {
     const answers = new NewsAnswers(60_000);
     await answers.get('latest', async () => ({ status: 200, value: [{ url: 'a' }] }));
-    answers.answered(remembered, 'latest');
+    answers.answered(remembered, 'latest', '/api/news/latest');
     const app = express();
     app.use(cachedNewsReads(answers));
     app.use((_req, res) => {

@@ -17,8 +17,12 @@ export function cachedNewsReads(answers: NewsAnswers): RequestHandler {
       next();
       return;
     }
-    const answer = answers.cachedFor(req.originalUrl);
-    if (answer) sendNewsAnswer(req, res, answer);
-    else next();
+    const cached = answers.cachedFor(req.originalUrl);
+    if (!cached) {
+      next();
+      return;
+    }
+    res.locals.route = cached.route;
+    sendNewsAnswer(req, res, cached.answer);
   };
 }

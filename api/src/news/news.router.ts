@@ -35,10 +35,22 @@ export function newsRouter(
   now: () => Date = () => new Date(),
 ): Router {
   const router = Router();
-  /** Sends the answer of `key` (cached, or `read` now) and tells the cache this URL got it. */
-  const answer = async (req: Request, res: Response, key: string, read: NewsRead) => {
+  /**
+   * Sends the answer of `key` (cached, or `read` now) and tells the cache this URL got it from
+   * the route `template`.
+   */
+  const answer = async (
+    req: Request,
+    res: Response,
+    template: string,
+    key: string,
+    read: NewsRead,
+  ) => {
     const result = await answers.get(key, read);
-    answers.answered(req.originalUrl, key);
+    // The article route is a regular expression: the metrics get its template from here.
+    const route = `${req.baseUrl}${template}`;
+    res.locals.route = route;
+    answers.answered(req.originalUrl, key, route);
     sendNewsAnswer(req, res, result);
   };
 
@@ -47,7 +59,7 @@ export function newsRouter(
       next();
       return;
     }
-    await answer(req, res, 'all', async () => ({
+    await answer(req, res, '/news', 'all', async () => ({
       status: 200,
       value: (await repository.findVisible(now())).map(toNewsItem),
     }));
@@ -65,7 +77,7 @@ export function newsRouter(
     });
     const cursor = pageCursor(req.query);
     const key = `page:${kind ?? ''}:${limit}:${queryValue(req.query, 'cursor') ?? ''}`;
-    await answer(req, res, key, async () => {
+    await answer(req, res, '/news', key, async () => {
       // One more than asked tells whether a next page exists.
       const docs = await repository.visiblePage(kind, now(), cursor, limit + 1);
       const page: NewsPage = pageOf(docs, limit, (doc) => doc.date, toNewsItem);
@@ -74,7 +86,7 @@ export function newsRouter(
   });
 
   router.get('/news/latest', async (req, res) => {
-    await answer(req, res, 'latest', async () => ({
+    await answer(req, res, '/news/latest', 'latest', async () => ({
       status: 200,
       value: (await repository.findLatest(now())).map(toNewsItem),
     }));
@@ -82,7 +94,7 @@ export function newsRouter(
 
   router.get(ARTICLE_PATH, async (req, res) => {
     const url = String(req.params[0]);
-    await answer(req, res, `url:${url}`, async () => {
+    await answer(req, res, '/news/:url', `url:${url}`, async () => {
       const doc = await repository.findVisibleByUrl(url, now());
       return doc ? { status: 200, value: [toNewsItem(doc)] } : NO_ARTICLE;
     });

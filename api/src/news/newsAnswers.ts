@@ -25,12 +25,21 @@ const MAX_ENTRIES = 1000;
 
 /** The remembered URLs' characters at most (a few hundred long URLs, thousands of usual ones). */
 const MAX_URL_CHARACTERS = 256 * 1024;
-const urlSize = (_answerKey: string, url: string) => Math.max(1, url.length);
+const urlSize = (_answeredBy: AnsweredBy, url: string) => Math.max(1, url.length);
+
+/** The answer a URL was given, and the route template that chose it (for the metrics). */
+interface AnsweredBy {
+  readonly key: string;
+  readonly route: string;
+}
 
 export class NewsAnswers {
   private readonly cache: LRUCache<string, NewsAnswer> | undefined;
-  /** URL → the key of the answer it was given (which URL asks for what is the router's). */
-  private readonly keysByUrl: LRUCache<string, string> | undefined;
+  /**
+   * URL → the key of the answer it was given (which URL asks for what is the router's) and the
+   * route template that answered it.
+   */
+  private readonly keysByUrl: LRUCache<string, AnsweredBy> | undefined;
   private readonly pending = new Map<string, Promise<NewsAnswer>>();
   /** Bumped by every write: an answer read before it is not kept. */
   private generation = 0;
@@ -69,18 +78,23 @@ export class NewsAnswers {
     return answer;
   }
 
-  /** `url` was answered with the answer of `key` (told by the router that chose the key). */
-  answered(url: string, key: string): void {
-    this.keysByUrl?.set(url, key);
+  /**
+   * `url` was answered with the answer of `key` by the route `route` (told by the router that
+   * chose the key).
+   */
+  answered(url: string, key: string, route: string): void {
+    this.keysByUrl?.set(url, { key, route });
   }
 
   /**
-   * The answer `url` was given, while it is cached; nothing otherwise (no read is started).
-   * Which key a URL names never changes, so this answers exactly as the router would.
+   * The answer `url` was given and its route, while the answer is cached; nothing otherwise
+   * (no read is started). Which key a URL names never changes, so this answers exactly as the
+   * router would.
    */
-  cachedFor(url: string): NewsAnswer | undefined {
-    const key = this.keysByUrl?.get(url);
-    return key === undefined ? undefined : this.cache?.get(key);
+  cachedFor(url: string): { answer: NewsAnswer; route: string } | undefined {
+    const answeredBy = this.keysByUrl?.get(url);
+    const answer = answeredBy && this.cache?.get(answeredBy.key);
+    return answer ? { answer, route: answeredBy.route } : undefined;
   }
 
   /** After a write: nothing read before it is served again. */

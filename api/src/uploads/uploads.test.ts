@@ -7,7 +7,7 @@ import type { GridFSBucketReadStream, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Database } from '../db/database';
-import { logRequests } from '../logging/requestLog';
+import { logRequests } from '@alu/server-kit';
 import { createApp } from '../app/createApp';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { RemotesRegistry } from '../remotes/registry';
@@ -37,7 +37,7 @@ class RecordingStorage extends FileStorage {
 /** Just the uploads router, with the app's logging and error handling. */
 function routerApp(storage: FileStorage) {
   const app = express();
-  logRequests(app, silentLogger);
+  logRequests(app, { logger: silentLogger });
   app.use(uploadsRouter(storage));
   app.use(notFoundHandler);
   app.use(errorHandler);

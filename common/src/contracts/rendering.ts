@@ -122,6 +122,11 @@ export interface RenderedPage {
   readonly head: string;
   /** The remote of the route (whether or not the server could render it). */
   readonly route: RemoteName | null;
+  /**
+   * The matched route's path pattern without the language prefix (`/news/:slug`; null: no
+   * route matched). Absent from shell builds older than the metrics that name pages by it.
+   */
+  readonly template?: string | null;
   /** The markup inside the page's root element. */
   readonly html: string;
   readonly snapshot: SsrSnapshot;

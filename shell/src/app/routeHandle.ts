@@ -22,3 +22,14 @@ export function routeHandleAt(routes: RouteObject[], pathname: string): RouteHan
     .map((match) => match.route.handle as unknown)
     .findLast(isRouteHandle);
 }
+
+/**
+ * The path pattern of the route that renders a path, as its remote declares it
+ * (`/news/:slug`): what the server's metrics name a page by, never the address itself.
+ */
+export function routeTemplateAt(routes: RouteObject[], pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const segments = matches.flatMap((match) => match.route.path ?? []).join('/');
+  return `/${segments}`.replace(/\/{2,}/g, '/');
+}

@@ -20,7 +20,7 @@ import {
 export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { routeHandleAt } from '../app/routeHandle';
+import { routeHandleAt, routeTemplateAt } from '../app/routeHandle';
 import { buildSiteRoutes, siteRouteTable } from '../app/routes';
 import { SiteRoutes } from '../app/SiteRoutes';
 import { SiteRoutesContext } from '../app/siteRoutesContext';
@@ -126,6 +126,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     locale,
     head,
     route: handle?.remote ?? null,
+    template: routeTemplateAt(routes, path),
     html,
     record,
     snapshot: {

@@ -6,6 +6,7 @@ import http, { type ClientRequest, type IncomingMessage, type ServerResponse } f
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
 import { CHANGED_HEADER, parseChanges, type ContentChange } from './contentChanges.ts';
 import { Upstreams } from './upstreams.ts';
 
@@ -17,6 +18,7 @@ export interface ApiProxyOptions {
   readonly uploadTimeoutMs?: number;
   /** Told after a successful write, with what it changed. */
   readonly onChange: (changes: readonly ContentChange[]) => void;
+  readonly logger: Logger;
 }
 
 /** Forwarding headers a client may send that only this server may set for the API. */
@@ -33,6 +35,8 @@ type ProxiedRequest = IncomingMessage & {
   /** The instance chosen for this request, and how it failed (if it did). */
   aluTarget?: string;
   aluFailure?: 'connect' | 'timeout';
+  /** This server's id of the request (see server-kit's request log). */
+  id?: string;
   /** Express's view of the client (its `trust proxy` setting decides). */
   ip?: string;
   protocol?: string;
@@ -72,6 +76,7 @@ export function apiProxy({
   responseTimeoutMs,
   uploadTimeoutMs = 130_000,
   onChange,
+  logger,
 }: ApiProxyOptions): RequestHandler {
   const proxy = createProxyMiddleware<ProxiedRequest, ServerResponse>({
     router: (req) => req.aluTarget as string,
@@ -85,6 +90,8 @@ export function apiProxy({
         for (const header of CLIENT_FORWARDING_HEADERS) proxyReq.removeHeader(header);
         proxyReq.setHeader('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
         proxyReq.setHeader('x-forwarded-proto', req.protocol ?? 'http');
+        // The id this server logs the request with, never one a client chose.
+        if (req.id) proxyReq.setHeader('x-request-id', req.id);
         limitConnect(proxyReq, req, connectTimeoutMs);
         const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '');
         proxyReq.setTimeout(multipart ? uploadTimeoutMs : responseTimeoutMs, () => {
@@ -104,8 +111,13 @@ export function apiProxy({
         const code = (error as NodeJS.ErrnoException).code;
         const dead = req.aluFailure !== undefined || code === 'ECONNREFUSED';
         if (dead && req.aluTarget) upstreams.markDown(req.aluTarget);
-        console.error(
-          `proxy: ${req.method} ${req.url} to ${req.aluTarget} failed: ${req.aluFailure ?? code ?? error.message}`,
+        logger.error(
+          {
+            req: { id: req.id, method: req.method },
+            api: req.aluTarget,
+            failure: req.aluFailure ?? code ?? error.message,
+          },
+          'proxying to the API failed',
         );
         if (req.aluFailure === 'timeout') {
           sendJson(res, 504, 'api_timeout', 'The API did not answer in time');

@@ -3,15 +3,23 @@ import assert from 'node:assert/strict';
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SiteServerConfig } from '../config/config.ts';
 import { fakeShell, fakeShellBuild, resetFakeShell } from '../test-support/fakeShell.ts';
-import { createSiteServer } from './createSiteServer.ts';
+import { metricSample } from '@alu/server-kit';
+import { siteMetrics } from '../observability/siteMetrics.ts';
+import { createSiteServer, type SiteServerTools } from './createSiteServer.ts';
 
 interface FakeApi {
   server: Server;
   origin: string;
-  /** Requests it received: method, path and the forwarding header it got. */
-  received: { method: string; path: string; forwardedFor: string | undefined }[];
+  /** Requests it received: method, path, the forwarding header and the request id it got. */
+  received: {
+    method: string;
+    path: string;
+    forwardedFor: string | undefined;
+    requestId: string | undefined;
+  }[];
   /** Per `METHOD path`: status and headers to answer; `hang` never answers. */
   answers: Map<string, { status: number; headers?: Record<string, string> } | 'hang'>;
   newsReads: number;
@@ -32,6 +40,7 @@ async function startFakeApi(): Promise<FakeApi> {
       method: req.method ?? '',
       path,
       forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+      requestId: req.headers['x-request-id'] as string | undefined,
     });
     if (path === '/api/remotes') return res.end(JSON.stringify(api.registry));
     if (path === '/api/news/latest') {
@@ -49,7 +58,11 @@ async function startFakeApi(): Promise<FakeApi> {
   return api;
 }
 
-async function startSite(api: FakeApi, overrides: Partial<SiteServerConfig> = {}) {
+async function startSite(
+  api: FakeApi,
+  overrides: Partial<SiteServerConfig> = {},
+  tools: SiteServerTools = {},
+) {
   const config: SiteServerConfig = {
     host: '127.0.0.1',
     port: 0,
@@ -64,9 +77,12 @@ async function startSite(api: FakeApi, overrides: Partial<SiteServerConfig> = {}
     apiConnectTimeoutMs: 500,
     apiResponseTimeoutMs: 300,
     staleIfErrorMs: 60_000,
+    logLevel: 'silent',
+    metrics: null,
+    shutdown: { delayMs: 0, timeoutMs: 1000 },
     ...overrides,
   };
-  const server = createSiteServer(config).listen(0, '127.0.0.1');
+  const server = createSiteServer(config, tools).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { server, origin };
@@ -259,4 +275,82 @@ test('in production there is no override: the path sets nothing and the cookie i
   assert.doesNotMatch(registry, new RegExp(devOrigin));
   const page = await fetch(`${origin}/`, { headers: { cookie } });
   assert.doesNotMatch(page.headers.get('content-security-policy') ?? '', new RegExp(devOrigin));
+});
+
+test('/healthz and /readyz answer the orchestrator; the API and Redis only degrade readiness', async () => {
+  const health = await fetch(`${site.origin}/healthz`);
+  assert.equal(health.status, 200);
+  assert.equal(health.headers.get('cache-control'), 'no-store');
+  api.answers.set('GET /api/health', { status: 200 });
+  const ready = await fetch(`${site.origin}/readyz`);
+  assert.equal(ready.status, 200);
+  assert.deepEqual(await ready.json(), { status: 'ready', checks: { registry: 'ok', api: 'ok' } });
+  // An API that fails: pages rendered before are still answered, so the server stays ready.
+  api.answers.set('GET /api/health', { status: 503 });
+  const degraded = await fetch(`${site.origin}/readyz`);
+  assert.equal(degraded.status, 200);
+  assert.deepEqual(await degraded.json(), {
+    status: 'degraded',
+    checks: { registry: 'ok', api: 'failed' },
+  });
+});
+
+test("the shell's page template and server bundle are not files of the site", async () => {
+  for (const path of ['/index.html', '/ssr/ssr-manifest.json', '/ssr/s.js', '/ssr']) {
+    const answer = await fetch(`${site.origin}${path}`);
+    assert.equal(answer.status, 404, path);
+    assert.doesNotMatch(await answer.text(), /renderPage|<div id=root>/, path);
+  }
+});
+
+test("a page view's request id is answered, logged and sent with the render's API reads", async () => {
+  const lines: { msg: string; req?: { id: string; url: string } }[] = [];
+  const logger = (await import('pino')).default(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line)) },
+  );
+  const metrics = siteMetrics();
+  const own = await startSite(api, { trustedProxies: ['loopback'] }, { logger, metrics });
+  servers.push(own.server);
+  // From a trusted proxy: its id is kept.
+  const proxied = await fetch(`${own.origin}/?from=proxy`, {
+    headers: { 'X-Request-Id': 'edge-0123456789abcdef' },
+  });
+  assert.equal(proxied.headers.get('x-request-id'), 'edge-0123456789abcdef');
+  const read = api.received.find((request) => request.path === '/api/news/latest');
+  assert.equal(read?.requestId, 'edge-0123456789abcdef', 'the render read the API with it');
+  await proxied.text();
+  // The line is written when the answer has been sent, a moment after the client got it.
+  const completed = () => lines.find((line) => line.msg === 'request completed');
+  for (let wait = 0; wait < 50 && !completed(); wait++) await sleep(10);
+  const logged = completed();
+  assert.deepEqual(logged?.req, { id: 'edge-0123456789abcdef', method: 'GET', url: '/?from=…' });
+
+  // Answered from the cache the second time: counted as a hit of the page's route.
+  await (await fetch(`${own.origin}/?from=proxy`)).text();
+  await (await fetch(`${own.origin}/main.1.js`)).text();
+  // Counted when each answer has been sent, a moment after the client got it.
+  let text = '';
+  for (let wait = 0; wait < 50; wait++) {
+    text = await metrics.registry.metrics();
+    if (metricSample(text, 'http_request_duration_seconds_count', { route: 'static' })) break;
+    await sleep(10);
+  }
+  const count = (labels: Record<string, string>) =>
+    metricSample(text, 'http_request_duration_seconds_count', { service: 'site', ...labels });
+  assert.equal(count({ route: '/', status: '200' }), 2);
+  assert.equal(count({ route: 'static', status: '404' }), 1);
+  assert.equal(metricSample(text, 'ssr_page_cache_total', { remote: 'shell', result: 'miss' }), 1);
+  assert.equal(metricSample(text, 'ssr_page_cache_total', { remote: 'shell', result: 'hit' }), 1);
+  assert.equal(metricSample(text, 'ssr_render_duration_seconds_count', { remote: 'shell' }), 1);
+
+  // From a client the server does not trust: a new id, also for the API.
+  api.received.length = 0;
+  const direct = await fetch(`${site.origin}/?from=client`, {
+    headers: { 'X-Request-Id': 'chosen-by-a-client-1' },
+  });
+  const made = direct.headers.get('x-request-id');
+  assert.ok(made && made !== 'chosen-by-a-client-1');
+  const readAgain = api.received.find((request) => request.path === '/api/news/latest');
+  assert.equal(readAgain?.requestId, made);
 });

@@ -1,9 +1,17 @@
-// The site server's composition: who the client is, the API behind /api, the security headers,
-// the shell's static files and every page route rendered on the server.
+// The site server's composition: its probes, its request log and metrics, who the client is,
+// the API behind /api, the security headers, the shell's static files and every page route
+// rendered on the server.
 import type { Server } from 'node:http';
 import path from 'node:path';
+import {
+  logRequests,
+  serviceLifecycle,
+  type ReadinessCheck,
+  type ServiceLifecycle,
+} from '@alu/server-kit';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
+import pino, { type Logger } from 'pino';
 import { apiProxy } from '../api-proxy/apiProxy.ts';
 import type { ContentChange } from '../api-proxy/contentChanges.ts';
 import { Upstreams } from '../api-proxy/upstreams.ts';
@@ -20,29 +28,91 @@ import { createPageRenderer } from '../rendering/pageRenderer.ts';
 import { siteHeaders } from '../security/siteHeaders.ts';
 import { setCacheHeaders } from '../static/cacheHeaders.ts';
 import { listen } from '../static/listen.ts';
-import { subscribeToChanges } from '../shared-state/changeSubscription.ts';
+import { subscribeToChanges, type ChangeSubscription } from '../shared-state/changeSubscription.ts';
+import { forwardRequestIds } from '../observability/requestIdForwarding.ts';
+import { siteMetrics, type SiteMetrics } from '../observability/siteMetrics.ts';
 
 const API_PATHS = /^\/(api|uploads)(\/|$)/;
 
+/** The shell's page template and server bundle are this server's alone, never files of the site. */
+const PRIVATE_SHELL_FILES = /^\/(index\.html$|ssr(\/|$))/;
+
 /** The registry as this server may use it: only remotes from the allowed origins. */
-function allowedRegistry(reader: RegistryReader, origins: readonly string[]): RegistryReader {
+function allowedRegistry(
+  reader: RegistryReader,
+  origins: readonly string[],
+  logger: Logger,
+): RegistryReader {
   return {
-    current: async () => allowedRemotes(await reader.current(), origins),
+    current: async () => allowedRemotes(await reader.current(), origins, logger),
     invalidate: () => reader.invalidate(),
   };
+}
+
+/** What a site server reports and is observed with; tests leave them to their defaults. */
+export interface SiteServerTools {
+  /** Default: nothing logged. */
+  readonly logger?: Logger;
+  /** Default: a registry of this app's own. */
+  readonly metrics?: SiteMetrics;
 }
 
 /**
  * The site server's app alone (tests mount it on their own listener). With `redisUrl` its
  * change-feed connection stays open: `startSiteServer` is the one that closes it.
  */
-export function createSiteServer(config: SiteServerConfig): Express {
-  const { app } = siteServerApp(config);
+export function createSiteServer(config: SiteServerConfig, tools: SiteServerTools = {}): Express {
+  const { app } = siteServerApp(config, tools);
   return app;
 }
 
-/** The app, and what it needs closed with its server (the change feed's connection). */
-function siteServerApp(config: SiteServerConfig): { app: Express; close: () => Promise<void> } {
+interface SiteServerApp {
+  readonly app: Express;
+  readonly lifecycle: ServiceLifecycle;
+  /** What must be closed with the server (the change feed's connection). */
+  close(): Promise<void>;
+}
+
+/**
+ * What `/readyz` checks: the registry was read from the API at least once (a page needs it to
+ * know its remotes). The API and Redis are reported, but this server has a degraded mode
+ * without each (pages rendered before are served while the API is away; pages and registry
+ * fall back to their short freshness without the change feed), so their outage does not make
+ * it not ready.
+ */
+function siteReadiness(
+  registry: RegistryReader,
+  upstreams: Upstreams,
+  subscription: ChangeSubscription | undefined,
+): ReadinessCheck[] {
+  return [
+    {
+      name: 'registry',
+      check: async () => {
+        if ((await registry.current()) === undefined) throw new Error('no registry read yet');
+      },
+    },
+    {
+      name: 'api',
+      degradedWithout: true,
+      check: async () => {
+        const origin = upstreams.next();
+        if (!origin) throw new Error('every API instance failed');
+        const answer = await fetch(new URL('/api/health', origin), {
+          signal: AbortSignal.timeout(1500),
+        });
+        if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+      },
+    },
+    ...(subscription
+      ? [{ name: 'redis', degradedWithout: true, check: () => subscription.ping() }]
+      : []),
+  ];
+}
+
+function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteServerApp {
+  const logger = tools.logger ?? pino({ level: 'silent' });
+  const metrics = tools.metrics ?? siteMetrics();
   const app = express();
   app.disable('x-powered-by');
   // Forwarding headers count only from the proxies in front of this server; without any, the
@@ -50,9 +120,11 @@ function siteServerApp(config: SiteServerConfig): { app: Express; close: () => P
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
 
   const upstreams = new Upstreams(config.apiOrigins);
+  forwardRequestIds(config.apiOrigins);
   const registry = allowedRegistry(
-    registryReader({ apiOrigin: () => upstreams.next() }),
+    registryReader({ apiOrigin: () => upstreams.next(), logger }),
     config.remoteOrigins,
+    logger,
   );
   const renderer = createPageRenderer({
     distDir: config.shellDir,
@@ -60,18 +132,28 @@ function siteServerApp(config: SiteServerConfig): { app: Express; close: () => P
     registry,
     publicOrigin: config.publicOrigin,
     staleIfErrorMs: config.staleIfErrorMs,
+    logger,
+    metrics,
   });
   const onChange = (changes: readonly ContentChange[]) => {
     if (changes.includes('news') || changes.includes('careers')) renderer.invalidateData();
     if (changes.includes('remotes')) registry.invalidate();
   };
-  const subscription = config.redisUrl ? subscribeToChanges(config.redisUrl, onChange) : undefined;
+  const subscription = config.redisUrl
+    ? subscribeToChanges(config.redisUrl, onChange, logger)
+    : undefined;
   const toApi = apiProxy({
     upstreams,
     connectTimeoutMs: config.apiConnectTimeoutMs,
     responseTimeoutMs: config.apiResponseTimeoutMs,
     onChange,
+    logger,
   });
+  const lifecycle = serviceLifecycle(siteReadiness(registry, upstreams, subscription));
+
+  // The probes first: neither logged nor counted, and answered whatever follows.
+  app.use(lifecycle.middleware);
+  logRequests(app, { logger, metrics: metrics.requests });
 
   // In development a browser may swap a remote for its dev server (registry/remoteOverrides).
   const overrides = (req: Request): Overrides => (config.production ? {} : overridesOf(req));
@@ -87,7 +169,15 @@ function siteServerApp(config: SiteServerConfig): { app: Express; close: () => P
     });
   }
 
-  app.use((req, res, next) => (API_PATHS.test(req.path) ? toApi(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (!API_PATHS.test(req.path)) return next();
+    res.locals.route = 'api-proxy';
+    return toApi(req, res, next);
+  });
+  app.use((req, res, next) => {
+    if (!PRIVATE_SHELL_FILES.test(req.path)) return next();
+    return res.status(404).type('text/plain').send('Not found');
+  });
   app.use(compression());
   app.use(
     siteHeaders({
@@ -97,22 +187,42 @@ function siteServerApp(config: SiteServerConfig): { app: Express; close: () => P
       production: config.production,
     }),
   );
-  app.use(express.static(config.shellDir, { index: false, setHeaders: setCacheHeaders }));
+  app.use(
+    express.static(config.shellDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        // serve-static hands over Express's own response, locals included.
+        (res as typeof res & { locals: Record<string, unknown> }).locals.route = 'static';
+        setCacheHeaders(res, file);
+      },
+    }),
+  );
   app.get('/robots.txt', (req, res) => renderer.robots(req, res));
   app.get('/sitemap.xml', (req, res, next) => renderer.sitemap(req, res).catch(next));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A path with a file extension that was not found above is a missing file, not a route.
-    if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    if (path.extname(req.path)) {
+      res.locals.route = 'static';
+      return res.status(404).type('text/plain').send('Not found');
+    }
     if (overridden(req)) return renderer.clientPage(res);
     return renderer.middleware(req, res);
   });
-  return { app, close: async () => subscription?.close() };
+  return { app, lifecycle, close: async () => subscription?.close() };
 }
 
-export async function startSiteServer(config: SiteServerConfig): Promise<Server> {
-  const { app, close } = siteServerApp(config);
+export interface RunningSiteServer {
+  readonly server: Server;
+  readonly lifecycle: ServiceLifecycle;
+}
+
+export async function startSiteServer(
+  config: SiteServerConfig,
+  tools: SiteServerTools = {},
+): Promise<RunningSiteServer> {
+  const { app, lifecycle, close } = siteServerApp(config, tools);
   const server = await listen(app, config.port, config.host);
   server.on('close', () => void close());
-  return server;
+  return { server, lifecycle };
 }

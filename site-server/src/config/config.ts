@@ -39,7 +39,17 @@ export interface SiteServerConfig {
    * (redis:// or rediss://). Required in production; `none` there runs one instance without.
    */
   readonly redisUrl: string | undefined;
+  /** pino's level for this server's JSON log lines (`silent`: none). */
+  readonly logLevel: string;
+  /** The Prometheus metrics' own listener; null: none. */
+  readonly metrics: { readonly host: string; readonly port: number } | null;
+  /** After SIGTERM: how long it keeps serving while not ready, and the whole end at most. */
+  readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
 }
+
+/** The site server's metrics port in production, where a scraper is expected. */
+export const DEFAULT_METRICS_PORT = 9465;
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -163,6 +173,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   if (redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(redisUrl)) {
     reader.problems.push(`REDIS_URL must be a redis:// or rediss:// address, got "${redisUrl}"`);
   }
+  const logLevel = reader.raw('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.has(logLevel)) {
+    reader.problems.push(
+      `LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got "${logLevel}"`,
+    );
+  }
+  // No metrics listener in development unless asked for (several servers share a machine).
+  const metricsRaw = reader.raw('METRICS_PORT');
+  const metricsOn = metricsRaw !== 'none' && (metricsRaw !== undefined || production);
+  const metricsPort = metricsOn
+    ? reader.integer('METRICS_PORT', DEFAULT_METRICS_PORT, { max: 65535 })
+    : 0;
+  if (metricsOn && metricsPort !== 0 && metricsPort === port) {
+    reader.problems.push('METRICS_PORT must differ from PORT: the metrics are not for visitors');
+  }
+  const delaySeconds = reader.integer('SHUTDOWN_DELAY_SECONDS', production ? 5 : 0);
+  const timeoutSeconds = reader.integer('SHUTDOWN_TIMEOUT_SECONDS', 25, { min: 1 });
+  if (delaySeconds >= timeoutSeconds) {
+    reader.problems.push('SHUTDOWN_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+  }
   const shellDir = path.resolve(ROOT, reader.raw('SHELL_DIR') ?? 'shell/dist');
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     reader.problems.push(`SHELL_DIR (${shellDir}) holds no shell build (index.html)`);
@@ -184,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     apiResponseTimeoutMs: reader.integer('API_RESPONSE_TIMEOUT_MS', 15_000, { min: 1 }),
     staleIfErrorMs: reader.integer('STALE_IF_ERROR_SECONDS', 24 * 60 * 60) * 1000,
     redisUrl,
+    logLevel,
+    metrics: metricsOn
+      ? { host: reader.raw('METRICS_HOST') ?? '127.0.0.1', port: metricsPort }
+      : null,
+    shutdown: { delayMs: delaySeconds * 1000, timeoutMs: timeoutSeconds * 1000 },
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

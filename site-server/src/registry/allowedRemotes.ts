@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { RegistryDocument, RegistryEntry } from './registryDocument.ts';
 
 /** The origin of an entry's manifest URL, or undefined when it is not an http(s) URL. */
@@ -17,13 +18,18 @@ export function entryOrigin(entry: RegistryEntry): string | undefined {
 export function allowedRemotes(
   document: RegistryDocument | undefined,
   allowed: readonly string[],
+  logger?: Logger,
 ): RegistryDocument | undefined {
   if (!document) return document;
   const remotes = document.remotes.filter((entry) => {
     const origin = entryOrigin(entry);
     const ok = origin !== undefined && (allowed.length === 0 || allowed.includes(origin));
-    if (!ok)
-      console.error(`[registry] ${entry.name} (${entry.entry}) is not from an allowed origin`);
+    if (!ok) {
+      logger?.error(
+        { remote: entry.name, entry: entry.entry },
+        'remote not from an allowed origin',
+      );
+    }
     return ok;
   });
   return remotes.length === document.remotes.length ? document : { remotes };

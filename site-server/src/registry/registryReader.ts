@@ -1,4 +1,5 @@
 // The remote registry (`GET /api/remotes`), read from the API and kept for a moment.
+import type { Logger } from 'pino';
 import type { RegistryDocument } from './registryDocument.ts';
 
 export interface RegistryReader {
@@ -17,6 +18,7 @@ export interface RegistryReaderOptions {
   readonly maxBackoffMs?: number;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
+  readonly logger?: Logger;
 }
 
 /**
@@ -32,6 +34,7 @@ export function registryReader({
   maxBackoffMs = 30_000,
   now = Date.now,
   fetch: fetchImpl = fetch,
+  logger,
 }: RegistryReaderOptions): RegistryReader {
   let registry: RegistryDocument | undefined;
   let fetchedAt = 0;
@@ -61,8 +64,9 @@ export function registryReader({
       .catch((error: unknown) => {
         failures += 1;
         retryAt = now() + Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
-        console.error(
-          `registry not read (${(error as Error).message}); next try in ${retryAt - now()} ms`,
+        logger?.error(
+          { err: error, retryInMs: retryAt - now() },
+          'the registry could not be read from the API',
         );
       })
       .finally(() => {

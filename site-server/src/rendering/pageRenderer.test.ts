@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
+import pino from 'pino';
+import { siteMetrics } from '../observability/siteMetrics.ts';
 import { fakeShell as api, fakeShellBuild, resetFakeShell } from '../test-support/fakeShell.ts';
 import { createPageRenderer, type PageRendererOptions } from './pageRenderer.ts';
 
@@ -13,6 +15,8 @@ function renderer(options: Partial<PageRendererOptions> = {}) {
     apiOrigin: () => 'http://api.invalid',
     registry: { current: async () => ({ remotes: [] }), invalidate: () => undefined },
     publicOrigin: 'https://www.site.test',
+    logger: pino({ level: 'silent' }),
+    metrics: siteMetrics(),
     ...options,
   });
 }
@@ -30,8 +34,15 @@ async function get(pages: ReturnType<typeof renderer>, host = 'www.site.test', u
       body = String(html);
     },
     redirect: () => undefined,
+    locals: {},
   };
-  const req = { originalUrl: url, protocol: 'http', get: () => host, headers: { host } };
+  const req = {
+    id: 'test-request',
+    originalUrl: url,
+    protocol: 'http',
+    get: () => host,
+    headers: { host },
+  };
   await pages.middleware(req as unknown as Request, res as unknown as Response);
   return {
     news: /<p>([^<]*)<\/p>/.exec(body)?.[1],

@@ -15,6 +15,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { loggedUrl } from '@alu/server-kit';
+import type { Logger } from 'pino';
+import { withRequestId } from '../observability/requestIdForwarding.ts';
+import { SHELL_PAGE, type CacheResult, type SiteMetrics } from '../observability/siteMetrics.ts';
 import type { RegistryReader } from '../registry/registryReader.ts';
 import { allowInline, readStyles, inlineHash } from './inlineStyles.ts';
 import { EARLY_CLICKS_SCRIPT_HASH } from './earlyClicks.ts';
@@ -38,22 +42,33 @@ export interface PageRendererOptions {
   readonly staleIfErrorMs?: number;
   readonly remotesTtlMs?: number;
   readonly now?: () => number;
+  readonly logger: Logger;
+  readonly metrics: SiteMetrics;
 }
+
+/** Who answers a page, for the metrics: the route's remote and path pattern. */
+interface PageOwner {
+  readonly owner: string;
+  readonly template: string;
+}
+
+/** Pages the browser renders alone (the administration): one name for all of them. */
+const CLIENT_PAGE: PageOwner = { owner: SHELL_PAGE, template: 'client-page' };
 
 type Answer =
   | { readonly redirect: string }
-  | {
+  | (PageOwner & {
       readonly status: number;
       /** The document, UTF-8. */
       readonly html: Buffer;
       readonly styleHashes?: readonly string[];
       /** Kept out of search engines (a page the browser renders alone: the administration). */
       readonly noindex?: boolean;
-    };
+    });
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
-interface CachedPage {
+interface CachedPage extends PageOwner {
   readonly status: number;
   /**
    * UTF-8 bytes: half the memory of a string holding any character beyond Latin-1 (stored as
@@ -100,6 +115,8 @@ export function createPageRenderer({
   staleIfErrorMs = 24 * 60 * 60 * 1000,
   remotesTtlMs = 5_000,
   now = Date.now,
+  logger,
+  metrics,
 }: PageRendererOptions): PageRenderer {
   const template = readShellTemplate(distDir);
   const clientHtml = Buffer.from(template.html.replace('</head>', () => `${NOINDEX}</head>`));
@@ -124,7 +141,11 @@ export function createPageRenderer({
     const key = JSON.stringify(document ?? null);
     const fresh = state !== undefined && key === stateKey;
     if (fresh && now() - stateAt < remotesTtlMs) return state as RemotesState;
-    loadingState ??= loadRemotes(document)
+    loadingState ??= loadRemotes(document, (remote, reason, error) => {
+      metrics.remoteLoadFailed(remote, reason);
+      const level = reason === 'server-bundle' ? 'error' : 'warn';
+      logger[level]({ remote, err: error }, 'remote rendered in the browser only');
+    })
       .then((loaded) => {
         state = loaded;
         stateKey = key;
@@ -155,9 +176,15 @@ export function createPageRenderer({
   function refreshBehind(url: string, remotes: RemotesState): void {
     if (refreshing.has(url)) return;
     const done = renderFresh(url, remotes)
-      .catch((error: unknown) => console.error(`[ssr] ${url} could not be refreshed`, error))
+      .catch((err: unknown) => logger.error({ err, url }, 'a stale page could not be made again'))
       .finally(() => refreshing.delete(url));
     refreshing.set(url, done);
+  }
+
+  /** Counts how a page was answered, by its owner, and answers it. */
+  function counted<T extends Answer>(answer: T, result: CacheResult): T {
+    if (!('redirect' in answer)) metrics.pageCache(answer.owner, result);
+    return answer;
   }
 
   async function render(url: string): Promise<Answer> {
@@ -165,17 +192,17 @@ export function createPageRenderer({
     const cached = pages.get(url);
     const usable = cached && cached.version === versionOf(remotes, cached.remotes) ? cached : null;
     if (usable) {
-      if (usable.freshUntil > now()) return usable;
+      if (usable.freshUntil > now()) return counted(usable, 'hit');
       if (usable.freshUntil + staleMs > now() || apiOrigin() === undefined) {
         // Stale, or the API is known to be down: answer now, make it afresh behind.
         refreshBehind(url, remotes);
-        return usable;
+        return counted(usable, 'stale');
       }
     }
     const fresh = await renderFresh(url, remotes);
     // The API failed this render: a copy made while it answered is better than an error.
-    if ('failedData' in fresh && fresh.failedData && usable) return usable;
-    return fresh;
+    if ('failedData' in fresh && fresh.failedData && usable) return counted(usable, 'stale');
+    return counted(fresh, 'miss');
   }
 
   async function renderFresh(
@@ -183,6 +210,7 @@ export function createPageRenderer({
     remotes: RemotesState,
   ): Promise<Answer & { failedData?: boolean }> {
     const generation = dataGeneration;
+    const started = performance.now();
     const result = await shell.renderPage({
       url,
       origin: publicOrigin,
@@ -191,7 +219,14 @@ export function createPageRenderer({
       apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
     });
     if (result.kind === 'redirect') return { redirect: result.location };
-    if (result.kind === 'client') return { status: 200, html: clientHtml, noindex: true };
+    if (result.kind === 'client') {
+      return { status: 200, html: clientHtml, noindex: true, ...CLIENT_PAGE };
+    }
+    const owner: PageOwner = {
+      owner: result.route ?? SHELL_PAGE,
+      template: result.template ?? (result.route ? `${result.route}:page` : 'unmatched'),
+    };
+    metrics.rendered(owner.owner, (performance.now() - started) / 1000);
     const entries = Object.values(result.record.data);
     // The remotes the page was made with: its route's (rendered or not) and those it embeds.
     const used = [
@@ -205,6 +240,7 @@ export function createPageRenderer({
     const styles = await readStyles(pageStyles(template, remotes, result), distDir);
     const dataDriven = entries.length > 0;
     const page: CachedPage = {
+      ...owner,
       remotes: used,
       version: versionOf(remotes, used),
       status: result.status,
@@ -263,7 +299,7 @@ export function createPageRenderer({
         res.setHeader('Cache-Control', 'no-cache');
         res.status(200).type('application/xml').send(xml);
       } catch (error) {
-        console.error('[sitemap] not made', error);
+        logger.error({ err: error }, 'the sitemap could not be made');
         // An older copy is better than none while the API is away.
         if (sitemap) res.status(200).type('application/xml').send(sitemap.xml);
         else res.status(503).type('text').send('The sitemap is not available; try again later.');
@@ -294,11 +330,12 @@ export function createPageRenderer({
     async middleware(req, res) {
       res.setHeader('Cache-Control', 'no-cache');
       try {
-        const page = await render(req.originalUrl);
+        const page = await withRequestId(req.id, () => render(req.originalUrl));
         if ('redirect' in page) {
           res.redirect(302, page.redirect);
           return;
         }
+        res.locals.route = page.template;
         if (page.noindex) {
           // A page only the browser renders is someone's own (the admin, a preview): no copy
           // anywhere, and no search engine.
@@ -322,7 +359,10 @@ export function createPageRenderer({
         res.status(page.status).type('text/html; charset=utf-8').send(page.html);
       } catch (error) {
         // The browser can still render the page by itself from the plain template.
-        console.error(`[ssr] ${req.originalUrl} was not rendered on the server`, error);
+        logger.error(
+          { err: error, req: { id: req.id, url: loggedUrl(req.originalUrl) } },
+          'page not rendered on the server: the browser renders it',
+        );
         res.status(200).type('html').send(template.html);
       }
     },

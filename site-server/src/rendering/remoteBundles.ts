@@ -71,12 +71,28 @@ export interface RemotesState {
   readonly declarations: string;
 }
 
-export class UnpinnedBundleError extends Error {
+/** A server bundle that was fetched but is refused or fails to run. */
+export class ServerBundleError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServerBundleError';
+  }
+}
+
+/** A server bundle that is not the one pinned at activation (or none is pinned). */
+export class UnpinnedBundleError extends ServerBundleError {
   constructor(message: string) {
     super(message);
     this.name = 'UnpinnedBundleError';
   }
 }
+
+/** Told each time a remote cannot be rendered on the server, and why. */
+export type RemoteLoadFailed = (
+  remote: string,
+  reason: 'unreachable' | 'server-bundle',
+  error: Error,
+) => void;
 
 const bundles = new Map<string, Promise<Map<FederatedModuleId, unknown>>>();
 
@@ -107,13 +123,19 @@ function loadBundle(
           `${url} has SHA-256 ${actual}, not the ${pinnedSha256} pinned at activation`,
         );
       }
-      const bundle = evaluateBundle(code, url) as unknown as ServerBundleExports;
-      bundle.setPublicPath(base);
-      const modules = new Map<FederatedModuleId, unknown>();
-      for (const [key, load] of Object.entries(bundle.exposes)) {
-        modules.set(`${name}/${key.replace(/^\.\//, '')}`, await load());
+      try {
+        const bundle = evaluateBundle(code, url) as unknown as ServerBundleExports;
+        bundle.setPublicPath(base);
+        const modules = new Map<FederatedModuleId, unknown>();
+        for (const [key, load] of Object.entries(bundle.exposes)) {
+          modules.set(`${name}/${key.replace(/^\.\//, '')}`, await load());
+        }
+        return modules;
+      } catch (error) {
+        throw new ServerBundleError(`${url} did not run: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
-      return modules;
     });
     loading.catch(() => bundles.delete(key));
     bundles.set(key, loading);
@@ -125,7 +147,10 @@ function loadBundle(
  * One remote: its modules for the render and its browser files, or `null` when it cannot be
  * reached or its bundle is not the pinned one (its area then renders in the browser only).
  */
-async function loadRemote({ name, entry, ssr }: RegistryEntry): Promise<LoadedRemote | null> {
+async function loadRemote(
+  { name, entry, ssr }: RegistryEntry,
+  failed: RemoteLoadFailed,
+): Promise<LoadedRemote | null> {
   const base = baseOf(entry);
   try {
     if (!ssr) throw new UnpinnedBundleError('the registry pins no server bundle for it');
@@ -136,8 +161,11 @@ async function loadRemote({ name, entry, ssr }: RegistryEntry): Promise<LoadedRe
     ]);
     return { name, entry, base, manifest, assets, modules, version: ssr.sha256 };
   } catch (error) {
-    const log = error instanceof UnpinnedBundleError ? console.error : console.warn;
-    log(`[ssr] remote ${name} is rendered in the browser only: ${(error as Error).message}`);
+    failed(
+      name,
+      error instanceof ServerBundleError ? 'server-bundle' : 'unreachable',
+      error as Error,
+    );
     return null;
   }
 }
@@ -146,9 +174,12 @@ async function loadRemote({ name, entry, ssr }: RegistryEntry): Promise<LoadedRe
  * What the server renders with for one registry document. `versions` names every bundle
  * used, so a cached page made with other versions is never served.
  */
-export async function loadRemotes(registry: RegistryDocument | undefined): Promise<RemotesState> {
+export async function loadRemotes(
+  registry: RegistryDocument | undefined,
+  failed: RemoteLoadFailed,
+): Promise<RemotesState> {
   const entries = (registry?.remotes ?? []).filter((entry) => !rendersInBrowserOnly(entry));
-  const loaded = await Promise.all(entries.map(loadRemote));
+  const loaded = await Promise.all(entries.map((entry) => loadRemote(entry, failed)));
   const remotes = new Map<string, LoadedRemote>();
   const modules = new Map<FederatedModuleId, unknown>();
   for (const remote of loaded) {

@@ -3,6 +3,7 @@
 // instance took the write. While the feed is down this server relies on its short freshness
 // (pages with API data 10 s, the registry 2 s: the stated fallback), and drops everything
 // once when the feed comes back, as changes may have been missed meanwhile.
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { parseChanges, type ContentChange } from '../api-proxy/contentChanges.ts';
 
@@ -19,12 +20,15 @@ const EVERY_CHANGE: readonly ContentChange[] = ['news', 'careers', 'remotes'];
 const SECOND_DROP_MS = 500;
 
 export interface ChangeSubscription {
+  /** Resolves when Redis answers (the readiness probe's check). */
+  ping(): Promise<unknown>;
   close(): Promise<void>;
 }
 
 export function subscribeToChanges(
   redisUrl: string,
   onChange: (changes: readonly ContentChange[]) => void,
+  logger: Logger,
 ): ChangeSubscription {
   const apply = (changes: readonly ContentChange[]) => {
     if (changes.length === 0) return;
@@ -41,7 +45,9 @@ export function subscribeToChanges(
   let subscribed = false;
   let lost = false;
   subscriber.on('error', (error: unknown) => {
-    if (!lost && subscribed) console.warn('[changes] Redis unreachable: short freshness', error);
+    if (!lost && subscribed) {
+      logger.warn({ err: error }, 'Redis unreachable: pages and registry on their short freshness');
+    }
     lost = subscribed;
   });
   subscriber.on('ready', () => {
@@ -49,14 +55,18 @@ export function subscribeToChanges(
       subscribed = true;
       subscriber
         .subscribe(CHANGES_CHANNEL, (message: string) => apply(parseChanges(message)))
-        .catch((error: unknown) => console.error('[changes] subscribing failed', error));
+        .catch((err: unknown) => logger.error({ err }, 'subscribing to the change feed failed'));
     }
     if (lost) {
-      console.warn('[changes] Redis reachable again: dropping what may have changed meanwhile');
+      logger.warn('Redis reachable again: dropping what may have changed meanwhile');
       apply(EVERY_CHANGE);
     }
     lost = false;
   });
   subscriber.connect().catch(() => undefined);
-  return { close: () => subscriber.close().catch(() => undefined) };
+  // A subscribed connection may only ping among commands; that is all the probe needs.
+  return {
+    ping: () => subscriber.ping(),
+    close: () => subscriber.close().catch(() => undefined),
+  };
 }

@@ -51,7 +51,7 @@ exports.renderPage = async (request) => {
   const data = { '/api/news/latest': entry };
   const text = entry.status === 'ready' ? entry.data : 'error state';
   return {
-    kind: 'page', status: 200, route: null,
+    kind: 'page', status: 200, route: null, template: '/',
     html: '<p>' + text + '</p><a href="' + request.origin + '/x">share</a>',
     snapshot: { remote: null, page: null, data, modules: [], registry: [] },
     record: { data, meta: null, modules: [], deferredModules: [], chunks: [], images: [], redirect: null },
