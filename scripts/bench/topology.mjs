@@ -12,7 +12,19 @@ import { removeTree } from '../releases.mjs';
 
 const SECONDS = Number(process.env.TOPOLOGY_BENCH_SECONDS ?? 6);
 const CONNECTIONS = 16;
-const PORTS = { edge: 8643, sites: [8301, 8302], apis: [3301, 3302], redis: 6392, database: 27319 };
+const PORTS = {
+  edge: 8643,
+  sites: [8301, 8302],
+  apis: [3301, 3302],
+  redis: 6392,
+  database: 27319,
+  apiService: 3300,
+  siteMetrics: [9711, 9712],
+  apiMetrics: [9701, 9702],
+  prometheus: 9790,
+  mailSmtp: 2726,
+  mailHttp: 8226,
+};
 
 function run(origin, ca, requests) {
   return autocannon({

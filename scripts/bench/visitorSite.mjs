@@ -7,7 +7,19 @@ import { edgeClient } from '../production/edgeClient.mjs';
 import { startTemporaryTopology } from './topology.mjs';
 
 /** Ports of their own: the topology section starts its own topology later. */
-const PORTS = { edge: 8743, sites: [8401], apis: [3401], redis: 6393, database: 27320 };
+const PORTS = {
+  edge: 8743,
+  sites: [8401],
+  apis: [3401],
+  redis: 6393,
+  database: 27320,
+  apiService: 3400,
+  siteMetrics: [9811],
+  apiMetrics: [9801],
+  prometheus: 9890,
+  mailSmtp: 2826,
+  mailHttp: 8326,
+};
 
 /**
  * Starts it; `warm(paths)` requests each page once, so a measured load is a first visit,

@@ -194,6 +194,8 @@ export async function startTopology({
   scrapeInterval = '15s',
 } = {}) {
   refusePublicOperations(process.env);
+  const missing = Object.keys(DEFAULT_PORTS).filter((key) => ports[key] === undefined);
+  if (missing.length > 0) throw new Error(`startTopology: no port for ${missing.join(', ')}`);
   for (const workspace of ['shell', 'api']) {
     if (
       !existsSync(path.join(distDir(workspace), workspace === 'api' ? 'server.js' : 'index.html'))

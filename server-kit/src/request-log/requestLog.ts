@@ -100,7 +100,9 @@ export function logRequests(app: Express, options: RequestLogOptions): void {
     },
   });
   app.use((req, res, next) => {
-    req.id = requestIdOf(req.headers['x-request-id'], fromTrustedProxy(req));
+    const given = req.headers['x-request-id'];
+    // Whom the connection comes from is asked only when it names an id.
+    req.id = requestIdOf(given, given !== undefined && fromTrustedProxy(req));
     res.setHeader(REQUEST_ID_HEADER, req.id);
     const started = performance.now();
     // 'close' comes after the answer was sent and also when the client left before it.

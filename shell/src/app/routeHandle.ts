@@ -16,20 +16,29 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'chrome' in value;
 }
 
-/** The handle of the route that renders a path (none for redirects and unknown paths). */
-export function routeHandleAt(routes: RouteObject[], pathname: string): RouteHandle | undefined {
-  return (matchRoutes(routes, pathname) ?? [])
-    .map((match) => match.route.handle as unknown)
-    .findLast(isRouteHandle);
+/** What the matched route of a path says: its handle, and its path pattern. */
+export interface RouteMatch {
+  /** The handle of the route that renders the path (none for redirects and unknown paths). */
+  readonly handle: RouteHandle | undefined;
+  /**
+   * The route's path pattern as its remote declares it (`/news/:slug`; null when nothing
+   * matched): what the server's metrics name a page by, never the address itself.
+   */
+  readonly template: string | null;
 }
 
-/**
- * The path pattern of the route that renders a path, as its remote declares it
- * (`/news/:slug`): what the server's metrics name a page by, never the address itself.
- */
-export function routeTemplateAt(routes: RouteObject[], pathname: string): string | null {
+/** Matches `pathname` once (matching ranks every route of the site, so it is not cheap). */
+export function routeAt(routes: RouteObject[], pathname: string): RouteMatch {
   const matches = matchRoutes(routes, pathname);
-  if (!matches) return null;
+  if (!matches) return { handle: undefined, template: null };
   const segments = matches.flatMap((match) => match.route.path ?? []).join('/');
-  return `/${segments}`.replace(/\/{2,}/g, '/');
+  return {
+    handle: matches.map((match) => match.route.handle as unknown).findLast(isRouteHandle),
+    template: `/${segments}`.replace(/\/{2,}/g, '/'),
+  };
+}
+
+/** The handle of the route that renders a path (none for redirects and unknown paths). */
+export function routeHandleAt(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  return routeAt(routes, pathname).handle;
 }

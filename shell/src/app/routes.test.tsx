@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRegistryEntry, RemoteRoutesModule } from '@alu/common';
-import { routeTemplateAt } from './routeHandle';
+import { routeAt } from './routeHandle';
 import { buildSiteRoutes, siteRouteTable } from './routes';
 import { SiteRoutesContext } from './siteRoutesContext';
 
@@ -126,10 +126,10 @@ test('without a registry no address is called missing: the section is unavailabl
 
 test('a path is named by the pattern of the route that renders it, never by the address', () => {
   const routes = buildSiteRoutes(siteRouteTable(REGISTRY));
-  expect(routeTemplateAt(routes, '/markets/packaging')).toBe('/markets/:page');
-  expect(routeTemplateAt(routes, '/markets/packaging/')).toBe('/markets/:page');
-  expect(routeTemplateAt(routes, '/admin')).toBe('/admin');
+  expect(routeAt(routes, '/markets/packaging').template).toBe('/markets/:page');
+  expect(routeAt(routes, '/markets/packaging/').template).toBe('/markets/:page');
+  expect(routeAt(routes, '/admin').template).toBe('/admin');
   // A path no remote declares falls to the not-found route, whatever its words.
-  const unknown = routeTemplateAt(routes, '/no/such/page-of-a-visitor');
+  const unknown = routeAt(routes, '/no/such/page-of-a-visitor').template;
   expect(unknown).not.toContain('visitor');
 });

@@ -20,7 +20,7 @@ import {
 export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { routeHandleAt, routeTemplateAt } from '../app/routeHandle';
+import { routeAt } from '../app/routeHandle';
 import { buildSiteRoutes, siteRouteTable } from '../app/routes';
 import { SiteRoutes } from '../app/SiteRoutes';
 import { SiteRoutesContext } from '../app/siteRoutesContext';
@@ -60,7 +60,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { locale, path } = splitLocalePath(url.pathname);
   const routes = buildSiteRoutes(siteRouteTable(request.registry), locale);
   const menus = siteMenusOf(request.registry, locale);
-  const handle = routeHandleAt(routes, path);
+  const { handle, template } = routeAt(routes, path);
   // Pages their remote renders in the browser only (the administration, loaded only by
   // administrators).
   if (handle && !handle.serverRendered) return { kind: 'client' };
@@ -126,7 +126,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     locale,
     head,
     route: handle?.remote ?? null,
-    template: routeTemplateAt(routes, path),
+    template,
     html,
     record,
     snapshot: {
