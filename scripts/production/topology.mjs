@@ -214,7 +214,11 @@ export async function startTopology({
 
   const started = [];
   const stop = async () => {
-    for (const part of started.reverse()) await part.stop();
+    // In the reverse order of their start; the instances of one service together (each takes
+    // its shutdown delay to go).
+    for (const part of started.reverse()) {
+      await (Array.isArray(part) ? Promise.all(part.map((each) => each.stop())) : part.stop());
+    }
     started.length = 0;
   };
   try {
@@ -295,9 +299,11 @@ export async function startTopology({
       );
     });
     // One after the other: the first creates the indexes and the administrator.
+    const startedApis = [];
+    started.push(startedApis);
     for (const api of apis) {
       await api.start();
-      started.push(api);
+      startedApis.push(api);
     }
     const siteEnv = {
       ...common,
@@ -316,7 +322,7 @@ export async function startTopology({
       );
     });
     await Promise.all(sites.map((site) => site.start()));
-    started.push(...sites);
+    started.push(sites);
     const target = (url) => new URL(url).host;
     const prometheus = await startPrometheus({
       port: ports.prometheus,
