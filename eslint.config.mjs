@@ -26,7 +26,47 @@ function featureFolders(app) {
     .map((entry) => entry.name);
 }
 
+function apiComponents() {
+  return readdirSync(path.join('api', 'src', 'components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// The API: platform ← components ← composition root (app/, server.ts). A component reaches
+// another only through what that one's index.ts exports. Tests are not held to it: they build
+// the whole API and read any component's collections. The development tools (api/dev) are
+// outside: the production code reaches them only through platform/development, at run time.
+const apiProductionCode = (folder) => `./api/src/${folder}**/!(*.test).ts`;
+const apiZones = [
+  {
+    target: apiProductionCode('platform/'),
+    from: ['./api/src/components', './api/src/app', './api/src/server.ts'],
+    message: 'The platform serves every component and imports none, nor the composition root.',
+  },
+  {
+    target: apiProductionCode('components/'),
+    from: ['./api/src/app', './api/src/server.ts'],
+    message: 'Components are composed by app/; they do not import it.',
+  },
+  ...apiComponents().map((component, _, all) => ({
+    target: apiProductionCode(`components/${component}/`),
+    from: './api/src/components',
+    except: [
+      `./${component}`,
+      ...all.filter((other) => other !== component).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'Another component is reached through its index.ts only (what it offers others).',
+  })),
+  {
+    target: apiProductionCode(''),
+    from: './api/dev',
+    message:
+      'Production code reaches the development tools through platform/development only (loaded at run time, never built in).',
+  },
+];
+
 const zones = [
+  ...apiZones,
   // No app imports another app's source.
   ...ALL_APPS.flatMap((app) =>
     ALL_APPS.filter((other) => other !== app).map((other) => ({

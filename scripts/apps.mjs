@@ -69,11 +69,14 @@ function newestMtime(entry) {
 function buildInputs(workspace) {
   const own = [path.join(ROOT, workspace, 'src'), path.join(ROOT, workspace, 'package.json')];
   if (workspace === 'api') {
-    // The API's build also compiles the shared wire contracts (api/tsconfig.contracts.json).
+    // The API's build also compiles the shared wire contracts (api/tsconfig.contracts.json) and
+    // the development tools (api/dev into api/dev/dist, which is older than the stamp once built).
     return [
       ...own,
+      path.join(ROOT, 'api', 'dev'),
       path.join(ROOT, 'api', 'tsconfig.build.json'),
       path.join(ROOT, 'api', 'tsconfig.contracts.json'),
+      path.join(ROOT, 'api', 'tsconfig.dev.json'),
       path.join(ROOT, 'common', 'src', 'contracts'),
     ];
   }

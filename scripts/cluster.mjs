@@ -3,7 +3,7 @@
 // API keeps no state of its own: tokens are signed with one shared JWT_SECRET, images are in
 // GridFS, so any instance answers any request. Used by `npm run start:cluster`, the e2e
 // scale-out and crash tests.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,29 +12,44 @@ import { ROOT, SERVER_ENV, SERVER_NODE_FLAGS } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const API_DIST = path.join(ROOT, 'api', 'dist');
+const SEED_COMMAND = path.join(ROOT, 'api', 'dev', 'dist', 'seed', 'seedCli.js');
 
-/** The API's own FerretDB helpers (its build), so the database starts exactly as it would. */
+/**
+ * The API's own modules (its build): the development tools' embedded FerretDB, reached as the
+ * API reaches it, so the database starts exactly as it would.
+ */
 function apiModules() {
   return {
-    ferretdb: require(path.join(API_DIST, 'db', 'ferretdb.js')),
+    development: require(path.join(API_DIST, 'platform', 'development', 'developmentTools.js')),
     config: require(path.join(API_DIST, 'config', 'config.js')),
-    logger: require(path.join(API_DIST, 'logging', 'logger.js')),
+    logger: require(path.join(API_DIST, 'platform', 'logging', 'logger.js')),
   };
 }
 
-/** Starts the embedded FerretDB on `dataDir` (0: a free port). */
+/** Starts the embedded FerretDB on `dataDir` (0: a free port), building it first if missing. */
 export async function startSharedDatabase({ dataDir, port = 0, logLevel = 'warn' }) {
-  const { ferretdb, config, logger } = apiModules();
+  const { development, config, logger } = apiModules();
   const settings = config.loadConfig(process.env, { dataDir, ferretdbPort: port });
-  const log = logger.createLogger(logLevel);
-  await ferretdb.ensureFerretDbBinary(settings.ferretdbBin, settings.apiDir, log);
-  return ferretdb.startFerretDb({
+  const tools = development.developmentTools('The shared embedded FerretDB');
+  return tools.startEmbeddedDatabase({
     binary: settings.ferretdbBin,
     dataDir,
     port,
     apiDir: settings.apiDir,
-    logger: log,
+    logger: logger.createLogger(logLevel),
   });
+}
+
+/**
+ * Writes the sample news into the database at `uri` when it has none, with the API's
+ * development command (`npm run seed -w api`): a production API never writes them.
+ */
+export function seedSampleContent({ uri, env = {} }) {
+  const result = spawnSync(process.execPath, [SEED_COMMAND], {
+    env: { ...process.env, ...env, MONGODB_URI: uri, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding the sample news failed (${SEED_COMMAND})`);
 }
 
 /**

@@ -3,12 +3,11 @@
 // and shows them at its own address: a page for people, `/api/messages` as JSON for tests.
 // Nothing leaves the machine.
 import http from 'node:http';
+import escapeHtml from 'escape-html';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const KEPT = 200;
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const addresses = (field) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>

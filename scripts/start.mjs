@@ -19,7 +19,7 @@ buildWorkspaces(ALL_WORKSPACES, { force: false });
 
 // A development administrator with the documented password, created when the database has
 // none (the API refuses that password in production). ADMIN_* in the environment win.
-const { DEVELOPMENT_ADMIN_PASSWORD } = require('../api/dist/admin/passwordPolicy.js');
+const { DEVELOPMENT_ADMIN_PASSWORD } = require('../api/dist/components/admin/passwordPolicy.js');
 const developmentAdmin =
   process.env.ADMIN_USERNAME || process.env.NODE_ENV === 'production'
     ? {}

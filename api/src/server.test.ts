@@ -7,8 +7,8 @@ import pino from 'pino';
 import { randomBytes } from 'node:crypto';
 import { metricSample } from '@alu/server-kit';
 import { startApi, type RunningApi } from './server';
-import { findFreePort } from './db/ports';
-import { isAlive, processesMentioning, tempDir, testMongoUri } from './test-support/helpers';
+import { findFreePort } from './platform/database/ports';
+import { isAlive, processesMentioning, tempDir, testMongoUri } from '../dev/test-support/helpers';
 
 jest.setTimeout(60000);
 
@@ -219,26 +219,44 @@ describe('startApi with MONGODB_URI', () => {
 });
 
 describe('startApi in production', () => {
+  const productionEnv = (dbName: string): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    MONGODB_URI: testMongoUri(),
+    DB_NAME: dbName,
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    TRUSTED_PROXIES: 'none',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_ORIGIN: 'https://www.example.test',
+    REDIS_URL: 'none',
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'silent',
+    LOGIN_LIMIT_PER_IP: '2',
+    SHUTDOWN_DELAY_SECONDS: '0',
+  });
+
+  it('refuses SEED_CONTENT=true before it starts anything, naming the development command', async () => {
+    const dbName = `test_production_seed_${process.pid}_${Date.now()}`;
+    const client = new MongoClient(testMongoUri());
+    try {
+      await expect(
+        startApi({ env: { ...productionEnv(dbName), SEED_CONTENT: 'true' } }),
+      ).rejects.toThrow(
+        /SEED_CONTENT=true: a production API writes no sample content; .*`npm run seed -w api`/,
+      );
+      // Not even the indexes: the database was never opened.
+      const collections = await client.db(dbName).listCollections().toArray();
+      expect(collections).toEqual([]);
+    } finally {
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    }
+  });
+
   it('writes no sample content, and counts its answers on a metrics port of its own', async () => {
     const dbName = `test_production_${process.pid}_${Date.now()}`;
-    const api = await startApi({
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MONGODB_URI: testMongoUri(),
-        DB_NAME: dbName,
-        API_HOST: '127.0.0.1',
-        API_PORT: '0',
-        TRUSTED_PROXIES: 'none',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        PUBLIC_ORIGIN: 'https://www.example.test',
-        REDIS_URL: 'none',
-        METRICS_PORT: '0',
-        LOG_LEVEL: 'silent',
-        LOGIN_LIMIT_PER_IP: '2',
-        SHUTDOWN_DELAY_SECONDS: '0',
-      },
-    });
+    const api = await startApi({ env: productionEnv(dbName) });
     const client = new MongoClient(testMongoUri());
     try {
       expect(api.config.seedContent).toBe(false);

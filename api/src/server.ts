@@ -1,41 +1,36 @@
-// Entry point: `node dist/server.js`. Also exports startApi() for tests and Node scripts.
+// Entry point: `node dist/server.js`. Also exports startApi() for tests and Node scripts. It
+// starts what the composition root (app/) makes, in order, and stops it in the reverse order.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bootstrapAdmin } from './admin/adminAccounts';
-import { AdminRepository } from './admin/adminRepository';
-import { resolveJwtSecret } from './admin/jwtSecret';
-import { CareersRepository } from './careers/careersRepository';
-import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
-import { createDatabase, type Database } from './db/database';
-import { embeddedDatabase } from './db/embeddedDatabase';
-import type { FerretDbProcess } from './db/ferretdb';
-import { applicationDesk, createApp } from './app/createApp';
-import { startApplicationSweeper, type ApplicationSweeper } from './applications/applicationDesk';
-import { ApplicationsRepository } from './applications/applicationsRepository';
-import { AuditRepository } from './audit/auditRepository';
-import { InquiriesRepository } from './inquiries/inquiriesRepository';
-import { createLogger, type Logger } from './logging/logger';
-import { NewsRepository } from './news/newsRepository';
-import { startPublicationClock } from './app/publicationSchedules';
-import { startInquiryNotices, type InquiryNotices } from './app/inquiryNotices';
-import type { PublicationClock } from './publication/publicationClock';
-import { startOrphanSweeper, type OrphanSweeper } from './news/orphanImages';
-import type { RateLimitStoreFactory } from './http/rateLimit';
-import { localChangeFeed, redisChangeFeed, type ChangeFeed } from './shared-state/changeFeed';
-import { redisClient } from './shared-state/redisClient';
-import { sharedRateLimitStores } from './shared-state/sharedRateLimitStore';
-import { RemotesRegistry } from './remotes/registry';
-import { seedNews } from './seed/seedNews';
-import { apiReadiness } from './health/readiness';
-import { apiMetrics } from './metrics/apiMetrics';
 import {
   metricsPort,
   serviceLifecycle,
   startMetricsServer,
   stopMetricsServer,
-  type ServiceLifecycle,
 } from '@alu/server-kit';
-import { FileStorage } from './uploads/fileStorage';
+import { composeApi, type ApiSettings, type ComposedApi } from './app/composeApi';
+import { createApp } from './app/createApp';
+import { bootstrapAdmin } from './components/admin/adminAccounts';
+import { resolveJwtSecret } from './components/admin/jwtSecret';
+import { apiReadiness } from './components/health/readiness';
+import { RemotesRegistry } from './components/remotes/registry';
+import { loadConfig, ConfigError, type Config, type ConfigOverrides } from './config';
+import { createDatabase, type Database } from './platform/database/database';
+import {
+  developmentTools,
+  DevelopmentToolsMissing,
+  type EmbeddedDatabase,
+} from './platform/development/developmentTools';
+import type { RateLimitStoreFactory } from './platform/http/rateLimit';
+import { createLogger, type Logger } from './platform/logging/logger';
+import { apiMetrics } from './platform/metrics/apiMetrics';
+import {
+  localChangeFeed,
+  redisChangeFeed,
+  type ChangeFeed,
+} from './platform/shared-state/changeFeed';
+import { redisClient, type RedisClient } from './platform/shared-state/redisClient';
+import { sharedRateLimitStores } from './platform/shared-state/sharedRateLimitStore';
 
 /** Longer than the idle timeout of the proxies in front of the API (see below). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -46,7 +41,7 @@ export interface StartApiOptions extends ConfigOverrides {
   logger?: Logger;
   /**
    * Stores of the rate limits (default: in memory, per process). Several instances behind a
-   * load balancer pass a shared one here (see http/rateLimit.ts).
+   * load balancer pass a shared one here (see platform/http/rateLimit.ts).
    */
   rateLimitStore?: RateLimitStoreFactory;
 }
@@ -57,7 +52,7 @@ export interface RunningApi {
   readonly config: Config;
   readonly database: Database;
   /** The embedded FerretDB, when no MONGODB_URI is used. */
-  readonly ferretdb: FerretDbProcess | undefined;
+  readonly ferretdb: EmbeddedDatabase | undefined;
   /** Where Prometheus reads the metrics (`http://host:port/metrics`), when they are served. */
   readonly metricsUrl: string | undefined;
   /**
@@ -83,21 +78,31 @@ function listen(server: http.Server, port: number, host: string): Promise<Addres
 }
 
 /**
+ * A production API writes no sample content: it would land in the site's real database. The
+ * development command does it, into a database that has no news, on purpose.
+ */
+function refuseSampleContent(config: Config): void {
+  if (config.nodeEnv === 'production' && config.seedContent) {
+    throw new ConfigError([
+      'SEED_CONTENT=true: a production API writes no sample content; give its database the ' +
+        'sample news with the development command `npm run seed -w api` (MONGODB_URI, DB_NAME)',
+    ]);
+  }
+}
+
+/**
  * Indexes, the first administrator (ADMIN_USERNAME) when there is none, then the sample
  * content when enabled. Failures are logged, not fatal: the API still serves (and reports the
  * database in /api/health).
  */
-async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<void> {
+async function prepareDatabase(
+  api: ComposedApi,
+  database: Database,
+  config: Config,
+  logger: Logger,
+): Promise<void> {
   try {
-    await Promise.all([
-      new NewsRepository(database.db).ensureIndexes(),
-      new FileStorage(database.db).ensureIndexes(),
-      new AdminRepository(database.db).ensureIndexes(),
-      new CareersRepository(database.db).ensureIndexes(),
-      new InquiriesRepository(database.db).ensureIndexes(),
-      new ApplicationsRepository(database.db).ensureIndexes(),
-      new AuditRepository(database.db).ensureIndexes(),
-    ]);
+    await api.ensureIndexes();
   } catch (err) {
     logger.error({ err }, 'preparing the database failed');
     return;
@@ -113,163 +118,187 @@ async function prepareDatabase(database: Database, config: Config, logger: Logge
     logger.error({ err }, 'creating the first administrator failed');
   }
   try {
-    if (config.seedContent) await seedNews(database.db, logger);
+    if (config.seedContent) {
+      const tools = developmentTools('The sample content (SEED_CONTENT)');
+      await tools.seedSampleContent(database.db, logger);
+    }
   } catch (err) {
     logger.error({ err }, 'seeding the sample news failed');
   }
 }
 
-export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const { env = process.env, logger: givenLogger, rateLimitStore, ...overrides } = options;
-  const config = loadConfig(env, overrides);
-  const logger = givenLogger ?? createLogger(config.logLevel);
+/** The embedded FerretDB on DATA_DIR, a development tool, when no MONGODB_URI is given. */
+function startEmbeddedDatabase(config: Config, logger: Logger): Promise<EmbeddedDatabase> {
+  return developmentTools('The embedded FerretDB (no MONGODB_URI)').startEmbeddedDatabase({
+    binary: config.ferretdbBin,
+    dataDir: config.dataDir,
+    port: config.ferretdbPort,
+    apiDir: config.apiDir,
+    logger,
+  });
+}
 
-  let ferretdb: FerretDbProcess | undefined;
-  let database: Database | undefined;
+/** Whether the database answers; an external one may come back later (/api/health tells). */
+async function answers(database: Database, logger: Logger): Promise<boolean> {
+  try {
+    await database.ping();
+    return true;
+  } catch (err) {
+    // Indexes are then created on the first write; seeding waits for the next start.
+    logger.warn({ err }, 'database not reachable at start-up');
+    return false;
+  }
+}
+
+/** The composition root's settings, from the configuration and what startApi made. */
+function apiSettings(
+  config: Config,
+  made: Pick<
+    ApiSettings,
+    'database' | 'remotes' | 'logger' | 'changes' | 'lifecycle' | 'metrics'
+  > & {
+    jwtSecret: string;
+    stores: RateLimitStoreFactory | undefined;
+  },
+): ApiSettings {
+  const { jwtSecret, stores, ...given } = made;
+  return {
+    ...given,
+    hostManifestUrl: config.hostManifestUrl,
+    admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
+    inquiryRateLimit: config.inquiryRateLimit,
+    applications: config.applications,
+    emailjs: config.emailjs,
+    corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
+    remoteOrigins: config.remoteOrigins,
+    publicOrigin: config.publicOrigin,
+    production: config.nodeEnv === 'production',
+    timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
+    newsCacheMs: config.newsCacheMs,
+    staffMail: config.staffMail,
+    orphanImages: config.orphanImages,
+    ...(stores ? { rateLimitStore: stores } : {}),
+  };
+}
+
+/**
+ * The HTTP server. Reverse proxies (the site server, nginx, load balancers) keep idle
+ * connections to the API open and reuse them. If the API closed an idle connection first, a
+ * request sent on it at that moment would fail with a 502, so the API keeps them longer than
+ * any proxy's idle timeout (Node's agents: 5 s; nginx and cloud load balancers: 60 s).
+ */
+function apiServer(config: Config): http.Server {
   const server = http.createServer();
-  // Reverse proxies (the site server, nginx, load balancers) keep idle connections to the
-  // API open and reuse them. If the API closed an idle connection first, a request sent on it
-  // at that moment would fail with a 502, so the API keeps them longer than any proxy's idle
-  // timeout (Node's agents: 5 s; nginx and cloud load balancers: 60 s).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   // A body still arriving after the longest request timeout is cut (slow-body clients).
   server.requestTimeout = config.uploadTimeoutMs + 5000;
+  return server;
+}
 
-  let sweeper: OrphanSweeper | undefined;
-  let applicationSweeper: ApplicationSweeper | undefined;
-  let publicationClock: PublicationClock | undefined;
-  let inquiryNotices: InquiryNotices | undefined;
+/** What a start made so far: stop() ends whatever of it exists. */
+interface Started {
+  server: http.Server;
+  changes: ChangeFeed;
+  embedded?: EmbeddedDatabase;
+  database?: Database;
+  api?: ComposedApi;
+  metricsServer?: http.Server;
+}
+
+function stopper(started: Started, config: Config, logger: Logger): () => Promise<void> {
   let stopped: Promise<void> | undefined;
-  // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
-  const redis = config.redisUrl ? redisClient(config.redisUrl, logger, 'api') : undefined;
-  const changes: ChangeFeed = redis ? redisChangeFeed(redis, logger) : localChangeFeed();
-  const stores = rateLimitStore ?? (redis ? sharedRateLimitStores(redis) : undefined);
-  const metrics = apiMetrics();
-  let metricsServer: http.Server | undefined;
-  let lifecycle: ServiceLifecycle | undefined;
-  const stop = (): Promise<void> => {
+  return () => {
     stopped ??= (async () => {
-      if (lifecycle && server.listening) {
+      const { server, api } = started;
+      if (api && server.listening) {
         logger.info(config.shutdown, 'stopping: not ready, serving out the delay, then closing');
-        await lifecycle.drain(server, config.shutdown);
+        await api.lifecycle.drain(server, config.shutdown);
       } else if (server.listening) {
         await new Promise((resolve) => server.close(resolve));
       }
-      sweeper?.stop();
-      applicationSweeper?.stop();
-      publicationClock?.stop();
-      await inquiryNotices?.stop();
-      if (metricsServer) await stopMetricsServer(metricsServer);
-      await changes.close();
-      await database?.close().catch((err: unknown) => logger.warn({ err }, 'closing client'));
-      await ferretdb?.stop();
+      await api?.background.stop();
+      if (started.metricsServer) await stopMetricsServer(started.metricsServer);
+      await started.changes.close();
+      await started.database
+        ?.close()
+        .catch((err: unknown) => logger.warn({ err }, 'closing client'));
+      await started.embedded?.stop();
       logger.info('API stopped');
     })();
     return stopped;
   };
+}
 
+/** Serves the metrics on their own port when configured; their address. */
+async function serveMetrics(
+  started: Started,
+  api: ComposedApi,
+  config: Config,
+): Promise<string | undefined> {
+  if (!config.metrics) return undefined;
+  started.metricsServer = await startMetricsServer(
+    api.metrics.registry,
+    config.metrics.port,
+    config.metrics.host,
+  );
+  return `${formatUrl(config.metrics.host, metricsPort(started.metricsServer))}/metrics`;
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const { env = process.env, logger: givenLogger, rateLimitStore, ...overrides } = options;
+  const config = loadConfig(env, overrides);
+  refuseSampleContent(config);
+  const logger = givenLogger ?? createLogger(config.logLevel);
+  // Shared by every instance when REDIS_URL is set: rate-limit counts and the change feed.
+  const redis: RedisClient | undefined = config.redisUrl
+    ? redisClient(config.redisUrl, logger, 'api')
+    : undefined;
+  const started: Started = {
+    server: apiServer(config),
+    changes: redis ? redisChangeFeed(redis, logger) : localChangeFeed(),
+  };
+  const stop = stopper(started, config, logger);
   try {
     // Before the database: a missing or unreadable key must stop the start, not the first sign-in.
     const jwtSecret = resolveJwtSecret(config, logger);
-    let uri: string;
-    if (config.mongodbUri !== undefined) {
-      uri = config.mongodbUri;
-    } else {
-      const { ensureFerretDbBinary, startFerretDb } = embeddedDatabase();
-      await ensureFerretDbBinary(config.ferretdbBin, config.apiDir, logger);
-      ferretdb = await startFerretDb({
-        binary: config.ferretdbBin,
-        dataDir: config.dataDir,
-        port: config.ferretdbPort,
-        apiDir: config.apiDir,
-        logger,
-      });
-      uri = ferretdb.uri;
+    let uri = config.mongodbUri;
+    if (uri === undefined) {
+      started.embedded = await startEmbeddedDatabase(config, logger);
+      uri = started.embedded.uri;
     }
-    database = createDatabase({
+    const database = createDatabase({
       uri,
       dbName: config.dbName,
-      backend: ferretdb ? 'ferretdb-embedded' : 'mongodb',
+      backend: started.embedded ? 'ferretdb-embedded' : 'mongodb',
     });
-    let reachable = false;
-    try {
-      await database.ping();
-      reachable = true;
-    } catch (err) {
-      // An external database may come back later; /api/health reports it meanwhile.
-      // Indexes are then created on the first write; seeding waits for the next start.
-      logger.warn({ err }, 'database not reachable at start-up');
-    }
-    if (reachable) await prepareDatabase(database, config, logger);
-
+    started.database = database;
     const remotes = new RemotesRegistry(config.remotesFile, logger);
-    lifecycle = serviceLifecycle(apiReadiness(database, remotes, redis));
-    const inquiries = new InquiriesRepository(database.db);
-    metrics.watchOutbox(() => inquiries.mailBacklog(), logger);
-    // Each new inquiry is mailed to staff, from the inquiries' own outbox.
-    inquiryNotices = config.staffMail
-      ? startInquiryNotices(database.db, config.staffMail, config.publicOrigin, logger)
-      : undefined;
-    const app = createApp({
-      database,
-      remotes,
-      hostManifestUrl: config.hostManifestUrl,
-      logger,
-      admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
-      inquiryRateLimit: config.inquiryRateLimit,
-      applications: config.applications,
-      emailjs: config.emailjs,
-      corsOrigins: config.corsOrigins,
-      trustedProxies: config.trustedProxies,
-      remoteOrigins: config.remoteOrigins,
-      publicOrigin: config.publicOrigin,
-      production: config.nodeEnv === 'production',
-      timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
-      newsCacheMs: config.newsCacheMs,
-      changes,
-      inquiryNotices,
-      lifecycle,
-      metrics,
-      ...(stores ? { rateLimitStore: stores } : {}),
-    });
-    // Files a write that failed half-way (database or process gone) left behind; also swept
-    // when the database was down at start-up, from its return on.
-    sweeper = startOrphanSweeper(
-      new NewsRepository(database.db),
-      new FileStorage(database.db),
-      config.orphanImages,
-      logger,
+    const api = composeApi(
+      apiSettings(config, {
+        database,
+        remotes,
+        logger,
+        jwtSecret,
+        changes: started.changes,
+        stores: rateLimitStore ?? (redis ? sharedRateLimitStores(redis) : undefined),
+        lifecycle: serviceLifecycle(apiReadiness(database, remotes, redis)),
+        metrics: apiMetrics(),
+      }),
     );
-    // Scheduled news and vacancies appear at their moment.
-    publicationClock = startPublicationClock(database.db, changes, logger);
-    // Applications past their retention, and CVs a failed write left behind.
-    applicationSweeper = startApplicationSweeper(
-      applicationDesk(database, new CareersRepository(database.db), logger),
-      {
-        retentionDays: config.applications.retentionDays,
-        graceMs: config.orphanImages.graceMs,
-        intervalMs: config.applications.sweepIntervalMs,
-      },
-      logger,
-    );
-    server.on('request', app);
-    const address = await listen(server, config.port, config.host);
+    if (await answers(database, logger)) await prepareDatabase(api, database, config, logger);
+    started.server.on('request', createApp(api));
+    started.api = api;
+    api.background.start();
+    const address = await listen(started.server, config.port, config.host);
     const url = formatUrl(config.host, address.port);
-    let metricsUrl: string | undefined;
-    if (config.metrics) {
-      metricsServer = await startMetricsServer(
-        metrics.registry,
-        config.metrics.port,
-        config.metrics.host,
-      );
-      metricsUrl = `${formatUrl(config.metrics.host, metricsPort(metricsServer))}/metrics`;
-    }
+    const metricsUrl = await serveMetrics(started, api, config);
     logger.info(
       { url, metricsUrl, backend: database.backend, dbName: config.dbName },
       'API listening',
     );
-    return { url, config, database, ferretdb, metricsUrl, stop };
+    return { url, config, database, ferretdb: started.embedded, metricsUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -281,7 +310,9 @@ async function main(): Promise<void> {
   try {
     api = await startApi();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // What the operator must change is said in the message; a stack would only hide it.
+    const told = error instanceof ConfigError || error instanceof DevelopmentToolsMissing;
+    console.error(told ? error.message : error);
     process.exit(1);
   }
   console.log(`API listening on ${api.url}`);

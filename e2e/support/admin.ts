@@ -20,7 +20,7 @@ export async function createAdmin(admin: AdminCredentials): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   await promisify(execFile)(
     process.execPath,
-    [path.join(root, 'api', 'dist', 'admin', 'createAdminCli.js')],
+    [path.join(root, 'api', 'dist', 'components', 'admin', 'createAdminCli.js')],
     {
       cwd: path.join(root, 'api'),
       env: {

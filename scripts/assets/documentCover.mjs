@@ -2,6 +2,8 @@
 // drawing primitives in A4 points, top-left origin. The same primitives are drawn into the
 // PDF (pdf-lib) and written as the document's SVG thumbnail, so a thumbnail shows exactly
 // the first page of its file. Text is measured with the PDF's own fonts (Helvetica).
+// The five characters HTML escapes are XML's too, and `&#39;` is a reference SVG reads.
+import escapeXml from 'escape-html';
 
 export const A4 = [595.28, 841.89];
 export const MARGIN = 56;
@@ -134,13 +136,6 @@ export function coverShapes(spec, { regular, bold }) {
     COLORS.muted,
   );
   return shapes;
-}
-
-function escapeXml(value) {
-  return value.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char],
-  );
 }
 
 const round = (value) => Math.round(value * 100) / 100;

@@ -1,14 +1,14 @@
 // Paints the pictures listed in images.manifest.json files with the API's seed painter
-// (api/src/seed/images: procedural scenes, seeded, encoded by jpeg-js). It runs from the
-// API's compiled output, built first if missing.
+// (api/dev/seed/images: procedural scenes, seeded, encoded by jpeg-js). It runs from the
+// development tools' compiled output (api/dev/dist), built with the API first if missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../apps.mjs';
 
-const PAINTER = join(ROOT, 'api/dist/seed/images/painter.js');
-const PRNG = join(ROOT, 'api/dist/seed/images/prng.js');
+const PAINTER = join(ROOT, 'api/dev/dist/seed/images/painter.js');
+const PRNG = join(ROOT, 'api/dev/dist/seed/images/prng.js');
 
 function loadPainter() {
   if (!existsSync(PAINTER)) {

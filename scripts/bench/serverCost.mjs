@@ -4,7 +4,15 @@
 // anew) and cached; then the resident memory of the site server and of the API once the
 // bench's load is over.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { KEY_PAGES, SERVER_BUDGET, check } from './budgets.mjs';
+
+// The site's languages (a plain file without imports: Node reads it as it is).
+const { localizedPath, TRANSLATED_LOCALES } = createRequire(import.meta.url)(
+  '../../common/src/contracts/locales.ts',
+);
+/** The home page of each language besides the first (whose home is among KEY_PAGES). */
+const OTHER_HOMES = TRANSLATED_LOCALES.map((locale) => localizedPath(locale, '/'));
 
 /** Enough for a p99 that is not simply the slowest one (of 60, it was). */
 const UNCACHED_REQUESTS = 200;
@@ -27,7 +35,7 @@ async function timings(urls) {
   return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
 }
 
-export async function benchRenders(baseUrl, pages = [...KEY_PAGES, '/en', '/bg']) {
+export async function benchRenders(baseUrl, pages = [...KEY_PAGES, ...OTHER_HOMES]) {
   const rows = [];
   for (const path of pages) {
     const url = baseUrl + path;

@@ -62,7 +62,7 @@ function targets(asset) {
  * The production topology with `instances` of each server, in a temporary folder of its own
  * (certificates, database, releases) that `stop()` removes.
  */
-export async function startTemporaryTopology({ ports, instances, apiEnv }) {
+export async function startTemporaryTopology({ ports, instances, apiEnv, seedContent }) {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'alu-bench-topology-'));
   try {
     const topology = await startTopology({
@@ -72,6 +72,7 @@ export async function startTemporaryTopology({ ports, instances, apiEnv }) {
       siteInstances: instances,
       apiInstances: instances,
       apiEnv,
+      seedContent,
     });
     return {
       ...topology,

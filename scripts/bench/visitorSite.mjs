@@ -29,9 +29,10 @@ export async function startVisitorSite() {
   const topology = await startTemporaryTopology({
     ports: PORTS,
     instances: 1,
+    apiEnv: { LOG_LEVEL: 'warn' },
     // The pages measured include the sample news' articles, which a production database only
     // gets when asked for.
-    apiEnv: { LOG_LEVEL: 'warn', SEED_CONTENT: 'true' },
+    seedContent: true,
   });
   const edge = edgeClient(topology.url, topology.certificate);
   return {

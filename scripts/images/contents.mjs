@@ -1,5 +1,5 @@
 // What an operator cares about in an image's file system, read from it (mounted): compilers,
-// the project's tests, dev-only packages, the embedded database. Each list must be empty.
+// the project's tests, dev-only packages, the API's development tools. Each list must be empty.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ function walk(dir, prefix = '') {
   return files;
 }
 
-/** `{ compilers, testFiles, devPackages, embeddedDatabase }` found below `root`. */
+/** `{ compilers, testFiles, devPackages, developmentTools }` found below `root`. */
 export function forbiddenContents(root, { apiImage = false } = {}) {
   const compilers = ['gcc', 'cc', 'c++', 'g++', 'make', 'clang', 'ld', 'as', 'node-gyp'];
   const binDirs = ['bin', 'sbin', 'usr/bin', 'usr/sbin', 'usr/local/bin', 'usr/local/sbin'];
@@ -32,7 +32,7 @@ export function forbiddenContents(root, { apiImage = false } = {}) {
     ),
     testFiles: [],
     devPackages: [],
-    embeddedDatabase: [],
+    developmentTools: [],
   };
   const app = path.join(root, 'app');
   let appFiles = [];
@@ -67,10 +67,17 @@ export function forbiddenContents(root, { apiImage = false } = {}) {
     if (match && devOnly.has(match[1])) found.devPackages.push(file);
   }
   if (apiImage) {
-    // The embedded FerretDB is for development: its binary, its build script and the code
-    // that would start one stay out (the API loads that code only without MONGODB_URI).
+    // The API's development tools stay out: the embedded FerretDB (its binary, its build script,
+    // its launcher) and the sample content (its painter, its data, its command), built apart
+    // into api/dev/dist. The API loads them only where a start asks for them, which no image
+    // does: it has a MONGODB_URI, and writes no sample content in production.
     const everything = walk(root).filter((file) => !/^(proc|sys|dev)\//.test(file));
-    found.embeddedDatabase = everything.filter((file) => /ferretdb/i.test(path.basename(file)));
+    found.developmentTools = everything.filter(
+      (file) =>
+        /ferretdb/i.test(path.basename(file)) ||
+        /^app\/api\/dev(\/|$)/.test(file) ||
+        /^(seedNews|seedCli|painter)\./.test(path.basename(file)),
+    );
   }
   return found;
 }

@@ -378,7 +378,7 @@ describe('what each image holds', () => {
           compilers: [],
           testFiles: [],
           devPackages: [],
-          embeddedDatabase: [],
+          developmentTools: [],
         });
         if (unit === 'static-origin') {
           // kubectl cp needs tar; nginx writes under /tmp only (a read-only root works).

@@ -23,7 +23,7 @@ import { startSharedDatabase } from '../cluster.mjs';
 import { startStack } from '../stack.mjs';
 
 const require = createRequire(import.meta.url);
-const CLI = path.join(ROOT, 'api', 'dist', 'backup', 'cli.js');
+const CLI = path.join(ROOT, 'api', 'dist', 'components', 'backup', 'cli.js');
 const ADMIN = { username: 'backup-admin', password: 'backup-admin-password-2026' };
 /** The article compared; its texts are changed after the backup. */
 const ARTICLE = 'nuova-linea-laminazione-a-freddo';

@@ -242,7 +242,7 @@ for (const { name, files, host } of CASES) {
       const keep = String(renderedValue(files, 'backup.keep'));
       assert.deepEqual(container.command, [
         'node',
-        '/app/api/dist/backup/cli.js',
+        '/app/api/dist/components/backup/cli.js',
         'backup',
         '--out-dir',
         '/var/backups/alumis',

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { FRONTEND_APPS, ROOT, SERVER_ENV, SERVER_NODE_FLAGS, distDir } from '../apps.mjs';
 import { startMailCatcher } from '../mailCatcher.mjs';
 import { routesPin, serverBundlePin } from '../buildPins.mjs';
-import { startApiProcess, startSharedDatabase } from '../cluster.mjs';
+import { seedSampleContent, startApiProcess, startSharedDatabase } from '../cluster.mjs';
 import { imageLauncher } from './imageProcesses.mjs';
 import { publishBuild, releasesRoot } from '../releases.mjs';
 import {
@@ -183,6 +183,9 @@ const instance = (port, metricsPort, logFile, startProcess) =>
  * @param {number} [options.siteInstances] @param {number} [options.apiInstances]
  * @param {Record<string, string>} [options.apiEnv] more environment for the APIs (test limits)
  * @param {string} [options.scrapeInterval] Prometheus's (default 15 s; tests ask for 1 s)
+ * @param {boolean} [options.seedContent] the sample news, written into a database that has no
+ *   news before the APIs start, by the API's development command: a production API writes
+ *   none itself (default: SEED_CONTENT=true in this process's environment)
  */
 export async function startTopology({
   stateDir = path.resolve(ROOT, process.env.PRODUCTION_DIR ?? '.production'),
@@ -192,6 +195,7 @@ export async function startTopology({
   apiEnv = {},
   releasesDir = releasesRoot(),
   scrapeInterval = '15s',
+  seedContent = process.env.SEED_CONTENT === 'true',
 } = {}) {
   refusePublicOperations(process.env);
   const missing = Object.keys(DEFAULT_PORTS).filter((key) => ports[key] === undefined);
@@ -236,6 +240,12 @@ export async function startTopology({
       });
       started.push(database);
       mongodbUri = database.uri;
+    }
+    if (seedContent) {
+      seedSampleContent({
+        uri: mongodbUri,
+        env: apiEnv.DB_NAME ? { DB_NAME: apiEnv.DB_NAME } : {},
+      });
     }
     // First of the Node services' neighbours: they read manifests and bundles through it.
     const nginx = await startNginx({
@@ -285,6 +295,8 @@ export async function startTopology({
       ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
       ADMIN_PASSWORD: adminPassword,
       API_HOST: '127.0.0.1',
+      // Written above when asked for: a production API refuses to write it.
+      SEED_CONTENT: 'false',
       ...(mail && { SMTP_URL: mail.smtpUrl }),
       ...apiEnv,
     };

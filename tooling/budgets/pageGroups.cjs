@@ -1,14 +1,13 @@
 // The site's public pages by route group, with their page-weight budgets (pageBudgets.json):
 // read by `npm run bench` for every page and by the e2e page-weight guard.
 const budgets = require('./pageBudgets.json');
-
-const LANGUAGE_PREFIX = /^\/(en|bg)(?=\/|$)/;
+// The site's own rule for a page's language (a plain file without imports: Node reads it as it is).
+const { DEFAULT_LOCALE, splitLocalePath } = require('../../common/src/contracts/locales.ts');
 
 /** A page's language and its path without the language prefix (`/en` is the English home). */
 function splitLanguage(path) {
-  const match = LANGUAGE_PREFIX.exec(path);
-  if (!match) return { language: 'it', route: path };
-  return { language: match[1], route: path.slice(match[0].length) || '/' };
+  const { locale, path: route } = splitLocalePath(path);
+  return { language: locale, route };
 }
 
 /** The route group of a page, with its budgets (JavaScript allowance for its language). */
@@ -16,7 +15,7 @@ function pageGroupOf(path) {
   const { language, route } = splitLanguage(path);
   const group = budgets.groups.find((item) => new RegExp(item.pattern).test(route));
   if (!group) return undefined;
-  const translations = language === 'it' ? 0 : budgets.translationsJsGzipKb;
+  const translations = language === DEFAULT_LOCALE ? 0 : budgets.translationsJsGzipKb;
   return {
     group: group.group,
     language,

@@ -1,7 +1,9 @@
+import type { SiteLocale } from '../../common/src/contracts/locales';
+
 /** A page with its route group and the budgets that apply to it. */
 export interface PageGroup {
   readonly group: string;
-  readonly language: 'it' | 'en' | 'bg';
+  readonly language: SiteLocale;
   /** First-visit JavaScript, gzip, KB (the language's translations allowance included). */
   readonly jsGzipKb: number;
   /** The page's HTML, gzip, KB. */
@@ -17,7 +19,7 @@ export interface MeasuredPage extends PageGroup {
   readonly path: string;
 }
 
-export declare function splitLanguage(path: string): { language: string; route: string };
+export declare function splitLanguage(path: string): { language: SiteLocale; route: string };
 export declare function pageGroupOf(path: string): GroupOfPage | undefined;
 export declare function sitemapPaths(xml: string): string[];
 export declare function pagesToMeasure(

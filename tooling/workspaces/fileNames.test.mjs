@@ -3,10 +3,12 @@
 // - a code or style file is named after what it holds, in camelCase or, for a React component
 //   and its CSS module, PascalCase (`NewsListPage.tsx`, `NewsListPage.module.css`,
 //   `newsApi.ts`), followed by role suffixes (`.test`, `.data`, `.module`, `.router`, `.types`,
-//   and the language of a catalog's part: `.en`, `.bg`, as in `corporateTexts.en.ts`);
+//   and the language of a catalog's part, every language of the site but the first, as in
+//   `corporateTexts.en.ts`);
 // - pictures, documents and fonts (content, not code) keep the names their manifests give them.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -14,16 +16,26 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
 const FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const CODE_FILE =
-  /^[A-Za-z][A-Za-z0-9]*(\.(test|data|module|router|types|d|en|bg))*\.(ts|tsx|js|mjs|cjs|css)$/;
+// The site's languages (a plain file without imports: Node reads it as it is).
+const { TRANSLATED_LOCALES } = createRequire(import.meta.url)(
+  '../../common/src/contracts/locales.ts',
+);
+const ROLES = ['test', 'data', 'module', 'router', 'types', 'd', ...TRANSLATED_LOCALES];
+const CODE_FILE = new RegExp(
+  `^[A-Za-z][A-Za-z0-9]*(\\.(${ROLES.join('|')}))*\\.(ts|tsx|js|mjs|cjs|css)$`,
+);
 /** Folders named by their tools, not by us. */
 const TOOL_FOLDERS = new Set(['__mocks__', '.ci', '.github']);
 
 function sourceFiles() {
-  return execFileSync('git', ['ls-files', '-z', '--', '*/src/*', 'tooling/*', 'scripts/*'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
+  return execFileSync(
+    'git',
+    ['ls-files', '-z', '--', '*/src/*', 'api/dev/*', 'tooling/*', 'scripts/*'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
     .split('\0')
     .filter(Boolean);
 }

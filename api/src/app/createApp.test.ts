@@ -1,8 +1,9 @@
 import request from 'supertest';
-import type { Database } from '../db/database';
-import { RemotesRegistry } from '../remotes/registry';
-import { silentLogger, testDatabase } from '../test-support/helpers';
+import type { Database } from '../platform/database/database';
+import { RemotesRegistry } from '../components/remotes/registry';
+import { silentLogger, testDatabase } from '../../dev/test-support/helpers';
 import { createApp } from './createApp';
+import { composeApi } from './composeApi';
 
 const STACK_LINE = /\bat .*\.[jt]s:\d+|node_modules|Error:/;
 
@@ -12,11 +13,13 @@ describe('HTTP app', () => {
 
   beforeAll(() => {
     database = testDatabase();
-    app = createApp({
-      database,
-      remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
-      logger: silentLogger,
-    });
+    app = createApp(
+      composeApi({
+        database,
+        remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
+        logger: silentLogger,
+      }),
+    );
   });
   afterAll(() => database.close());
 

@@ -2,15 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
-import { RemotesRegistry } from '../remotes/registry';
-import type { Database } from '../db/database';
+import { RemotesRegistry } from '../components/remotes/registry';
+import type { Database } from '../platform/database/database';
 import {
   eventually,
   silentLogger,
   testDatabase,
   unreachableDatabase,
-} from '../test-support/helpers';
+} from '../../dev/test-support/helpers';
 import { createApp } from './createApp';
+import { composeApi } from './composeApi';
 
 type LogLine = Record<string, unknown> & { msg: string; level: number };
 
@@ -27,11 +28,13 @@ function loggedApp(database: Database) {
       },
     },
   );
-  const app = createApp({
-    database,
-    remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
-    logger,
-  });
+  const app = createApp(
+    composeApi({
+      database,
+      remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
+      logger,
+    }),
+  );
   return { app, lines, raw };
 }
 
@@ -94,12 +97,14 @@ describe('request log', () => {
       ]);
 
       // A client no proxy stands for cannot choose the id its requests are logged under.
-      const direct = createApp({
-        database,
-        remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
-        logger: silentLogger,
-        trustedProxies: [],
-      });
+      const direct = createApp(
+        composeApi({
+          database,
+          remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
+          logger: silentLogger,
+          trustedProxies: [],
+        }),
+      );
       const forged = await request(direct)
         .get('/api/health')
         .set('X-Request-Id', 'chosen-by-client-1')

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EmailJsConfig } from '@alu/common/contracts';
-import { describePasswordProblem, passwordProblem } from '../admin/passwordPolicy';
+import { describePasswordProblem, passwordProblem } from '../components/admin/passwordPolicy';
 import { estimatedEntropyBits } from './secretEntropy';
 
 export const FERRETDB_VERSION = 'v1.24.2';

@@ -7,7 +7,13 @@ export const SITE_LOCALES = ['it', 'en', 'bg'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 /** The site's first language: its pages keep the unprefixed addresses. */
-export const DEFAULT_LOCALE: SiteLocale = 'it';
+export const DEFAULT_LOCALE = 'it' satisfies SiteLocale;
+
+/** The languages with a dictionary: every one but the first, whose texts are written in place. */
+export type TranslatedLocale = Exclude<SiteLocale, typeof DEFAULT_LOCALE>;
+export const TRANSLATED_LOCALES = SITE_LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
+);
 
 /** Each language's name in that language (the language menu). */
 export const LOCALE_NAMES: Readonly<Record<SiteLocale, string>> = {

@@ -2,7 +2,7 @@
 // may add sections to the header, the footer and the mobile menu, and links to the footer's
 // legal row. The shell orders what the registered remotes contribute; the sitemap lists it.
 // Plain data and functions (the API checks contributions with this file, compiled).
-import { DEFAULT_LOCALE, type SiteLocale } from './locales';
+import { DEFAULT_LOCALE, type SiteLocale, type TranslatedLocale } from './locales';
 
 /** A labelled link of the site's navigation. */
 export interface NavLink {
@@ -38,7 +38,7 @@ export interface LegalLink extends NavLink {
 
 /** A remote's menu texts in another language, keyed by the Italian text. */
 export type MenuTranslations = Readonly<
-  Partial<Record<Exclude<SiteLocale, 'it'>, Readonly<Record<string, string>>>>
+  Partial<Record<TranslatedLocale, Readonly<Record<string, string>>>>
 >;
 
 /** The menu part of a remote's routes.json. */
@@ -70,7 +70,7 @@ export function localizeMenus(
   contribution: MenuContribution,
   locale: SiteLocale,
 ): MenuContribution {
-  const dictionary = locale === 'it' ? undefined : contribution.translations?.[locale];
+  const dictionary = locale === DEFAULT_LOCALE ? undefined : contribution.translations?.[locale];
   if (!dictionary) return contribution;
   const text = (italian: string) => dictionary[italian] || italian;
   const link = <L extends NavLink>(item: L): L => ({ ...item, name: text(item.name) });

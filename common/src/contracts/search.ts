@@ -3,6 +3,7 @@
 // SearchModule. The shell's overlay loads the modules of every remote that exposes one,
 // only when the overlay first opens, and applies the one matching rule to all of them, so
 // a remote joins the search by exposing `./search`, without a change in the shell.
+import { DEFAULT_LOCALE, type SiteLocale, type TranslatedLocale } from './locales';
 
 /**
  * What visitors look for, in the order the results show them. Static content comes from the
@@ -56,20 +57,20 @@ export interface SearchModule {
    * a language missing here searches the Italian ones.
    */
   readonly translations?: {
-    readonly [L in 'en' | 'bg']?: {
+    readonly [L in TranslatedLocale]?: {
       readonly group: string;
       readonly entries: readonly SearchEntry[];
     };
   };
   /** The group and entries in another language, loaded on demand (instead of `translations`). */
   readonly loadTranslation?: (
-    locale: 'en' | 'bg',
+    locale: TranslatedLocale,
   ) => Promise<{ readonly group: string; readonly entries: readonly SearchEntry[] }>;
 }
 
 /** A module as the overlay searches it in a language (its eager translations only). */
-export function searchModuleIn(module: SearchModule, locale: 'it' | 'en' | 'bg'): SearchModule {
-  const translated = locale === 'it' ? undefined : module.translations?.[locale];
+export function searchModuleIn(module: SearchModule, locale: SiteLocale): SearchModule {
+  const translated = locale === DEFAULT_LOCALE ? undefined : module.translations?.[locale];
   return translated ? { ...module, ...translated } : module;
 }
 
@@ -79,9 +80,9 @@ export function searchModuleIn(module: SearchModule, locale: 'it' | 'en' | 'bg')
  */
 export async function loadSearchModuleIn(
   module: SearchModule,
-  locale: 'it' | 'en' | 'bg',
+  locale: SiteLocale,
 ): Promise<SearchModule> {
-  if (locale === 'it' || !module.loadTranslation) return searchModuleIn(module, locale);
+  if (locale === DEFAULT_LOCALE || !module.loadTranslation) return searchModuleIn(module, locale);
   return { ...module, ...(await module.loadTranslation(locale)) };
 }
 

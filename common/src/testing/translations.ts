@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../contracts/locales';
 import { menuTexts, type MenuContribution } from '../contracts/menus';
 import { loadTexts, missingTexts, type TextCatalog } from '../federation/i18n/siteI18n';
 
@@ -32,10 +33,12 @@ export async function translationGaps(
   catalog: TextCatalog,
   texts: Iterable<string>,
   menus?: MenuContribution,
-): Promise<Record<'en' | 'bg', string[]>> {
-  const gaps = { en: [] as string[], bg: [] as string[] };
+): Promise<Record<TranslatedLocale, string[]>> {
+  const gaps = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, [] as string[]]),
+  ) as Record<TranslatedLocale, string[]>;
   const italian = [...texts];
-  for (const locale of ['en', 'bg'] as const) {
+  for (const locale of TRANSLATED_LOCALES) {
     gaps[locale].push(...missingTexts(await loadTexts(catalog, locale), italian));
     const dictionary = menus?.translations?.[locale] ?? {};
     gaps[locale].push(

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { localePrefix, SITE_LOCALES, splitLocalePath } from '@alu/common/contracts';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 
@@ -23,7 +24,8 @@ const AREAS = [
   },
 ] as const;
 
-const LANGUAGES = ['', '/en', '/bg'] as const;
+/** Each language's address prefix ('' for Italian). */
+const LANGUAGES = SITE_LOCALES.map(localePrefix);
 
 /** The sitemap's paths, split by language prefix ('' for Italian) and first segment. */
 async function publishedPages(request: APIRequestContext) {
@@ -32,8 +34,8 @@ async function publishedPages(request: APIRequestContext) {
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const path = new URL(match[1]!).pathname;
-    const [, prefix = '', rest = ''] = /^(\/en|\/bg)?(?:\/|$)(.*)$/.exec(path) ?? [];
-    return { path, language: prefix, first: rest.split('/')[0] ?? '' };
+    const { locale, path: route } = splitLocalePath(path);
+    return { path, language: localePrefix(locale), first: route.split('/')[1] ?? '' };
   });
 }
 

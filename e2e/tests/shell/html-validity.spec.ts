@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { NewsItem } from '@alu/common/contracts';
+import { localePrefix, SITE_LOCALES, type NewsItem } from '@alu/common/contracts';
 import { expect, test } from '../../support/test';
 
 /** The W3C HTML checker (Nu), shipped by the npm package vnu-jar, run on the machine's Java. */
@@ -37,7 +37,7 @@ test('the server HTML of the key pages has no error for the W3C checker, in ever
   ];
   const dir = mkdtempSync(path.join(tmpdir(), 'alu-vnu-'));
   const files: string[] = [];
-  for (const prefix of ['', '/en', '/bg']) {
+  for (const prefix of SITE_LOCALES.map(localePrefix)) {
     for (const page of pages) {
       const address = `${prefix}${page}` || '/';
       const response = await request.get(address);

@@ -37,32 +37,148 @@ export function AdminPanelPage() {
   );
 }
 
-function Panel() {
+/** The next tab for an arrow, Home or End key (WAI-ARIA tabs pattern); none for another key. */
+function tabForKey(key: string, current: Tab): Tab | undefined {
+  const index = TABS.findIndex((item) => item.id === current);
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  const next =
+    key === 'Home'
+      ? TABS[0]
+      : key === 'End'
+        ? TABS[TABS.length - 1]
+        : step
+          ? TABS[(index + step + TABS.length) % TABS.length]
+          : undefined;
+  return next?.id;
+}
+
+/**
+ * The row of tabs: a click chooses one; the arrow keys, Home and End move between them and
+ * show the tab they reach (automatic activation).
+ */
+function TabList({
+  ids,
+  tab,
+  onSelect,
+  onMove,
+}: {
+  /** The prefix of the tabs' and panel's ids. */
+  readonly ids: string;
+  readonly tab: Tab;
+  readonly onSelect: (tab: Tab) => void;
+  readonly onMove: (tab: Tab) => void;
+}) {
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabForKey(event.key, tab);
+    if (!next) return;
+    event.preventDefault();
+    onMove(next);
+    tabRefs.current[next]?.focus();
+  };
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Раздели">
+      {TABS.map((item) => (
+        <button
+          key={item.id}
+          ref={(element) => {
+            tabRefs.current[item.id] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`${ids}-${item.id}`}
+          aria-selected={tab === item.id}
+          aria-controls={`${ids}-panel`}
+          tabIndex={tab === item.id ? 0 : -1}
+          onClick={() => onSelect(item.id)}
+          onKeyDown={onTabKey}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The panel's header: who is signed in, a new publication (on the tabs that publish), the
+ * password change and signing out.
+ */
+function PanelHeader({
+  tab,
+  onCreate,
+  onChangePassword,
+}: {
+  readonly tab: Tab;
+  readonly onCreate: () => void;
+  readonly onChangePassword: () => void;
+}) {
   const { username, logout } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <Logo />
+        <h1 className={styles.heading}>Администрация</h1>
+      </div>
+      <div className={styles.actions}>
+        <span className={styles.user}>{username}</span>
+        {tab === 'news' || tab === 'media' || tab === 'careers' ? (
+          <button type="button" className={styles.primary} onClick={onCreate}>
+            Нова публикация
+          </button>
+        ) : null}
+        <button type="button" className={styles.secondary} onClick={onChangePassword}>
+          Смяна на паролата
+        </button>
+        <button type="button" className={styles.secondary} onClick={logout}>
+          Изход
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The chosen tab's content. */
+function TabContent({
+  tab,
+  creating,
+  onCreateClosed,
+}: {
+  readonly tab: Tab;
+  /** "Нова публикация" was pressed: the tab opens its form for a new record. */
+  readonly creating: boolean;
+  readonly onCreateClosed: () => void;
+}) {
+  switch (tab) {
+    case 'news':
+    case 'media':
+      return (
+        <NewsTab
+          key={tab}
+          media={tab === 'media'}
+          creating={creating}
+          onCreateClosed={onCreateClosed}
+        />
+      );
+    case 'careers':
+      return <CareersTab creating={creating} onCreateClosed={onCreateClosed} />;
+    case 'inquiries':
+      return <InquiriesTab />;
+    case 'applications':
+      return <ApplicationsTab />;
+    case 'subscribers':
+      return <SubscribersTab />;
+    case 'activity':
+      return <ActivityTab />;
+  }
+}
+
+function Panel() {
   const [tab, setTab] = useState<Tab>('news');
   const [creating, setCreating] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [passwordChanged, setPasswordChanged] = useState(false);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const ids = useId();
-
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((item) => item.id === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next =
-      event.key === 'Home'
-        ? TABS[0]
-        : event.key === 'End'
-          ? TABS[TABS.length - 1]
-          : step
-            ? TABS[(index + step + TABS.length) % TABS.length]
-            : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next.id);
-    tabRefs.current[next.id]?.focus();
-  };
 
   const select = (next: Tab) => {
     setCreating(false);
@@ -71,38 +187,15 @@ function Panel() {
 
   return (
     <div className={styles.panel}>
-      <header className={styles.header}>
-        <div className={styles.brand}>
-          <Logo />
-          <h1 className={styles.heading}>Администрация</h1>
-        </div>
-        <div className={styles.actions}>
-          <span className={styles.user}>{username}</span>
-          {tab === 'news' || tab === 'media' || tab === 'careers' ? (
-            <button
-              type="button"
-              className={styles.primary}
-              // The form is a large render: the press is answered at once, the form follows.
-              onClick={() => startTransition(() => setCreating(true))}
-            >
-              Нова публикация
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => {
-              setPasswordChanged(false);
-              setChangingPassword(true);
-            }}
-          >
-            Смяна на паролата
-          </button>
-          <button type="button" className={styles.secondary} onClick={logout}>
-            Изход
-          </button>
-        </div>
-      </header>
+      <PanelHeader
+        tab={tab}
+        // The form is a large render: the press is answered at once, the form follows.
+        onCreate={() => startTransition(() => setCreating(true))}
+        onChangePassword={() => {
+          setPasswordChanged(false);
+          setChangingPassword(true);
+        }}
+      />
       {passwordChanged ? (
         <StatusMessage
           tone="done"
@@ -121,47 +214,14 @@ function Panel() {
           }}
         />
       </FormModal>
-      <div className={styles.tabs} role="tablist" aria-label="Раздели">
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            ref={(element) => {
-              tabRefs.current[item.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${ids}-${item.id}`}
-            aria-selected={tab === item.id}
-            aria-controls={`${ids}-panel`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => select(item.id)}
-            onKeyDown={onTabKey}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList ids={ids} tab={tab} onSelect={select} onMove={setTab} />
       <section
         id={`${ids}-panel`}
         role="tabpanel"
         aria-labelledby={`${ids}-${tab}`}
         className={styles.body}
       >
-        {tab === 'news' || tab === 'media' ? (
-          <NewsTab
-            key={tab}
-            media={tab === 'media'}
-            creating={creating}
-            onCreateClosed={() => setCreating(false)}
-          />
-        ) : null}
-        {tab === 'careers' ? (
-          <CareersTab creating={creating} onCreateClosed={() => setCreating(false)} />
-        ) : null}
-        {tab === 'inquiries' ? <InquiriesTab /> : null}
-        {tab === 'applications' ? <ApplicationsTab /> : null}
-        {tab === 'subscribers' ? <SubscribersTab /> : null}
-        {tab === 'activity' ? <ActivityTab /> : null}
+        <TabContent tab={tab} creating={creating} onCreateClosed={() => setCreating(false)} />
       </section>
     </div>
   );

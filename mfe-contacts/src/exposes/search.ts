@@ -1,9 +1,17 @@
-import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
-// The search module is fetched when the overlay first opens: it brings both dictionaries.
+import {
+  DEFAULT_LOCALE,
+  narrowestImageUrl,
+  textLookup,
+  TRANSLATED_LOCALES,
+  type SearchEntry,
+  type SearchModule,
+  type SiteLocale,
+  type TextDictionary,
+  type TranslatedLocale,
+} from '@alu/common';
+// The search module is fetched when the overlay first opens: it brings every dictionary.
 import english from '../shared/i18n/contactsTexts.en';
 import bulgarian from '../shared/i18n/contactsTexts.bg';
-
-const DICTIONARIES = { it: undefined, en: english, bg: bulgarian } as const;
 import { localizeMember } from '../shared/i18n/localizeStaff';
 import type { StaffMember } from '../shared/staff/staff';
 import {
@@ -12,6 +20,11 @@ import {
   staffOfPage,
   type StaffPageKey,
 } from '../shared/staff/staffPages';
+
+const DICTIONARIES: Readonly<Record<TranslatedLocale, TextDictionary>> = {
+  en: english,
+  bg: bulgarian,
+};
 
 /** One search entry per person and page: choosing it opens the profile over that page. */
 export function staffSearchEntry(member: StaffMember, page: StaffPageKey): SearchEntry {
@@ -38,8 +51,8 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
  * The contacts remote's `./search` federated module: every person of
  * the staff pages, from the same data the pages show.
  */
-function entriesIn(locale: 'it' | 'en' | 'bg'): SearchEntry[] {
-  const tx = textLookup(DICTIONARIES[locale]);
+function entriesIn(locale: SiteLocale): SearchEntry[] {
+  const tx = textLookup(locale === DEFAULT_LOCALE ? undefined : DICTIONARIES[locale]);
   return STAFF_PAGES.flatMap((page) =>
     staffOfPage[page].map((member) => staffSearchEntry(localizeMember(member, tx), page)),
   );
@@ -48,11 +61,13 @@ function entriesIn(locale: 'it' | 'en' | 'bg'): SearchEntry[] {
 const search: SearchModule = {
   group: 'Contatti',
   order: 2,
-  entries: entriesIn('it'),
-  translations: {
-    en: { group: textLookup(english)('Contatti'), entries: entriesIn('en') },
-    bg: { group: textLookup(bulgarian)('Contatti'), entries: entriesIn('bg') },
-  },
+  entries: entriesIn(DEFAULT_LOCALE),
+  translations: Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      { group: textLookup(DICTIONARIES[locale])('Contatti'), entries: entriesIn(locale) },
+    ]),
+  ),
 };
 
 export default search;

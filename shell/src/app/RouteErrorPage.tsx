@@ -1,17 +1,17 @@
-import { useMessages } from '@alu/common';
-import { shellMessages } from '../shared/shellMessages';
+import { useTexts } from '@alu/common';
+import { shellTexts } from '../shared/shellTexts';
 import { Link } from 'react-router-dom';
 import styles from './RouteErrorPage.module.css';
 
 /** Last line of defence: an error outside every area boundary still gets a usable page. */
 export function RouteErrorPage() {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   return (
     <main className={styles.page}>
-      <h1>{t('errorTitle')}</h1>
-      <p>{t('errorText')}</p>
+      <h1>{tx('Si è verificato un errore')}</h1>
+      <p>{tx('La pagina non può essere mostrata. Riprova o torna alla home page.')}</p>
       <p>
-        <Link to="/">{t('backHome')}</Link>
+        <Link to="/">{tx('Torna alla home page')}</Link>
       </p>
     </main>
   );

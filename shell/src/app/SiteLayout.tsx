@@ -1,5 +1,5 @@
-import { useMessages } from '@alu/common';
-import { shellMessages } from '../shared/shellMessages';
+import { useTexts } from '@alu/common';
+import { shellTexts } from '../shared/shellTexts';
 import { LanguageOfferSlot } from '../features/language-offer/LanguageOfferSlot';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CookiePrompt } from '../features/cookie-prompt/CookiePrompt';
@@ -12,7 +12,7 @@ import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 import styles from './SiteLayout.module.css';
 
 export function SiteLayout() {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const chrome = routeHandleAt(useSiteRoutes(), useLocation().pathname)?.chrome ?? true;
   useScrollToTopOnRouteChange();
 
@@ -26,7 +26,7 @@ export function SiteLayout() {
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#main-content">
-        {t('skipToContent')}
+        {tx('Vai al contenuto')}
       </a>
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>

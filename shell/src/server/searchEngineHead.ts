@@ -11,6 +11,7 @@ import {
   type DocumentMeta,
   type SiteLocale,
 } from '@alu/common';
+import escapeHtml from 'escape-html';
 
 /** The site's own sharing picture (shell/public/og-image.png). */
 export const SITE_IMAGE = {
@@ -22,17 +23,12 @@ export const SITE_IMAGE = {
 
 const HOME_NAMES: Readonly<Record<SiteLocale, string>> = { it: 'Home', en: 'Home', bg: 'Начало' };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const attribute = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
-/** JSON inside a script data block: nothing in it can end the element. */
+/**
+ * JSON inside a script data block. Not HTML escaping: a script element's text is not decoded,
+ * so `&amp;` would reach the JSON reader as it is. `<` (which could start `</script>`) and the
+ * two line separators are written as JSON `\u` escapes instead, which the reader decodes back
+ * to the same value.
+ */
 const jsonBlock = (value: unknown): string =>
   `<script type="application/ld+json">${JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -86,18 +82,18 @@ export function searchEngineHead({
   const image = meta.image ?? SITE_IMAGE;
   const tags: string[] = [];
   const property = (name: string, content: string | number) =>
-    tags.push(`<meta property="${name}" content="${attribute(content)}">`);
+    tags.push(`<meta property="${name}" content="${escapeHtml(String(content))}">`);
   const named = (name: string, content: string | number) =>
-    tags.push(`<meta name="${name}" content="${attribute(content)}">`);
+    tags.push(`<meta name="${name}" content="${escapeHtml(String(content))}">`);
 
   if (indexable) {
-    tags.push(`<link rel="canonical" href="${attribute(canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const other of SITE_LOCALES) {
       const href = absolute(publicOrigin, localizedPath(other, path));
-      tags.push(`<link rel="alternate" hreflang="${other}" href="${attribute(href)}">`);
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(href)}">`);
     }
     const italian = absolute(publicOrigin, localizedPath('it', path));
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${attribute(italian)}">`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(italian)}">`);
   }
   property('og:site_name', siteName);
   property('og:type', meta.type ?? 'website');

@@ -3,13 +3,17 @@
 // remote lists for its patterns: each product, each section page, each profile) and the
 // articles the API publishes. Every page is listed in each language, with its alternates.
 import {
+  DEFAULT_LOCALE,
   isRemoteRoutesModule,
   localizedPath,
   NEWS_API,
   SITE_LOCALES,
   type NewsItem,
+  type SiteLocale,
   type SitemapRequest,
 } from '@alu/common';
+// The five characters HTML escapes are XML's too, and `&#39;` is a reference XML reads.
+import escapeXml from 'escape-html';
 import { siteRouteTable } from '../app/routes';
 
 export type { SitemapRequest };
@@ -58,32 +62,23 @@ async function publishedArticles(request: SitemapRequest): Promise<SitemapPage[]
   return items.map((item) => ({ path: `/news/${item.url}`, lastmod: item.date }));
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /** One `<url>` per page and language, each naming the page in every language. */
 export async function renderSitemap(request: SitemapRequest): Promise<string> {
   const pages = await sitemapPages(request);
-  const address = (locale: (typeof SITE_LOCALES)[number], path: string) =>
+  const address = (locale: SiteLocale, path: string) =>
     new URL(localizedPath(locale, path), request.origin).href;
   const entries = pages.flatMap(({ path, lastmod }) => {
     const alternates = [
       ...SITE_LOCALES.map(
         (locale) =>
-          `<xhtml:link rel="alternate" hreflang="${locale}" href="${xml(address(locale, path))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(address(locale, path))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(address('it', path))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address(DEFAULT_LOCALE, path))}"/>`,
     ].join('');
     return SITE_LOCALES.map(
       (locale) =>
-        `<url><loc>${xml(address(locale, path))}</loc>` +
-        (lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '') +
+        `<url><loc>${escapeXml(address(locale, path))}</loc>` +
+        (lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '') +
         `${alternates}</url>`,
     );
   });

@@ -189,7 +189,7 @@ test('without a page-start file the head preloads the scripts and the entry keep
 });
 
 test('only an English or Bulgarian page names the translation library', () => {
-  const preloads = (locale: 'it' | 'en' | 'bg') => {
+  const preloads = (locale: RenderedPage['locale']) => {
     const html = pageDocument({
       template: startingTemplate,
       state,

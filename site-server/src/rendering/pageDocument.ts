@@ -2,6 +2,7 @@
 // title, description, preloads, styles, markup and data block filled in.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './remoteBundles.ts';
 import type { PreloadImage, RenderedPage } from './shellContract.ts';
 import { earlyClicksElement } from './earlyClicks.ts';
@@ -18,18 +19,11 @@ const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
 const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const PAGE_START_FILE = /^page-start\.[0-9a-f]{8}\.js$/;
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/** JSON inside <script type="application/json">: nothing in it can close the element. */
+/**
+ * JSON inside <script type="application/json">: nothing in it can close the element. Not HTML
+ * escaping: a script element's text is not decoded, so `<` and the line separators are written
+ * as JSON `\u` escapes, which the reader turns back into the same characters.
+ */
 const safeJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')

@@ -22,10 +22,16 @@ import { SHELL_PAGE, type CacheResult, type SiteMetrics } from '../observability
 import type { RegistryReader } from '../registry/registryReader.ts';
 import { allowInline, readStyles, inlineHash } from './inlineStyles.ts';
 import { EARLY_CLICKS_SCRIPT_HASH } from './earlyClicks.ts';
-import { inlinedStyleTexts, pageDocument, pageStyles, readShellTemplate } from './pageDocument.ts';
+import {
+  inlinedStyleTexts,
+  pageDocument,
+  pageStyles,
+  readShellTemplate,
+  type ShellTemplate,
+} from './pageDocument.ts';
 import { loadRemotes, type RemotesState } from './remoteBundles.ts';
 import { loadBundleFile } from './serverBundle.ts';
-import { isShellBundle, type ShellBundle } from './shellContract.ts';
+import { isShellBundle, type RenderedPage, type ShellBundle } from './shellContract.ts';
 
 const MAX_CACHED_PAGES = 500;
 /** The cached pages' bytes at most: the addresses' query strings are the visitors' choice. */
@@ -55,16 +61,16 @@ interface PageOwner {
 /** Pages the browser renders alone (the administration): one name for all of them. */
 const CLIENT_PAGE: PageOwner = { owner: SHELL_PAGE, template: 'client-page' };
 
-type Answer =
-  | { readonly redirect: string }
-  | (PageOwner & {
-      readonly status: number;
-      /** The document, UTF-8. */
-      readonly html: Buffer;
-      readonly styleHashes?: readonly string[];
-      /** Kept out of search engines (a page the browser renders alone: the administration). */
-      readonly noindex?: boolean;
-    });
+interface PageAnswer extends PageOwner {
+  readonly status: number;
+  /** The document, UTF-8. */
+  readonly html: Buffer;
+  readonly styleHashes?: readonly string[];
+  /** Kept out of search engines (a page the browser renders alone: the administration). */
+  readonly noindex?: boolean;
+}
+
+type Answer = { readonly redirect: string } | PageAnswer;
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
@@ -105,38 +111,39 @@ function readShellBundle(distDir: string): ShellBundle {
   return bundle;
 }
 
-export function createPageRenderer({
-  distDir,
-  apiOrigin,
-  registry,
-  publicOrigin,
-  dataTtlMs = 10_000,
-  staleMs = 60_000,
-  staleIfErrorMs = 24 * 60 * 60 * 1000,
-  remotesTtlMs = 5_000,
-  now = Date.now,
-  logger,
-  metrics,
-}: PageRendererOptions): PageRenderer {
-  const template = readShellTemplate(distDir);
-  const clientHtml = Buffer.from(template.html.replace('</head>', () => `${NOINDEX}</head>`));
-  const shell = readShellBundle(distDir);
-  const pages = new LRUCache<string, CachedPage>({
-    max: MAX_CACHED_PAGES,
-    maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: (page) => page.html.length,
-    ttl: staleIfErrorMs,
-  });
+/** The options with their defaults. */
+type Settings = Required<PageRendererOptions>;
 
+function withDefaults(options: PageRendererOptions): Settings {
+  return {
+    ...options,
+    dataTtlMs: options.dataTtlMs ?? 10_000,
+    staleMs: options.staleMs ?? 60_000,
+    staleIfErrorMs: options.staleIfErrorMs ?? 24 * 60 * 60 * 1000,
+    remotesTtlMs: options.remotesTtlMs ?? 5_000,
+    now: options.now ?? Date.now,
+  };
+}
+
+/** Where the shell reads API data from while no API instance is up: every read fails. */
+const NO_API = 'http://api.unavailable.invalid';
+
+/**
+ * The remotes for the current registry. A changed registry waits for its remotes; the same
+ * one is re-checked every `remotesTtlMs` in the background (a rebuilt or restarted remote).
+ */
+function remotesReader({
+  registry,
+  remotesTtlMs,
+  now,
+  metrics,
+  logger,
+}: Settings): () => Promise<RemotesState> {
   let state: RemotesState | undefined;
   let stateKey: string | undefined;
   let stateAt = 0;
   let loadingState: Promise<RemotesState> | undefined;
-  /**
-   * The remotes for the current registry. A changed registry waits for its remotes; the same
-   * one is re-checked every `remotesTtlMs` in the background (a rebuilt or restarted remote).
-   */
-  async function currentRemotes(): Promise<RemotesState> {
+  return async function currentRemotes() {
     const document = await registry.current();
     const key = JSON.stringify(document ?? null);
     const fresh = state !== undefined && key === stateKey;
@@ -156,20 +163,72 @@ export function createPageRenderer({
         loadingState = undefined;
       });
     return fresh ? (state as RemotesState) : loadingState;
-  }
+  };
+}
 
-  /**
-   * The versions of the given remotes now (a remote the page did not use does not count), and
-   * the site's declared pages and menus (every page's router and chrome).
-   */
-  const versionOf = (remotes: RemotesState, names: readonly string[]) =>
-    [
-      `declarations=${remotes.declarations}`,
-      ...names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`),
-    ].join(' ');
+/**
+ * The versions of the given remotes now (a remote the page did not use does not count), and
+ * the site's declared pages and menus (every page's router and chrome).
+ */
+const versionOf = (remotes: RemotesState, names: readonly string[]) =>
+  [
+    `declarations=${remotes.declarations}`,
+    ...names.map((name) => `${name}=${remotes.versions.get(name) ?? 'none'}`),
+  ].join(' ');
 
-  /** Counts administrators' writes: a render begun before one is not kept. */
-  let dataGeneration = 0;
+/** The remotes a page was made with: its route's (rendered or not) and those it embeds. */
+const remotesUsed = (result: RenderedPage) =>
+  [
+    ...new Set([
+      ...(result.route ? [result.route] : []),
+      ...[...result.snapshot.modules, ...(result.record.deferredModules ?? [])].map(
+        (id) => id.split('/')[0] ?? id,
+      ),
+    ]),
+  ].sort();
+
+const ownerOf = (result: RenderedPage): PageOwner => ({
+  owner: result.route ?? SHELL_PAGE,
+  template: result.template ?? (result.route ? `${result.route}:page` : 'unmatched'),
+});
+
+/**
+ * Counts administrators' writes: a render begun before one is not kept, nor a sitemap made
+ * before one answered as fresh.
+ */
+interface DataGeneration {
+  readonly current: () => number;
+  readonly advance: () => void;
+}
+
+function dataGeneration(): DataGeneration {
+  let generation = 0;
+  return {
+    current: () => generation,
+    advance: () => {
+      generation += 1;
+    },
+  };
+}
+
+interface PageCacheParts {
+  readonly settings: Settings;
+  readonly template: ShellTemplate;
+  readonly shell: ShellBundle;
+  readonly currentRemotes: () => Promise<RemotesState>;
+  readonly generation: DataGeneration;
+}
+
+/** The cached pages, and the rendering that fills them (see the rules at the top). */
+function pageCache({ settings, template, shell, currentRemotes, generation }: PageCacheParts) {
+  const { distDir, apiOrigin, publicOrigin, dataTtlMs, staleMs, now, logger, metrics } = settings;
+  const clientHtml = Buffer.from(template.html.replace('</head>', () => `${NOINDEX}</head>`));
+  const pages = new LRUCache<string, CachedPage>({
+    max: MAX_CACHED_PAGES,
+    maxSize: MAX_CACHED_BYTES,
+    sizeCalculation: (page) => page.html.length,
+    ttl: settings.staleIfErrorMs,
+  });
 
   /** Renders again behind a stale page's answer, once at a time per page. */
   const refreshing = new Map<string, Promise<unknown>>();
@@ -205,93 +264,144 @@ export function createPageRenderer({
     return counted(fresh, 'miss');
   }
 
-  async function renderFresh(
-    url: string,
-    remotes: RemotesState,
-  ): Promise<Answer & { failedData?: boolean }> {
-    const generation = dataGeneration;
-    const started = performance.now();
-    const result = await shell.renderPage({
-      url,
-      origin: publicOrigin,
-      registry: remotes.registry,
-      modules: remotes.modules,
-      apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
-    });
-    if (result.kind === 'redirect') return { redirect: result.location };
-    if (result.kind === 'client') {
-      return { status: 200, html: clientHtml, noindex: true, ...CLIENT_PAGE };
-    }
-    const owner: PageOwner = {
-      owner: result.route ?? SHELL_PAGE,
-      template: result.template ?? (result.route ? `${result.route}:page` : 'unmatched'),
-    };
-    metrics.rendered(owner.owner, (performance.now() - started) / 1000);
-    const entries = Object.values(result.record.data);
-    // The remotes the page was made with: its route's (rendered or not) and those it embeds.
-    const used = [
-      ...new Set([
-        ...(result.route ? [result.route] : []),
-        ...[...result.snapshot.modules, ...(result.record.deferredModules ?? [])].map(
-          (id) => id.split('/')[0] ?? id,
-        ),
-      ]),
-    ].sort();
+  /** The document of a rendered page, as the cache keeps it. */
+  async function cachedPage(result: RenderedPage, remotes: RemotesState): Promise<CachedPage> {
+    const used = remotesUsed(result);
     const styles = await readStyles(pageStyles(template, remotes, result), distDir);
-    const dataDriven = entries.length > 0;
-    const page: CachedPage = {
-      ...owner,
+    const dataDriven = Object.values(result.record.data).length > 0;
+    return {
+      ...ownerOf(result),
       remotes: used,
       version: versionOf(remotes, used),
       status: result.status,
       html: Buffer.from(
-        pageDocument({
-          template,
-          state: remotes,
-          result,
-          formatTitle: shell.formatTitle,
-          styles,
-        }),
+        pageDocument({ template, state: remotes, result, formatTitle: shell.formatTitle, styles }),
       ),
       // The exact texts the page inlines (see styleElement): the policy allows those only.
       styleHashes: inlinedStyleTexts(styles).map(inlineHash),
       dataDriven,
       freshUntil: dataDriven ? now() + dataTtlMs : Number.POSITIVE_INFINITY,
     };
-    const failedData = entries.some((entry) => entry.status === 'error');
+  }
+
+  async function renderFresh(
+    url: string,
+    remotes: RemotesState,
+  ): Promise<Answer & { failedData?: boolean }> {
+    const renderedIn = generation.current();
+    const started = performance.now();
+    const result = await shell.renderPage({
+      url,
+      origin: publicOrigin,
+      registry: remotes.registry,
+      modules: remotes.modules,
+      apiOrigin: apiOrigin() ?? NO_API,
+    });
+    if (result.kind === 'redirect') return { redirect: result.location };
+    if (result.kind === 'client') {
+      return { status: 200, html: clientHtml, noindex: true, ...CLIENT_PAGE };
+    }
+    metrics.rendered(ownerOf(result).owner, (performance.now() - started) / 1000);
+    const page = await cachedPage(result, remotes);
+    const failedData = Object.values(result.record.data).some((entry) => entry.status === 'error');
     // Not kept: a page whose API read failed, or whose area the server could not render.
     const complete = result.snapshot.remote === result.route;
-    const current = generation === dataGeneration || !dataDriven;
+    const current = renderedIn === generation.current() || !page.dataDriven;
     // Nor a not-found page: any address makes one, and they would push real pages out.
     const found = result.status === 200;
     if (complete && current && !failedData && found) pages.set(url, page);
     return { ...page, failedData };
   }
 
+  return {
+    render,
+    /** Pages made with API data are kept for stale-if-error, but never answered as fresh again. */
+    expireData() {
+      // A copy of the entries: setting one while iterating the cache would visit it again.
+      for (const [url, page] of [...pages.entries()]) {
+        if (page.dataDriven) pages.set(url, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
+      }
+    },
+  };
+}
+
+/** sitemap.xml, made again once `dataTtlMs` old or after an administrator's write. */
+function sitemapCache(
+  { apiOrigin, publicOrigin, dataTtlMs, now }: Settings,
+  shell: ShellBundle,
+  currentRemotes: () => Promise<RemotesState>,
+  generation: DataGeneration,
+) {
   let sitemap: { readonly xml: string; readonly freshUntil: number } | undefined;
   let sitemapGeneration = -1;
-  async function currentSitemap(): Promise<string | undefined> {
-    if (!shell.renderSitemap) return undefined;
-    if (sitemap && sitemap.freshUntil > now() && sitemapGeneration === dataGeneration) {
-      return sitemap.xml;
-    }
-    const generation = dataGeneration;
-    const remotes = await currentRemotes();
-    const xml = await shell.renderSitemap({
-      origin: publicOrigin,
-      registry: remotes.registry,
-      modules: remotes.modules,
-      apiOrigin: apiOrigin() ?? 'http://api.unavailable.invalid',
-    });
-    sitemap = { xml, freshUntil: now() + dataTtlMs };
-    sitemapGeneration = generation;
-    return xml;
+  return {
+    /** The last sitemap made, for when a new one cannot be. */
+    last: () => sitemap?.xml,
+    async current(): Promise<string | undefined> {
+      if (!shell.renderSitemap) return undefined;
+      if (sitemap && sitemap.freshUntil > now() && sitemapGeneration === generation.current()) {
+        return sitemap.xml;
+      }
+      const madeIn = generation.current();
+      const remotes = await currentRemotes();
+      const xml = await shell.renderSitemap({
+        origin: publicOrigin,
+        registry: remotes.registry,
+        modules: remotes.modules,
+        apiOrigin: apiOrigin() ?? NO_API,
+      });
+      sitemap = { xml, freshUntil: now() + dataTtlMs };
+      sitemapGeneration = madeIn;
+      return xml;
+    },
+  };
+}
+
+/** The Content-Security-Policy of a page's answer: its inline styles and scripts allowed. */
+function pagePolicy(res: Response, page: PageAnswer, template: ShellTemplate) {
+  return allowInline(
+    allowInline(res.getHeader('Content-Security-Policy'), 'style-src', page.styleHashes ?? []),
+    'script-src',
+    // The early-clicks and page-start scripts of a rendered page (the plain template has
+    // neither).
+    page.noindex
+      ? []
+      : [EARLY_CLICKS_SCRIPT_HASH, ...(template.start ? [template.start.hash] : [])],
+  );
+}
+
+/** Sends a page's answer: a redirect, or its document with its headers. */
+function sendAnswer(res: Response, page: Answer, template: ShellTemplate): void {
+  if ('redirect' in page) {
+    res.redirect(302, page.redirect);
+    return;
   }
+  res.locals.route = page.template;
+  if (page.noindex) {
+    // A page only the browser renders is someone's own (the admin, a preview): no copy
+    // anywhere, and no search engine.
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  const policy = pagePolicy(res, page, template);
+  if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
+  res.status(page.status).type('text/html; charset=utf-8').send(page.html);
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const settings = withDefaults(options);
+  const { distDir, publicOrigin, logger } = settings;
+  const template = readShellTemplate(distDir);
+  const shell = readShellBundle(distDir);
+  const currentRemotes = remotesReader(settings);
+  const generation = dataGeneration();
+  const pages = pageCache({ settings, template, shell, currentRemotes, generation });
+  const sitemaps = sitemapCache(settings, shell, currentRemotes, generation);
 
   return {
-    async sitemap(req, res) {
+    async sitemap(_req, res) {
       try {
-        const xml = await currentSitemap();
+        const xml = await sitemaps.current();
         if (xml === undefined) {
           res.status(404).type('text').send('Not found');
           return;
@@ -301,7 +411,8 @@ export function createPageRenderer({
       } catch (error) {
         logger.error({ err: error }, 'the sitemap could not be made');
         // An older copy is better than none while the API is away.
-        if (sitemap) res.status(200).type('application/xml').send(sitemap.xml);
+        const last = sitemaps.last();
+        if (last !== undefined) res.status(200).type('application/xml').send(last);
         else res.status(503).type('text').send('The sitemap is not available; try again later.');
       }
     },
@@ -315,13 +426,9 @@ export function createPageRenderer({
       res.status(200).type('text/plain').send(text);
     },
     invalidateData() {
-      // Kept for stale-if-error, but never answered as fresh again.
-      // A copy of the entries: setting one while iterating the cache would visit it again.
-      for (const [url, page] of [...pages.entries()]) {
-        if (page.dataDriven) pages.set(url, { ...page, freshUntil: 0 }, { noUpdateTTL: true });
-      }
+      pages.expireData();
       // A render begun before the write must not put its older data back.
-      dataGeneration += 1;
+      generation.advance();
     },
     clientPage(res) {
       res.setHeader('Cache-Control', 'no-store');
@@ -330,33 +437,7 @@ export function createPageRenderer({
     async middleware(req, res) {
       res.setHeader('Cache-Control', 'no-cache');
       try {
-        const page = await withRequestId(req.id, () => render(req.originalUrl));
-        if ('redirect' in page) {
-          res.redirect(302, page.redirect);
-          return;
-        }
-        res.locals.route = page.template;
-        if (page.noindex) {
-          // A page only the browser renders is someone's own (the admin, a preview): no copy
-          // anywhere, and no search engine.
-          res.setHeader('X-Robots-Tag', 'noindex');
-          res.setHeader('Cache-Control', 'no-store');
-        }
-        const policy = allowInline(
-          allowInline(
-            res.getHeader('Content-Security-Policy'),
-            'style-src',
-            page.styleHashes ?? [],
-          ),
-          'script-src',
-          // The early-clicks and page-start scripts of a rendered page (the plain template
-          // has neither).
-          page.noindex
-            ? []
-            : [EARLY_CLICKS_SCRIPT_HASH, ...(template.start ? [template.start.hash] : [])],
-        );
-        if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
-        res.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        sendAnswer(res, await withRequestId(req.id, () => pages.render(req.originalUrl)), template);
       } catch (error) {
         // The browser can still render the page by itself from the plain template.
         logger.error(

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { parseChanges, type ContentChange } from '../api-proxy/contentChanges.ts';
 
-/** The channel the API publishes on (api/src/shared-state/changeFeed.ts). */
+/** The channel the API publishes on (api/src/platform/shared-state/changeFeed.ts). */
 export const CHANGES_CHANNEL = 'alu:site-changed';
 
 const EVERY_CHANGE: readonly ContentChange[] = ['news', 'careers', 'remotes'];

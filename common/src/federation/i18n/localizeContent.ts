@@ -1,6 +1,7 @@
 import { isValidElement, useMemo } from 'react';
+import { DEFAULT_LOCALE } from '../../contracts/locales';
 import type { TextCatalog } from './siteI18n';
-import { useLocale, useTexts, type TranslateText } from './useMessages';
+import { useLocale, useTexts, type TranslateText } from './useTexts';
 
 /**
  * Fields that are never read as text: addresses, keys, pictures, colours, dates. Everything
@@ -82,7 +83,7 @@ export function useLocalizedContent<T>(content: T, catalog: TextCatalog): T {
   const locale = useLocale();
   const tx = useTexts(catalog);
   return useMemo(
-    () => (locale === 'it' ? content : localizeContent(content, tx)),
+    () => (locale === DEFAULT_LOCALE ? content : localizeContent(content, tx)),
     [content, tx, locale],
   );
 }

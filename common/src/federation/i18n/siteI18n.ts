@@ -1,43 +1,18 @@
-// The site's translations. Italian, the site's first language, reads its texts as written: its
-// messages are the catalogs' Italian ones and its text catalogs' keys are the texts, so an
-// Italian page needs no library. English and Bulgarian read theirs through i18next, loaded
-// only for them: one instance per page in the browser (its language is the address's), one
-// per language on the server, shared by the shell and every remote through one React context
-// (useMessages.ts). Each remote adds its own messages (a namespace per remote) when its
-// components first render, so a release of a remote ships and fixes its own texts.
+// The site's translations. Italian, the site's first language, reads its texts as written:
+// every catalog is keyed by the Italian wording, so an Italian page needs no library. English
+// and Bulgarian read theirs through i18next, loaded only for them: one instance per page in
+// the browser (its language is the address's), one per language on the server, shared by the
+// shell and every app through one React context (useTexts.ts). Each app adds its own catalog
+// (a namespace per app) when its components first render, so a release of a remote ships and
+// fixes its own texts.
 import type { i18n as I18n } from 'i18next';
 import {
   DEFAULT_LOCALE,
   isSiteLocale,
   SITE_LOCALES,
   type SiteLocale,
+  type TranslatedLocale,
 } from '../../contracts/locales';
-
-/** Messages of one language: a flat record of keys to texts (`{{name}}` interpolates). */
-export type Messages = Readonly<Record<string, string>>;
-
-/**
- * A remote's messages in every language: Italian is complete (the site's first language);
- * a key missing in another language shows the Italian text (with a warning in development).
- */
-export interface MessageCatalog<M extends Messages> {
-  readonly ns: string;
-  readonly messages: { readonly it: M } & {
-    readonly [L in TranslatedLocale]?: Source<Partial<Record<keyof M, string>>>;
-  };
-}
-
-/** Declares a remote's catalog, with its Italian keys as the type of every language. */
-export function defineMessages<M extends Messages>(
-  ns: string,
-  messages: MessageCatalog<M>['messages'],
-): MessageCatalog<M> {
-  const catalog = { ns, messages };
-  definedCatalogs.set(`messages:${ns}`, (locale) =>
-    loadSource(catalog, locale, messages[locale] ?? {}),
-  );
-  return catalog;
-}
 
 /**
  * A language's part of a catalog: written inline (a small catalog), or a loader of its own
@@ -91,35 +66,16 @@ function loadSource<T extends object>(
   return promise;
 }
 
-/** A message catalog's part in a language, when it can be read now. */
-export function readyMessages<M extends Messages>(
-  catalog: MessageCatalog<M>,
-  locale: TranslatedLocale,
-): Partial<Record<keyof M, string>> | undefined {
-  return readySource(catalog, locale, catalog.messages[locale] ?? {});
-}
-
-/** A message catalog's part in a language, fetched once. */
-export function loadMessages<M extends Messages>(
-  catalog: MessageCatalog<M>,
-  locale: TranslatedLocale,
-): Promise<Partial<Record<keyof M, string>>> {
-  return loadSource(catalog, locale, catalog.messages[locale] ?? {});
-}
-
 /**
- * A remote's texts keyed by their Italian wording (gettext style): the Italian site shows the
- * key itself, the other languages their dictionary's entry (the Italian text when missing).
- * Suits content written as typed data in Italian: the data stays as it is, each visible
- * string passes through the remote's dictionary.
+ * An app's texts (the shell's, a remote's, the shared UI's) keyed by their Italian wording
+ * (gettext style): the Italian site shows the key itself, the other languages their
+ * dictionary's entry (the Italian text when missing). Suits content written as typed data in
+ * Italian too: the data stays as it is, each visible string passes through the dictionary.
  */
 export interface TextCatalog {
   readonly ns: string;
   readonly texts: { readonly [L in TranslatedLocale]: TextSource };
 }
-
-/** The languages with a dictionary (Italian reads the keys themselves). */
-export type TranslatedLocale = Exclude<SiteLocale, 'it'>;
 
 /** One language's texts, keyed by the Italian wording. */
 export type TextDictionary = Readonly<Record<string, string>>;
@@ -143,6 +99,7 @@ const definedCatalogs: Map<string, (locale: TranslatedLocale) => Promise<unknown
 
 export function defineTexts(ns: string, texts: TextCatalog['texts']): TextCatalog {
   const catalog = { ns, texts };
+  // Keyed as every release of the library keys it, so copies of it on one page agree.
   definedCatalogs.set(`texts:${ns}`, (locale) => loadTexts(catalog, locale));
   return catalog;
 }
@@ -165,7 +122,7 @@ export function loadTexts(catalog: TextCatalog, locale: TranslatedLocale): Promi
  * page's code is loaded, so the first render reads its texts without suspending.
  */
 export async function loadDefinedTexts(locale: SiteLocale): Promise<void> {
-  if (locale === 'it') return;
+  if (locale === DEFAULT_LOCALE) return;
   await Promise.all([...definedCatalogs.values()].map((load) => load(locale)));
 }
 
@@ -180,7 +137,7 @@ export function textLookup(
   return (italian, values) => interpolate(texts[italian] || italian, values);
 }
 
-/** Interpolation values of a message or text (`{{count}}`). */
+/** Interpolation values of a text (`{{count}}`). */
 export type InterpolationValues = Readonly<Record<string, string | number>>;
 
 /** `{{name}}` replaced by its value, as i18next does (no escaping: React escapes). */
@@ -191,32 +148,9 @@ export function interpolate(text: string, values?: InterpolationValues): string 
   );
 }
 
-/**
- * A catalog's message without i18next (the Italian site reads its messages this way): the
- * language's text when loaded, else the Italian.
- */
-export function messageIn<M extends Messages>(
-  catalog: MessageCatalog<M>,
-  locale: SiteLocale,
-  key: keyof M & string,
-  values?: InterpolationValues,
-): string {
-  const translated = locale === 'it' ? undefined : readyMessages(catalog, locale)?.[key];
-  return interpolate(translated || catalog.messages.it[key] || key, values);
-}
-
 /** The Italian texts a dictionary lacks (the translation tests list them). */
 export function missingTexts(dictionary: TextDictionary, italian: Iterable<string>): string[] {
   return [...new Set(italian)].filter((text) => !dictionary[text]);
-}
-
-/** The keys a language lacks, per catalog (the translation test lists them; zero expected). */
-export async function missingKeys(
-  catalog: MessageCatalog<Messages>,
-  locale: SiteLocale,
-): Promise<string[]> {
-  const translated = locale === 'it' ? catalog.messages.it : await loadMessages(catalog, locale);
-  return Object.keys(catalog.messages.it).filter((key) => !translated[key]);
 }
 
 const development = process.env.NODE_ENV !== 'production';
@@ -271,8 +205,8 @@ function createInstance(i18next: I18n, locale: SiteLocale): I18n {
 }
 
 /**
- * The catalog each instance holds per namespace (either kind): a new release's catalog object
- * replaces the old one. Answers false when this very catalog was added already.
+ * The catalog each instance holds per namespace: a new release's catalog object replaces the
+ * old one. Answers false when this very catalog was added already.
  */
 const registered = new WeakMap<I18n, Map<string, object>>();
 function isNewCatalog(instance: I18n, ns: string, catalog: object): boolean {
@@ -299,26 +233,6 @@ export function addTexts(instance: I18n, catalog: TextCatalog, dictionary?: Text
   // Italian reads its keys; an empty bundle marks the namespace as present.
   if (!instance.hasResourceBundle(DEFAULT_LOCALE, catalog.ns)) {
     instance.addResourceBundle(DEFAULT_LOCALE, catalog.ns, {}, false, true);
-  }
-}
-
-/** Adds a remote's catalog to an instance (once per catalog object). */
-export function addCatalog(
-  instance: I18n,
-  catalog: MessageCatalog<Messages>,
-  translated: Partial<Record<string, string>>,
-): void {
-  if (!isNewCatalog(instance, catalog.ns, catalog)) return;
-  const locale = localeOf(instance);
-  instance.addResourceBundle(DEFAULT_LOCALE, catalog.ns, catalog.messages.it, false, true);
-  if (locale !== DEFAULT_LOCALE) {
-    instance.addResourceBundle(locale, catalog.ns, translated, false, true);
-  }
-  const missing = Object.keys(catalog.messages.it).filter((key) => !translated[key]);
-  if (development && locale !== DEFAULT_LOCALE && missing.length > 0) {
-    console.warn(
-      `[i18n] ${catalog.ns}: ${missing.length} text(s) missing in "${locale}", shown in Italian: ${missing.join(', ')}`,
-    );
   }
 }
 

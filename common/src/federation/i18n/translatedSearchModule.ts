@@ -1,3 +1,4 @@
+import type { TranslatedLocale } from '../../contracts/locales';
 import type { SearchEntry, SearchModule } from '../../contracts/search';
 import { localizeContent } from './localizeContent';
 import { textLookup, type TextDictionary } from './siteI18n';
@@ -10,7 +11,7 @@ export interface TranslatedSearchModuleOptions {
   readonly entries: readonly SearchEntry[];
   /** The remote's dictionaries, each a chunk of its own (`() => import('./xTexts.en')`). */
   readonly dictionaries: {
-    readonly [L in 'en' | 'bg']: () => Promise<{ readonly default: TextDictionary }>;
+    readonly [L in TranslatedLocale]: () => Promise<{ readonly default: TextDictionary }>;
   };
 }
 

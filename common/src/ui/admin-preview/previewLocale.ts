@@ -1,7 +1,7 @@
-import { isSiteLocale, type SiteLocale } from '../../contracts/locales';
+import { DEFAULT_LOCALE, isSiteLocale, type SiteLocale } from '../../contracts/locales';
 
-/** The language a preview shows (`?lang=it|en|bg`; Italian otherwise). */
+/** The language a preview shows (`?lang=` one of the site's languages; Italian otherwise). */
 export function previewLocale(search: URLSearchParams): SiteLocale {
   const asked = search.get('lang');
-  return isSiteLocale(asked) ? asked : 'it';
+  return isSiteLocale(asked) ? asked : DEFAULT_LOCALE;
 }

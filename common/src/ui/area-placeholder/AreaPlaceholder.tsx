@@ -1,6 +1,6 @@
 import { useDocumentMeta } from '../../federation/meta/useDocumentMeta';
 import styles from './AreaPlaceholder.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface AreaPlaceholderProps {

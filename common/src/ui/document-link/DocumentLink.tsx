@@ -2,7 +2,7 @@ import { FileIcon } from '../icons/icons';
 import { formatDisplayDate } from '../dates/formatDisplayDate';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './DocumentLink.module.css';
-import { useLocale, useTexts } from '../../federation/i18n/useMessages';
+import { useLocale, useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface DocumentLinkProps {

@@ -4,7 +4,7 @@ import { DocumentLink, type DocumentLinkProps } from '../document-link/DocumentL
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
 import { ToggleGroup, type ToggleOption } from '../toggle-group/ToggleGroup';
 import styles from './DocumentList.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 /** One document of a list (the spec's Document: name, file, img, optional date). */

@@ -7,7 +7,7 @@ import { galleryCounter, wrapIndex } from './galleryIndex';
 import { useSwipe } from '../swipe/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GridIcon } from '../icons/icons';
 import styles from './FullscreenGallery.module.css';
-import { useTexts, type TranslateText } from '../../federation/i18n/useMessages';
+import { useTexts, type TranslateText } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface FullscreenGalleryProps {
@@ -32,6 +32,141 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
 const imageAlt = (tx: TranslateText, title: string, index: number, total: number) =>
   tx('{{title}}, immagine {{number}} di {{total}}', { title, number: index + 1, total });
 
+/** The carousel: one image, with previous and next (wrapping) and swipes when there are more. */
+function CarouselStage({
+  images,
+  title,
+  current,
+  onIndexChange,
+}: {
+  readonly images: readonly GalleryImage[];
+  readonly title: string;
+  readonly current: number;
+  readonly onIndexChange: (index: number) => void;
+}) {
+  const tx = useTexts(uiTexts);
+  const total = images.length;
+  const shown = images[current];
+  const multiple = total > 1;
+  const swipe = useSwipe((direction) =>
+    onIndexChange(wrapIndex(current + (direction === 'next' ? 1 : -1), total)),
+  );
+  return (
+    <div className={styles.stage} {...(multiple ? swipe : {})}>
+      {multiple ? (
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-label={tx('Immagine precedente')}
+          onClick={() => onIndexChange(wrapIndex(current - 1, total))}
+        >
+          <ChevronLeftIcon size={32} />
+        </button>
+      ) : null}
+      {shown ? (
+        <ResponsiveImage
+          key={shown.src}
+          className={styles.image}
+          image={shown}
+          alt={imageAlt(tx, shown.alt || title, current, total)}
+          sizes={CAROUSEL_SIZES}
+        />
+      ) : null}
+      {multiple ? (
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label={tx('Immagine successiva')}
+          onClick={() => onIndexChange(wrapIndex(current + 1, total))}
+        >
+          <ChevronRightIcon size={32} />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every image in one scrolling column; choosing one shows it in the carousel. */
+function ImageList({
+  images,
+  title,
+  current,
+  onChoose,
+}: {
+  readonly images: readonly GalleryImage[];
+  readonly title: string;
+  readonly current: number;
+  readonly onChoose: (index: number) => void;
+}) {
+  const tx = useTexts(uiTexts);
+  const total = images.length;
+  return (
+    <ul className={styles.list} aria-label={tx('Tutte le immagini')}>
+      {images.map((image, position) => (
+        <li key={`${position}:${image.src}`}>
+          <button
+            type="button"
+            className={styles.listItem}
+            aria-label={tx("Mostra l'immagine {{number}} di {{total}}", {
+              number: position + 1,
+              total,
+            })}
+            aria-current={position === current ? 'true' : undefined}
+            onClick={() => onChoose(position)}
+          >
+            <ResponsiveImage
+              className={styles.listImage}
+              image={image}
+              alt={imageAlt(tx, image.alt || title, position, total)}
+              sizes={LIST_SIZES}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dialog's keys: Escape closes, Tab stays inside, and in the carousel ArrowLeft and
+ * ArrowRight move (wrapping).
+ */
+function useGalleryKeys({
+  dialogRef,
+  current,
+  total,
+  arrows,
+  onIndexChange,
+  onClose,
+}: {
+  readonly dialogRef: RefObject<HTMLElement>;
+  readonly current: number;
+  readonly total: number;
+  /** The arrow keys move (the carousel, with more than one image). */
+  readonly arrows: boolean;
+  readonly onIndexChange: (index: number) => void;
+  readonly onClose: () => void;
+}): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'ArrowLeft' && arrows) {
+        event.preventDefault();
+        onIndexChange(wrapIndex(current - 1, total));
+      } else if (event.key === 'ArrowRight' && arrows) {
+        event.preventDefault();
+        onIndexChange(wrapIndex(current + 1, total));
+      } else if (event.key === 'Tab') {
+        keepFocusInside(event, dialogRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dialogRef, current, total, arrows, onClose, onIndexChange]);
+}
+
 /**
  * The full-screen gallery: a modal dialog over the whole page in one of two modes,
  * toggled from its bar. Carousel: one image with previous/next (wrapping) and the counter;
@@ -54,12 +189,8 @@ export function FullscreenGallery({
   const [mode, setMode] = useState<Mode>('carousel');
   const total = images.length;
   const current = wrapIndex(index, total);
-  const shown = images[current];
   const multiple = total > 1;
   const carousel = mode === 'carousel';
-  const swipe = useSwipe((direction) =>
-    onIndexChange(wrapIndex(current + (direction === 'next' ? 1 : -1), total)),
-  );
 
   useBodyScrollLock();
 
@@ -69,24 +200,14 @@ export function FullscreenGallery({
     return () => opener?.focus();
   }, [returnFocusRef]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'ArrowLeft' && multiple && carousel) {
-        event.preventDefault();
-        onIndexChange(wrapIndex(current - 1, total));
-      } else if (event.key === 'ArrowRight' && multiple && carousel) {
-        event.preventDefault();
-        onIndexChange(wrapIndex(current + 1, total));
-      } else if (event.key === 'Tab') {
-        keepFocusInside(event, dialogRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [current, total, multiple, carousel, onClose, onIndexChange]);
+  useGalleryKeys({
+    dialogRef,
+    current,
+    total,
+    arrows: multiple && carousel,
+    onIndexChange,
+    onClose,
+  });
 
   const showInCarousel = (chosen: number) => {
     onIndexChange(chosen);
@@ -127,61 +248,14 @@ export function FullscreenGallery({
         </button>
       </div>
       {carousel ? (
-        <div className={styles.stage} {...(multiple ? swipe : {})}>
-          {multiple ? (
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label={tx('Immagine precedente')}
-              onClick={() => onIndexChange(wrapIndex(current - 1, total))}
-            >
-              <ChevronLeftIcon size={32} />
-            </button>
-          ) : null}
-          {shown ? (
-            <ResponsiveImage
-              key={shown.src}
-              className={styles.image}
-              image={shown}
-              alt={imageAlt(tx, shown.alt || title, current, total)}
-              sizes={CAROUSEL_SIZES}
-            />
-          ) : null}
-          {multiple ? (
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label={tx('Immagine successiva')}
-              onClick={() => onIndexChange(wrapIndex(current + 1, total))}
-            >
-              <ChevronRightIcon size={32} />
-            </button>
-          ) : null}
-        </div>
+        <CarouselStage
+          images={images}
+          title={title}
+          current={current}
+          onIndexChange={onIndexChange}
+        />
       ) : (
-        <ul className={styles.list} aria-label={tx('Tutte le immagini')}>
-          {images.map((image, position) => (
-            <li key={`${position}:${image.src}`}>
-              <button
-                type="button"
-                className={styles.listItem}
-                aria-label={tx("Mostra l'immagine {{number}} di {{total}}", {
-                  number: position + 1,
-                  total,
-                })}
-                aria-current={position === current ? 'true' : undefined}
-                onClick={() => showInCarousel(position)}
-              >
-                <ResponsiveImage
-                  className={styles.listImage}
-                  image={image}
-                  alt={imageAlt(tx, image.alt || title, position, total)}
-                  sizes={LIST_SIZES}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ImageList images={images} title={title} current={current} onChoose={showInCarousel} />
       )}
     </div>,
     document.body,

@@ -7,7 +7,7 @@ import { galleryCounter, wrapIndex } from './galleryIndex';
 import { useSwipe } from '../swipe/useSwipe';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../icons/icons';
 import styles from './ImageGallery.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface ImageGalleryProps {

@@ -19,9 +19,47 @@ export interface CategorySelectProps {
   readonly controlClassName?: string;
 }
 
+type KeyAction =
+  | { readonly kind: 'open'; readonly start: number | undefined }
+  | { readonly kind: 'move'; readonly to: number }
+  | { readonly kind: 'choose' }
+  | { readonly kind: 'close'; readonly moveFocusOn: boolean };
+
+/** What a key does to the combobox (see CategorySelect); undefined: nothing. */
+function keyAction(
+  key: string,
+  open: boolean,
+  active: number,
+  last: number,
+): KeyAction | undefined {
+  if (!open) {
+    // The option highlighted on opening: the chosen one (undefined), or the first or last.
+    const starts: Record<string, number | undefined> = {
+      ArrowDown: undefined,
+      ArrowUp: undefined,
+      Enter: undefined,
+      ' ': undefined,
+      Home: 0,
+      End: last,
+    };
+    return key in starts ? { kind: 'open', start: starts[key] } : undefined;
+  }
+  const moves: Record<string, number> = {
+    ArrowDown: Math.min(active + 1, last),
+    ArrowUp: Math.max(active - 1, 0),
+    Home: 0,
+    End: last,
+  };
+  if (key in moves) return { kind: 'move', to: moves[key] ?? active };
+  if (key === 'Enter' || key === ' ') return { kind: 'choose' };
+  if (key === 'Escape') return { kind: 'close', moveFocusOn: false };
+  if (key === 'Tab') return { kind: 'close', moveFocusOn: true };
+  return undefined;
+}
+
 /**
- * The contact form's category dropdown (the specification: it toggles open and closed and closes when
- * a category is chosen), as a select-only combobox (WAI-ARIA APG): the focus stays on the
+ * The contact form's category dropdown (it toggles open and closed, and closes when a
+ * category is chosen), as a select-only combobox (WAI-ARIA APG): the focus stays on the
  * combobox and `aria-activedescendant` names the highlighted option. Keyboard: Enter, Space or
  * the arrows open it; open, the arrows, Home and End move, Enter or Space choose, Escape and
  * Tab close. A click chooses an option; a click outside closes the list.
@@ -68,40 +106,14 @@ export function CategorySelect({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = options.length - 1;
-    if (!open) {
-      const starts: Record<string, number | undefined> = {
-        ArrowDown: undefined,
-        ArrowUp: undefined,
-        Enter: undefined,
-        ' ': undefined,
-        Home: 0,
-        End: last,
-      };
-      if (event.key in starts) {
-        event.preventDefault();
-        openList(starts[event.key]);
-      }
-      return;
-    }
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(active + 1, last),
-      ArrowUp: Math.max(active - 1, 0),
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive(moves[event.key] ?? active);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
+    const action = keyAction(event.key, open, active, options.length - 1);
+    if (!action) return;
+    // Tab closes the list and still moves the focus on; the other keys are the combobox's.
+    if (!(action.kind === 'close' && action.moveFocusOn)) event.preventDefault();
+    if (action.kind === 'open') openList(action.start);
+    else if (action.kind === 'move') setActive(action.to);
+    else if (action.kind === 'choose') choose(active);
+    else setOpen(false);
   };
 
   return (

@@ -15,7 +15,7 @@ import { CategorySelect } from './CategorySelect';
 import type { InquiryDelivery } from './deliverInquiry';
 import { useInquiryForm } from './useInquiryForm';
 import styles from './InquiryForm.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../../ui/i18n/uiTexts';
 
 export interface InquiryFormProps {
@@ -53,12 +53,101 @@ const INPUTS: Record<Exclude<TextField, 'message'>, { type: string; autoComplete
   email: { type: 'email', autoComplete: 'email' },
 };
 
+interface ControlProps {
+  readonly field: InquiryField;
+  readonly baseId: string;
+  readonly form: ReturnType<typeof useInquiryForm>;
+}
+
+const fieldIdOf = (baseId: string, field: InquiryField) => `${baseId}-${field}`;
+const labelIdOf = (baseId: string, field: InquiryField) => `${baseId}-${field}-label`;
+const counterIdOf = (baseId: string) => `${baseId}-message-counter`;
+
+/** A field's control: the category dropdown, the message's text area, or an input. */
+function InquiryControl({ field, baseId, form }: ControlProps) {
+  const tx = useTexts(uiTexts);
+  const { values, flagged } = form;
+  const controlClass = [styles.input, flagged.has(field) ? styles.invalid : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id: fieldIdOf(baseId, field),
+    className: controlClass,
+    'aria-invalid': flagged.has(field),
+    'aria-required': true,
+    value: values[field],
+  } as const;
+  if (field === 'category') {
+    return (
+      <CategorySelect
+        id={fieldIdOf(baseId, field)}
+        labelId={labelIdOf(baseId, field)}
+        options={INQUIRY_CATEGORIES}
+        value={values.category}
+        onChange={(value) => form.setValue('category', value)}
+        placeholder={tx(CATEGORY_PLACEHOLDER)}
+        invalid={flagged.has('category')}
+        controlClassName={controlClass}
+      />
+    );
+  }
+  if (field === 'message') {
+    return (
+      <textarea
+        {...common}
+        className={`${common.className} ${styles.textarea}`}
+        rows={4}
+        aria-describedby={counterIdOf(baseId)}
+        onChange={(event) => form.setValue('message', event.target.value)}
+      />
+    );
+  }
+  return (
+    <input
+      {...common}
+      {...INPUTS[field]}
+      onChange={(event) => form.setValue(field, event.target.value)}
+    />
+  );
+}
+
+/** A field: its label (with the required star), its control and, for the message, its count. */
+function InquiryFieldRow({ field, baseId, form }: ControlProps) {
+  const tx = useTexts(uiTexts);
+  const labelId = labelIdOf(baseId, field);
+  return (
+    <div className={styles.field}>
+      {field === 'category' ? (
+        // The combobox is named by aria-labelledby (a <label> can only name form controls).
+        <span id={labelId} className={styles.label}>
+          {tx(LABELS[field])}
+          <span aria-hidden="true">*</span>
+        </span>
+      ) : (
+        <label id={labelId} htmlFor={fieldIdOf(baseId, field)} className={styles.label}>
+          {tx(LABELS[field])}
+          <span aria-hidden="true">*</span>
+        </label>
+      )}
+      <InquiryControl field={field} baseId={baseId} form={form} />
+      {field === 'message' ? (
+        <span id={counterIdOf(baseId)} className={styles.counter}>
+          {tx('{{count}}/{{max}} caratteri', {
+            count: form.values.message.trim().length,
+            max: INQUIRY_LIMITS.message.max,
+          })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The inquiry form of the product pages and of the contacts page: one component, the kind
  * picks the first field (the pre-filled product, or the category dropdown). Every field is
  * required; an invalid submit flags the failing fields (`aria-invalid` and a red border, no
- * message text, the specification), moves the focus to the first and tells screen readers which they
- * are; the flags clear after 2 s. A valid submit shows the progress, then the confirmation
+ * message text: the design shows none), moves the focus to the first and tells screen readers
+ * which they are; the flags clear after 2 s. A valid submit shows the progress, then the confirmation
  * for 3 s with the fields cleared; a failure shows an Italian error and keeps the text.
  */
 export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormProps) {
@@ -70,11 +159,8 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
     ...(deliver ? { deliver } : {}),
   });
   const baseId = useId();
-  const fieldId = (field: InquiryField) => `${baseId}-${field}`;
-  const labelId = (field: InquiryField) => `${baseId}-${field}-label`;
-  const counterId = `${baseId}-message-counter`;
   const fields = inquiryFieldsOf(kind);
-  const { values, flagged, status } = form;
+  const { flagged, status } = form;
   const sending = status === 'sending';
   const tx = useTexts(uiTexts);
 
@@ -82,52 +168,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
     event.preventDefault();
     const invalid = form.submit();
     const first = invalid[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const controlClass = (field: InquiryField) =>
-    [styles.input, flagged.has(field) ? styles.invalid : ''].filter(Boolean).join(' ');
-
-  const renderControl = (field: InquiryField) => {
-    const common = {
-      id: fieldId(field),
-      className: controlClass(field),
-      'aria-invalid': flagged.has(field),
-      'aria-required': true,
-      value: values[field],
-    } as const;
-    if (field === 'category') {
-      return (
-        <CategorySelect
-          id={fieldId(field)}
-          labelId={labelId(field)}
-          options={INQUIRY_CATEGORIES}
-          value={values.category}
-          onChange={(value) => form.setValue('category', value)}
-          placeholder={tx(CATEGORY_PLACEHOLDER)}
-          invalid={flagged.has('category')}
-          controlClassName={controlClass('category')}
-        />
-      );
-    }
-    if (field === 'message') {
-      return (
-        <textarea
-          {...common}
-          className={`${common.className} ${styles.textarea}`}
-          rows={4}
-          aria-describedby={counterId}
-          onChange={(event) => form.setValue('message', event.target.value)}
-        />
-      );
-    }
-    return (
-      <input
-        {...common}
-        {...INPUTS[field]}
-        onChange={(event) => form.setValue(field, event.target.value)}
-      />
-    );
+    if (first) document.getElementById(fieldIdOf(baseId, first))?.focus();
   };
 
   const flaggedLabels = fields
@@ -143,29 +184,7 @@ export function InquiryForm({ kind, product, sourcePage, deliver }: InquiryFormP
   return (
     <form className={styles.form} noValidate aria-busy={sending} onSubmit={onSubmit}>
       {fields.map((field) => (
-        <div key={field} className={styles.field}>
-          {field === 'category' ? (
-            // The combobox is named by aria-labelledby (a <label> can only name form controls).
-            <span id={labelId(field)} className={styles.label}>
-              {tx(LABELS[field])}
-              <span aria-hidden="true">*</span>
-            </span>
-          ) : (
-            <label id={labelId(field)} htmlFor={fieldId(field)} className={styles.label}>
-              {tx(LABELS[field])}
-              <span aria-hidden="true">*</span>
-            </label>
-          )}
-          {renderControl(field)}
-          {field === 'message' ? (
-            <span id={counterId} className={styles.counter}>
-              {tx('{{count}}/{{max}} caratteri', {
-                count: values.message.trim().length,
-                max: INQUIRY_LIMITS.message.max,
-              })}
-            </span>
-          ) : null}
-        </div>
+        <InquiryFieldRow key={field} field={field} baseId={baseId} form={form} />
       ))}
       <p className={styles.note}>
         {tx('* Campi obbligatori. I dati servono solo a rispondere alla richiesta (')}

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import styles from './Modal.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface ModalProps {

@@ -9,7 +9,7 @@ import type { PageHeroProps } from '../page-hero/PageHero';
 import type { SideMenuItem } from '../side-menu/SideMenu';
 import { NotFound } from '../../federation/not-found/NotFound';
 import { defineTexts, type TextCatalog } from '../../federation/i18n/siteI18n';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 
 /** A section without texts of its own: Italian everywhere. */
 const NO_TEXTS = defineTexts('section', { en: {}, bg: {} });

@@ -5,7 +5,7 @@ import styles from './ShareButton.module.css';
 import { useHydrated } from '../../federation/ssr/ClientOnly';
 import { useSsrStore } from '../../federation/ssr/ssrStore';
 import { isAbortError } from '../../federation/api/fetchJson';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 /** How long "Link copiato" stays visible. */

@@ -3,7 +3,7 @@ import { Link, type To } from 'react-router-dom';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query/useMediaQuery';
 import { ChevronDownIcon } from '../icons/icons';
 import styles from './SideMenu.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 interface SideMenuItemBase {

@@ -4,7 +4,7 @@ import { CONTENT_COLUMN_SIZES } from '../side-layout/contentColumnSizes';
 import { EMBED_PROBE_TIMEOUT_MS, useOnDemandEmbed } from '../third-party-embed/useOnDemandEmbed';
 import { EmbedGate } from '../third-party-embed/EmbedGate';
 import styles from './VideoEmbed.module.css';
-import { useTexts } from '../../federation/i18n/useMessages';
+import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
 export interface VideoEmbedProps {

@@ -1,8 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import {
+  isSiteLocale,
   SPONTANEOUS_VACANCY,
   type ApplicationsPage,
   type ApplicationStatus,
+  type SiteLocale,
   type StoredApplication,
 } from '@alu/common';
 import { applicationsApi, describeSaveError, isUnauthorized } from '../../shared/api/adminApi';
@@ -10,9 +12,16 @@ import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { saveFile } from '../../shared/ui/saveFile';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import {
+  DateTime,
+  EmailLink,
+  PhoneLink,
+  RecordCard,
+  RecordCardList,
+} from '../../shared/ui/RecordCard';
 import { StatusField } from '../../shared/ui/StatusField';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
-import { useCursorPages } from '../../shared/ui/useCursorPages';
+import { useCursorPages, type CursorPages } from '../../shared/ui/useCursorPages';
 import styles from './ApplicationsTab.module.css';
 
 export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
@@ -23,7 +32,8 @@ export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   hired: 'Назначен(а)',
 };
 
-const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
+/** The site's languages, in Bulgarian: the one an applicant used. */
+const LANGUAGE_LABELS: Readonly<Record<SiteLocale, string>> = {
   it: 'италиански',
   en: 'английски',
   bg: 'български',
@@ -49,24 +59,11 @@ function showInTab(tab: Window, file: Blob): void {
 const vacancyLabel = (application: StoredApplication) =>
   application.vacancy ? application.vacancy.title || application.vacancy.id : 'Инициативна';
 
-/**
- * The Applications tab: job applications per vacancy, newest first, a page at a time; each
- * one's CV opens, its status is set, and it can be erased with its CV.
- */
-export function ApplicationsTab() {
+/** The applications' actions (open the CV, set the status, erase), one at a time per card. */
+function useApplicationActions(pages: CursorPages<StoredApplication, ApplicationsPage>) {
   const { token, logout } = useSession();
-  const [vacancy, setVacancy] = useState('');
-  const load = useCallback(
-    (sessionToken: string, cursor: string | undefined, signal: AbortSignal) =>
-      applicationsApi.list(sessionToken, { vacancy, ...(cursor && { cursor }) }, signal),
-    [vacancy],
-  );
-  const pages = useCursorPages<StoredApplication, ApplicationsPage>(load, vacancy, 'applications');
-  const vacancies = pages.lastPage?.vacancies ?? [];
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = useId();
-  const total = vacancies.reduce((sum, item) => sum + item.count, 0);
 
   /** Runs an action on one application; a refused token ends the session. */
   const act = async (
@@ -129,119 +126,146 @@ export function ApplicationsTab() {
     );
   };
 
+  return { pending, problem, openCv, setStatus, erase };
+}
+
+/** The vacancy filter: every vacancy with applications, and the spontaneous ones. */
+function VacancyFilter({
+  vacancies,
+  value,
+  onChange,
+}: {
+  readonly vacancies: ApplicationsPage['vacancies'];
+  readonly value: string;
+  readonly onChange: (vacancy: string) => void;
+}) {
+  const ids = useId();
+  const total = vacancies.reduce((sum, item) => sum + item.count, 0);
+  return (
+    <div className={styles.toolbar}>
+      <label htmlFor={`${ids}-vacancy`}>Позиция</label>
+      <select
+        id={`${ids}-vacancy`}
+        className={styles.filter}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{`Всички позиции (${total})`}</option>
+        {vacancies
+          .filter((item) => item.id !== '')
+          .map((item) => (
+            <option key={item.id} value={item.id}>
+              {`${item.title || item.id} (${item.count})`}
+            </option>
+          ))}
+        <option value={SPONTANEOUS_VACANCY}>
+          {`Инициативни (${vacancies.find((item) => item.id === '')?.count ?? 0})`}
+        </option>
+      </select>
+    </div>
+  );
+}
+
+/** Who changed an application's status last and when, in words. */
+const lastChange = (application: StoredApplication) =>
+  application.statusChangedAt
+    ? `Променено на ${formatDateTime(application.statusChangedAt)}${application.statusChangedBy ? ` от ${application.statusChangedBy}` : ''}`
+    : undefined;
+
+/** One application: its facts, its status, its CV and its erasure. */
+function ApplicationCard({
+  application,
+  actions,
+}: {
+  readonly application: StoredApplication;
+  readonly actions: ReturnType<typeof useApplicationActions>;
+}) {
+  const { cv } = application;
+  const busy = actions.pending === application._id;
+  return (
+    <RecordCard
+      settled={application.status !== 'new'}
+      heading={application.name}
+      facts={[
+        { label: 'Позиция', value: vacancyLabel(application) },
+        { label: 'Изпратена на', value: <DateTime iso={application.createdAt} /> },
+        { label: 'Имейл', value: <EmailLink email={application.email} /> },
+        { label: 'Телефон', value: <PhoneLink phone={application.phone} /> },
+        {
+          label: 'Език на сайта',
+          value: isSiteLocale(application.locale)
+            ? LANGUAGE_LABELS[application.locale]
+            : application.locale,
+        },
+        {
+          label: 'Автобиография',
+          value: `${cv.fileName} (${cv.type.toUpperCase()}, ${fileSize(cv.bytes)})`,
+        },
+        { label: 'Мотивационно писмо', value: application.coverLetter || '—', long: true },
+      ]}
+    >
+      <StatusField
+        value={application.status}
+        labels={STATUS_LABELS}
+        disabled={busy}
+        onChange={(status) => void actions.setStatus(application, status)}
+        lastChange={lastChange(application)}
+      />
+      <button
+        type="button"
+        className={styles.action}
+        disabled={busy}
+        aria-label={`Отвори автобиографията на ${application.name}`}
+        onClick={() => actions.openCv(application)}
+      >
+        Отвори CV
+      </button>
+      <button
+        type="button"
+        className={styles.danger}
+        disabled={busy}
+        aria-label={`Изтрий кандидатурата на ${application.name}`}
+        onClick={() => actions.erase(application)}
+      >
+        Изтрий
+      </button>
+    </RecordCard>
+  );
+}
+
+/**
+ * The Applications tab: job applications per vacancy, newest first, a page at a time; each
+ * one's CV opens, its status is set, and it can be erased with its CV.
+ */
+export function ApplicationsTab() {
+  const [vacancy, setVacancy] = useState('');
+  const load = useCallback(
+    (sessionToken: string, cursor: string | undefined, signal: AbortSignal) =>
+      applicationsApi.list(sessionToken, { vacancy, ...(cursor && { cursor }) }, signal),
+    [vacancy],
+  );
+  const pages = useCursorPages<StoredApplication, ApplicationsPage>(load, vacancy, 'applications');
+  const actions = useApplicationActions(pages);
+
   return (
     <>
-      <div className={styles.toolbar}>
-        <label htmlFor={`${ids}-vacancy`}>Позиция</label>
-        <select
-          id={`${ids}-vacancy`}
-          className={styles.filter}
-          value={vacancy}
-          onChange={(event) => setVacancy(event.target.value)}
-        >
-          <option value="">{`Всички позиции (${total})`}</option>
-          {vacancies
-            .filter((item) => item.id !== '')
-            .map((item) => (
-              <option key={item.id} value={item.id}>
-                {`${item.title || item.id} (${item.count})`}
-              </option>
-            ))}
-          <option value={SPONTANEOUS_VACANCY}>
-            {`Инициативни (${vacancies.find((item) => item.id === '')?.count ?? 0})`}
-          </option>
-        </select>
-      </div>
-      {problem ? <StatusMessage tone="error" message={problem} /> : null}
+      <VacancyFilter
+        vacancies={pages.lastPage?.vacancies ?? []}
+        value={vacancy}
+        onChange={setVacancy}
+      />
+      {actions.problem ? <StatusMessage tone="error" message={actions.problem} /> : null}
       <CursorListStatus
         pages={pages}
         emptyMessage="Няма кандидатури."
         errorMessage="Кандидатурите не можаха да бъдат заредени."
       />
       {pages.items.length > 0 ? (
-        <ol className={styles.list} aria-label="Кандидатури">
+        <RecordCardList label="Кандидатури">
           {pages.items.map((application) => (
-            <li
-              key={application._id}
-              className={
-                application.status === 'new' ? styles.card : `${styles.card} ${styles.settled}`
-              }
-            >
-              <h2 className={styles.name}>{application.name}</h2>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Позиция</dt>
-                  <dd>{vacancyLabel(application)}</dd>
-                </div>
-                <div>
-                  <dt>Изпратена на</dt>
-                  <dd>
-                    <time dateTime={application.createdAt}>
-                      {formatDateTime(application.createdAt)}
-                    </time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Имейл</dt>
-                  <dd>
-                    <a href={`mailto:${application.email}`}>{application.email}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Телефон</dt>
-                  <dd>
-                    <a href={`tel:${application.phone.replace(/[^\d+]/g, '')}`}>
-                      {application.phone}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Език на сайта</dt>
-                  <dd>{LANGUAGE_LABELS[application.locale] ?? application.locale}</dd>
-                </div>
-                <div>
-                  <dt>Автобиография</dt>
-                  <dd>{`${application.cv.fileName} (${application.cv.type.toUpperCase()}, ${fileSize(application.cv.bytes)})`}</dd>
-                </div>
-                <div className={styles.letter}>
-                  <dt>Мотивационно писмо</dt>
-                  <dd>{application.coverLetter || '—'}</dd>
-                </div>
-              </dl>
-              <div className={styles.actions}>
-                <StatusField
-                  value={application.status}
-                  labels={STATUS_LABELS}
-                  disabled={pending === application._id}
-                  onChange={(status) => void setStatus(application, status)}
-                  lastChange={
-                    application.statusChangedAt
-                      ? `Променено на ${formatDateTime(application.statusChangedAt)}${application.statusChangedBy ? ` от ${application.statusChangedBy}` : ''}`
-                      : undefined
-                  }
-                />
-                <button
-                  type="button"
-                  className={styles.action}
-                  disabled={pending === application._id}
-                  aria-label={`Отвори автобиографията на ${application.name}`}
-                  onClick={() => openCv(application)}
-                >
-                  Отвори CV
-                </button>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  disabled={pending === application._id}
-                  aria-label={`Изтрий кандидатурата на ${application.name}`}
-                  onClick={() => erase(application)}
-                >
-                  Изтрий
-                </button>
-              </div>
-            </li>
+            <ApplicationCard key={application._id} application={application} actions={actions} />
           ))}
-        </ol>
+        </RecordCardList>
       ) : null}
       <LoadMoreButton pages={pages} />
     </>

@@ -14,6 +14,13 @@ import { useSession } from '../../shared/session/AdminSession';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { saveFile } from '../../shared/ui/saveFile';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
+import {
+  DateTime,
+  EmailLink,
+  PhoneLink,
+  RecordCard,
+  RecordCardList,
+} from '../../shared/ui/RecordCard';
 import { StatusField } from '../../shared/ui/StatusField';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
@@ -55,6 +62,109 @@ function lastChange(inquiry: StoredInquiry): string {
   return inquiry.handledAt ? `Обработено на ${formatDateTime(inquiry.handledAt)}` : '';
 }
 
+/** The filters (status, form, words) and the export of the inquiries they select. */
+function InquiryFilters({
+  filter,
+  onChange,
+  exporting,
+  onExport,
+}: {
+  readonly filter: InquiryFilter;
+  readonly onChange: (change: (filter: InquiryFilter) => InquiryFilter) => void;
+  readonly exporting: boolean;
+  readonly onExport: () => void;
+}) {
+  const [words, setWords] = useState('');
+  const ids = useId();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = words.trim();
+    onChange(({ q: _previous, ...rest }) => (q ? { ...rest, q } : rest));
+  };
+  const choose = <K extends 'status' | 'kind'>(key: K, value: InquiryFilter[K] | '') =>
+    onChange(({ [key]: _previous, ...rest }) => (value ? { ...rest, [key]: value } : rest));
+
+  return (
+    <form className={styles.filters} role="search" aria-label="Филтри" onSubmit={search}>
+      <label htmlFor={`${ids}-status`}>Състояние</label>
+      <select
+        id={`${ids}-status`}
+        value={filter.status ?? ''}
+        onChange={(event) => choose('status', event.target.value as InquiryStatus | '')}
+      >
+        <option value="">Всички</option>
+        {INQUIRY_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {INQUIRY_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${ids}-kind`}>Форма</label>
+      <select
+        id={`${ids}-kind`}
+        value={filter.kind ?? ''}
+        onChange={(event) => choose('kind', event.target.value as InquiryKind | '')}
+      >
+        <option value="">Всички</option>
+        <option value="product">{KIND_LABELS.product}</option>
+        <option value="contact">{KIND_LABELS.contact}</option>
+      </select>
+      <label htmlFor={`${ids}-words`}>Търсене</label>
+      <input
+        id={`${ids}-words`}
+        type="search"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+      />
+      <Button type="submit">Търси</Button>
+      <Button onClick={onExport} disabled={exporting}>
+        Изтегли CSV
+      </Button>
+    </form>
+  );
+}
+
+/** One inquiry: what the visitor sent, the mail to the staff, and its status. */
+function InquiryCard({
+  inquiry,
+  busy,
+  onStatus,
+}: {
+  readonly inquiry: StoredInquiry;
+  readonly busy: boolean;
+  readonly onStatus: (status: InquiryStatus) => void;
+}) {
+  const product = inquiry.kind === 'product';
+  return (
+    <RecordCard
+      settled={inquiry.status !== 'new'}
+      facts={[
+        { label: 'Дата и час', value: <DateTime iso={inquiry.createdAt} /> },
+        { label: 'Вид', value: KIND_LABELS[inquiry.kind] ?? inquiry.kind },
+        {
+          label: product ? 'Продукт' : 'Категория',
+          value: (product ? inquiry.products : inquiry.category) ?? '—',
+        },
+        { label: 'Име', value: inquiry.name },
+        { label: 'Имейл', value: <EmailLink email={inquiry.email} /> },
+        { label: 'Телефон', value: <PhoneLink phone={inquiry.phone} /> },
+        inquiry.notification
+          ? { label: 'Имейл до екипа', value: describeDelivery(inquiry.notification) }
+          : null,
+        { label: 'Съобщение', value: inquiry.message, long: true },
+      ]}
+    >
+      <StatusField
+        value={inquiry.status}
+        labels={INQUIRY_STATUS_LABELS}
+        disabled={busy}
+        onChange={onStatus}
+        lastChange={lastChange(inquiry)}
+      />
+    </RecordCard>
+  );
+}
+
 /**
  * The Inquiries tab: what visitors sent from the product and contact forms, newest first, a
  * page at a time; filtered by status, form and words, exported as CSV as filtered; each
@@ -63,7 +173,6 @@ function lastChange(inquiry: StoredInquiry): string {
 export function InquiriesTab() {
   const { token, logout } = useSession();
   const [filter, setFilter] = useState<InquiryFilter>({});
-  const [words, setWords] = useState('');
   const load = useCallback(
     (sessionToken: string, cursor: string | undefined, signal: AbortSignal) =>
       inquiriesApi.page(sessionToken, { ...filter, cursor }, signal),
@@ -77,7 +186,6 @@ export function InquiriesTab() {
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const ids = useId();
 
   const fail = (error: unknown, message: string) => {
     console.error('[admin] an inquiry action failed', error);
@@ -109,52 +217,14 @@ export function InquiriesTab() {
     }
   };
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = words.trim();
-    setFilter(({ q: _previous, ...rest }) => (q ? { ...rest, q } : rest));
-  };
-  const choose = <K extends 'status' | 'kind'>(key: K, value: InquiryFilter[K] | '') =>
-    setFilter(({ [key]: _previous, ...rest }) => (value ? { ...rest, [key]: value } : rest));
-
   return (
     <>
-      <form className={styles.filters} role="search" aria-label="Филтри" onSubmit={search}>
-        <label htmlFor={`${ids}-status`}>Състояние</label>
-        <select
-          id={`${ids}-status`}
-          value={filter.status ?? ''}
-          onChange={(event) => choose('status', event.target.value as InquiryStatus | '')}
-        >
-          <option value="">Всички</option>
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {INQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${ids}-kind`}>Форма</label>
-        <select
-          id={`${ids}-kind`}
-          value={filter.kind ?? ''}
-          onChange={(event) => choose('kind', event.target.value as InquiryKind | '')}
-        >
-          <option value="">Всички</option>
-          <option value="product">{KIND_LABELS.product}</option>
-          <option value="contact">{KIND_LABELS.contact}</option>
-        </select>
-        <label htmlFor={`${ids}-words`}>Търсене</label>
-        <input
-          id={`${ids}-words`}
-          type="search"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-        />
-        <Button type="submit">Търси</Button>
-        <Button onClick={() => void exportCsv()} disabled={exporting}>
-          Изтегли CSV
-        </Button>
-      </form>
+      <InquiryFilters
+        filter={filter}
+        onChange={setFilter}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+      />
       {problem ? <StatusMessage tone="error" message={problem} /> : null}
       <CursorListStatus
         pages={pages}
@@ -162,70 +232,16 @@ export function InquiriesTab() {
         errorMessage="Запитванията не можаха да бъдат заредени."
       />
       {pages.items.length > 0 ? (
-        <ol className={styles.list} aria-label="Запитвания">
+        <RecordCardList label="Запитвания">
           {pages.items.map((inquiry) => (
-            <li
+            <InquiryCard
               key={inquiry._id}
-              className={
-                inquiry.status === 'new' ? styles.card : `${styles.card} ${styles.handled}`
-              }
-            >
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Дата и час</dt>
-                  <dd>
-                    <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Вид</dt>
-                  <dd>{KIND_LABELS[inquiry.kind] ?? inquiry.kind}</dd>
-                </div>
-                <div>
-                  <dt>{inquiry.kind === 'product' ? 'Продукт' : 'Категория'}</dt>
-                  <dd>
-                    {(inquiry.kind === 'product' ? inquiry.products : inquiry.category) ?? '—'}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Име</dt>
-                  <dd>{inquiry.name}</dd>
-                </div>
-                <div>
-                  <dt>Имейл</dt>
-                  <dd>
-                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Телефон</dt>
-                  <dd>
-                    <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
-                  </dd>
-                </div>
-                {inquiry.notification ? (
-                  <div>
-                    <dt>Имейл до екипа</dt>
-                    <dd>{describeDelivery(inquiry.notification)}</dd>
-                  </div>
-                ) : null}
-                <div className={styles.message}>
-                  <dt>Съобщение</dt>
-                  <dd>{inquiry.message}</dd>
-                </div>
-              </dl>
-              <div className={styles.actions}>
-                <StatusField
-                  value={inquiry.status}
-                  labels={INQUIRY_STATUS_LABELS}
-                  disabled={pending === inquiry._id}
-                  onChange={(status) => void setStatus(inquiry, status)}
-                  lastChange={lastChange(inquiry)}
-                />
-              </div>
-            </li>
+              inquiry={inquiry}
+              busy={pending === inquiry._id}
+              onStatus={(status) => void setStatus(inquiry, status)}
+            />
           ))}
-        </ol>
+        </RecordCardList>
       ) : null}
       <LoadMoreButton pages={pages} />
     </>

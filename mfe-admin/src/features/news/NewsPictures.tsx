@@ -22,6 +22,105 @@ export interface NewsPicturesProps {
   readonly onAlerts: (alerts: string[]) => void;
 }
 
+/** The cover: its preview and a way to remove it, or the field to choose one. */
+function CoverSlot({
+  cover,
+  onChoose,
+  onRemove,
+}: {
+  readonly cover: DraftImage | null;
+  readonly onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onRemove: () => void;
+}) {
+  return (
+    <div className={`${formStyles.field} ${styles.slot}`}>
+      {cover ? (
+        <>
+          <span>Основна снимка</span>
+          <span className={styles.item}>
+            <ImagePreview image={cover} label="Основна снимка" />
+            <button type="button" className={formStyles.chip} onClick={onRemove}>
+              Премахни основната снимка
+            </button>
+          </span>
+        </>
+      ) : (
+        <label className={formStyles.field}>
+          <span>Основна снимка</span>
+          <input type="file" name="cover" accept={IMAGE_ACCEPT} onChange={onChoose} />
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** One picture of the gallery: dragged to its place, or moved with the arrow buttons. */
+function GalleryItem({
+  image,
+  index,
+  count,
+  dragged,
+  onDrag,
+  onDrop,
+  onMove,
+  onRemove,
+}: {
+  readonly image: DraftImage;
+  readonly index: number;
+  /** How many pictures the gallery has. */
+  readonly count: number;
+  /** This picture is the one being dragged. */
+  readonly dragged: boolean;
+  /** Dragging this picture starts (true) or ends (false). */
+  readonly onDrag: (dragging: boolean) => void;
+  readonly onDrop: (event: DragEvent<HTMLLIElement>) => void;
+  readonly onMove: (to: number) => void;
+  readonly onRemove: () => void;
+}) {
+  return (
+    <li
+      className={dragged ? `${styles.item} ${styles.dragged}` : styles.item}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        onDrag(true);
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      onDragEnd={() => onDrag(false)}
+    >
+      <span className={styles.handle} aria-hidden="true">
+        ⠿
+      </span>
+      <span className={styles.position}>{index + 1}.</span>
+      <ImagePreview image={image} label={`Снимка ${index + 1} от галерията`} />
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className={formStyles.chip}
+          aria-label={`Премести снимка ${index + 1} нагоре`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={formStyles.chip}
+          aria-label={`Премести снимка ${index + 1} надолу`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button type="button" className={formStyles.chip} onClick={onRemove}>
+          Премахни снимка {index + 1}
+        </button>
+      </span>
+    </li>
+  );
+}
+
 /**
  * The "Снимки" group: the cover and the gallery, each chosen file previewed with its size and
  * dimensions and refused here when the server would refuse it; the gallery reordered by
@@ -76,31 +175,14 @@ export function NewsPictures({
   return (
     <fieldset className={formStyles.group}>
       <legend>Снимки</legend>
-      <div className={`${formStyles.field} ${styles.slot}`}>
-        {cover ? (
-          <>
-            <span>Основна снимка</span>
-            <span className={styles.item}>
-              <ImagePreview image={cover} label="Основна снимка" />
-              <button
-                type="button"
-                className={formStyles.chip}
-                onClick={() => {
-                  remove(cover);
-                  onCover(null);
-                }}
-              >
-                Премахни основната снимка
-              </button>
-            </span>
-          </>
-        ) : (
-          <label className={formStyles.field}>
-            <span>Основна снимка</span>
-            <input type="file" name="cover" accept={IMAGE_ACCEPT} onChange={chooseCover} />
-          </label>
-        )}
-      </div>
+      <CoverSlot
+        cover={cover}
+        onChoose={chooseCover}
+        onRemove={() => {
+          if (cover) remove(cover);
+          onCover(null);
+        }}
+      />
       <div className={`${formStyles.field} ${styles.slot}`}>
         <label htmlFor={`${ids}-gallery`}>
           Галерия (до {NEWS_GALLERY_MAX_FILES} снимки, сега {gallery.length})
@@ -125,54 +207,20 @@ export function NewsPictures({
               aria-describedby={`${ids}-order`}
             >
               {gallery.map((image, index) => (
-                <li
+                <GalleryItem
                   key={image.key}
-                  className={dragged === index ? `${styles.item} ${styles.dragged}` : styles.item}
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    setDragged(index);
-                  }}
-                  onDragOver={(event) => event.preventDefault()}
+                  image={image}
+                  index={index}
+                  count={gallery.length}
+                  dragged={dragged === index}
+                  onDrag={(dragging) => setDragged(dragging ? index : null)}
                   onDrop={(event) => drop(event, index)}
-                  onDragEnd={() => setDragged(null)}
-                >
-                  <span className={styles.handle} aria-hidden="true">
-                    ⠿
-                  </span>
-                  <span className={styles.position}>{index + 1}.</span>
-                  <ImagePreview image={image} label={`Снимка ${index + 1} от галерията`} />
-                  <span className={styles.actions}>
-                    <button
-                      type="button"
-                      className={formStyles.chip}
-                      aria-label={`Премести снимка ${index + 1} нагоре`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={formStyles.chip}
-                      aria-label={`Премести снимка ${index + 1} надолу`}
-                      disabled={index === gallery.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className={formStyles.chip}
-                      onClick={() => {
-                        remove(image);
-                        onGallery(gallery.filter((other) => other.key !== image.key));
-                      }}
-                    >
-                      Премахни снимка {index + 1}
-                    </button>
-                  </span>
-                </li>
+                  onMove={(to) => move(index, to)}
+                  onRemove={() => {
+                    remove(image);
+                    onGallery(gallery.filter((other) => other.key !== image.key));
+                  }}
+                />
               ))}
             </ol>
           </>

@@ -3,6 +3,7 @@
 // HTML is sanitised first (DOMPurify, the site's rules) before the converter parses it.
 import { convertFromHTML, convertToHTML } from 'draft-convert';
 import { ContentState, EditorState } from 'draft-js';
+import escapeHtml from 'escape-html';
 import { youtubeEmbedSrc } from '@alu/common';
 import { sanitizeRichHtml } from '@alu/common/rich-html/sanitizeRichHtml';
 
@@ -19,14 +20,11 @@ export const isRichTextValue = (value: unknown): value is RichTextValue =>
 export const LINK = 'LINK';
 export const VIDEO = 'VIDEO';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The editor's content as HTML; '' for an editor with no text and no video. */
 /** Whether the value holds any text (an empty paragraph holds none). */
 export const richTextHasText = (state: RichTextValue): boolean =>
   state.getCurrentContent().hasText() && state.getCurrentContent().getPlainText().trim() !== '';
 
+/** The editor's content as HTML; '' for an editor with no text and no video. */
 export function richTextToHtml(state: RichTextValue): string {
   const content = state.getCurrentContent();
   const hasVideo = content.getBlocksAsArray().some((block) => block.getType() === 'atomic');
@@ -41,12 +39,12 @@ export function richTextToHtml(state: RichTextValue): string {
     entityToHTML: (entity, originalText) => {
       if (entity.type === LINK) {
         const url = String((entity.data as { url?: unknown }).url ?? '');
-        return { start: `<a href="${escapeAttribute(url)}">`, end: '</a>' };
+        return { start: `<a href="${escapeHtml(url)}">`, end: '</a>' };
       }
       if (entity.type === VIDEO) {
         const src = youtubeEmbedSrc(String((entity.data as { src?: unknown }).src ?? ''));
         return src
-          ? `<iframe src="${escapeAttribute(src)}" title="Video" allowfullscreen></iframe>`
+          ? `<iframe src="${escapeHtml(src)}" title="Video" allowfullscreen></iframe>`
           : '';
       }
       return originalText;

@@ -46,6 +46,6 @@ describe('a vacancy as a JobPosting', () => {
         city: 'c',
       },
     );
-    expect(posting.description).toBe('<p>R&#38;D &#60;tecnico&#62;</p>');
+    expect(posting.description).toBe('<p>R&amp;D &lt;tecnico&gt;</p>');
   });
 });

@@ -5,6 +5,7 @@ import {
   type Career,
   type CareerText,
 } from '@alu/common';
+import escapeHtml from 'escape-html';
 
 /** "+03:00": the offset of the company's time zone on a day (summer or winter time). */
 function offsetOn(isoDate: string): string {
@@ -24,7 +25,8 @@ export const validThrough = (endDate: string) => `${endDate}T23:59:59${offsetOn(
 
 /**
  * A vacancy as schema.org's JobPosting, in the language it is shown in: its title (the page's
- * h1), its texts as the description, the day it opened and the end of its last day.
+ * h1), its texts as the description (HTML; a vacancy without texts is described by its title,
+ * escaped, in a paragraph), the day it opened and the end of its last day.
  */
 export function jobPosting(
   career: Career,
@@ -66,5 +68,3 @@ export function jobPosting(
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

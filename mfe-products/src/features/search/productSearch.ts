@@ -1,10 +1,23 @@
-import { narrowestImageUrl, textLookup, type SearchEntry, type SearchModule } from '@alu/common';
+import {
+  narrowestImageUrl,
+  textLookup,
+  TRANSLATED_LOCALES,
+  type SearchEntry,
+  type SearchModule,
+  type TextDictionary,
+  type TranslatedLocale,
+} from '@alu/common';
 import { localizeProduct } from '../../shared/catalogue/localizedCatalogue';
-// The search module is fetched when the overlay first opens: it brings both dictionaries.
+// The search module is fetched when the overlay first opens: it brings every dictionary.
 import english from '../../shared/i18n/productsTexts.en';
 import bulgarian from '../../shared/i18n/productsTexts.bg';
 import { allProducts, productPath } from '../../shared/catalogue/catalogue';
 import type { Product } from '../../shared/catalogue/catalogue.types';
+
+const DICTIONARIES: Readonly<Record<TranslatedLocale, TextDictionary>> = {
+  en: english,
+  bg: bulgarian,
+};
 
 /** Heading and position of the products' group in the site search. */
 export const PRODUCT_SEARCH_GROUP = 'Prodotti';
@@ -34,8 +47,8 @@ export function productSearchEntry(product: Product, italianName = product.name)
 
 /** The products' part of the site search, built from the catalogue the pages show. */
 export function productSearchModule(products: readonly Product[] = allProducts): SearchModule {
-  const inLanguage = (locale: 'en' | 'bg') => {
-    const tx = textLookup(locale === 'en' ? english : bulgarian);
+  const inLanguage = (locale: TranslatedLocale) => {
+    const tx = textLookup(DICTIONARIES[locale]);
     return {
       group: tx(PRODUCT_SEARCH_GROUP),
       entries: products.map((product) =>
@@ -47,6 +60,8 @@ export function productSearchModule(products: readonly Product[] = allProducts):
     group: PRODUCT_SEARCH_GROUP,
     order: PRODUCT_SEARCH_ORDER,
     entries: products.map((product) => productSearchEntry(product)),
-    translations: { en: inLanguage('en'), bg: inLanguage('bg') },
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, inLanguage(locale)]),
+    ),
   };
 }

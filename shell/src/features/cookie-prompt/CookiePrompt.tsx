@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocale, useMessages } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { DEFAULT_LOCALE, useLocale, useTexts } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import { COOKIE_PROMPT_DELAY_MS } from '../../shared/timings';
 import { hasAcceptedTerms, storeTermsAccepted } from './consentStorage';
 import styles from './CookiePrompt.module.css';
 
-/** The GDPR cookie notice: shown 5 s after load unless the visitor accepted it before. */
+/**
+ * The GDPR cookie notice: shown 5 s after load unless the visitor accepted it before. Its
+ * Italian wording is English (the notice is marked `lang="en"` on the Italian site); the
+ * Bulgarian site translates it.
+ */
 export function CookiePrompt() {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const locale = useLocale();
   const [visible, setVisible] = useState(false);
 
@@ -22,13 +26,15 @@ export function CookiePrompt() {
   return (
     <section
       className={styles.prompt}
-      aria-label={t('cookieLabel')}
-      lang={locale === 'it' ? 'en' : undefined}
+      aria-label={tx('Cookie notice')}
+      lang={locale === DEFAULT_LOCALE ? 'en' : undefined}
     >
       <p className={styles.text}>
-        {t('cookieText')}{' '}
+        {tx(
+          'This website uses cookies to ensure you get the best experience. By continuing to browse you agree to our use of cookies.',
+        )}{' '}
         <Link to="/personal-data" className={styles.learnMore}>
-          {t('cookieLearnMore')}
+          {tx('Learn more')}
         </Link>
       </p>
       <button
@@ -39,7 +45,7 @@ export function CookiePrompt() {
           setVisible(false);
         }}
       >
-        {t('cookieAccept')}
+        {tx('Accept')}
       </button>
     </section>
   );

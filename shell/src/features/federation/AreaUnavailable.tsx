@@ -1,5 +1,5 @@
-import { Button, useDocumentMeta, useMessages } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { Button, useDocumentMeta, useTexts } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import styles from './AreaUnavailable.module.css';
 
 export interface AreaUnavailableProps {
@@ -7,13 +7,20 @@ export interface AreaUnavailableProps {
 }
 
 export function AreaUnavailable({ onRetry }: AreaUnavailableProps) {
-  const t = useMessages(shellMessages);
-  useDocumentMeta({ title: t('unavailableTitle'), description: t('unavailableDescription') });
+  const tx = useTexts(shellTexts);
+  useDocumentMeta({
+    title: tx('Sezione non disponibile'),
+    description: tx('Questa sezione del sito non è al momento disponibile.'),
+  });
   return (
     <section className={styles.unavailable} role="alert" data-testid="area-unavailable">
-      <h1 className={styles.heading}>{t('unavailableTitle')}</h1>
-      <p className={styles.text}>{t('unavailableText')}</p>
-      <Button onClick={onRetry}>{t('retry')}</Button>
+      <h1 className={styles.heading}>{tx('Sezione non disponibile')}</h1>
+      <p className={styles.text}>
+        {tx(
+          'Questa sezione del sito non è al momento disponibile. Il resto del sito funziona normalmente: riprova tra qualche istante.',
+        )}
+      </p>
+      <Button onClick={onRetry}>{tx('Riprova')}</Button>
     </section>
   );
 }

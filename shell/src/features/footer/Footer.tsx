@@ -1,5 +1,5 @@
-import { Logo, siteConfig, useMessages } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { Logo, siteConfig, useTexts } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { NewsletterForm } from './NewsletterForm';
@@ -7,7 +7,7 @@ import styles from './Footer.module.css';
 
 export function Footer() {
   const { footer, legal } = useSiteMenus();
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -27,14 +27,17 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.middle}>
-        <Link to="/" aria-label={t('homeLink', { company: siteConfig.companyName })}>
+        <Link to="/" aria-label={tx('{{company}}, home page', { company: siteConfig.companyName })}>
           <Logo inverted />
         </Link>
         <NewsletterForm />
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          {t('copyright', { year: siteConfig.copyrightYear, company: siteConfig.legalName })}
+          {tx('© {{year}} {{company}}. Tutti i diritti riservati.', {
+            year: siteConfig.copyrightYear,
+            company: siteConfig.legalName,
+          })}
         </p>
         <ul className={styles.legal}>
           {legal.map((link) => (

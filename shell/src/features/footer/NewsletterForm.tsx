@@ -1,23 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { isEmailAddress, NEWSLETTER_API, useMessages, type NewsletterResult } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import {
+  isEmailAddress,
+  NEWSLETTER_API,
+  useTexts,
+  type NewsletterResult,
+  type TranslateText,
+} from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
 import styles from './Footer.module.css';
 
 type Status =
   'idle' | 'sending' | 'subscribed' | 'already-subscribed' | 'invalid' | 'rate-limited' | 'failed';
 
-const messages = {
-  subscribed: 'newsletterSubscribed',
-  'already-subscribed': 'newsletterAlready',
-  invalid: 'newsletterInvalid',
-  'rate-limited': 'newsletterRateLimited',
-  failed: 'newsletterFailed',
-} as const satisfies Record<Exclude<Status, 'idle' | 'sending'>, string>;
+/** What the form says after a try, in the page's language. */
+const statusMessages = (tx: TranslateText) =>
+  ({
+    subscribed: tx('Grazie! La tua iscrizione alla newsletter è stata registrata.'),
+    'already-subscribed': tx('Questo indirizzo è già iscritto alla newsletter: a presto!'),
+    invalid: tx('Inserisci un indirizzo e-mail valido.'),
+    'rate-limited': tx('Troppe richieste da questa connessione. Riprova tra qualche minuto.'),
+    failed: tx('Non è stato possibile completare l’iscrizione. Riprova più tardi.'),
+  }) satisfies Record<Exclude<Status, 'idle' | 'sending'>, string>;
 
 /** The footer's newsletter input (target of the header's SOTTOSCRIVI). */
 export function NewsletterForm() {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
 
@@ -49,11 +57,11 @@ export function NewsletterForm() {
     }
   }
 
-  const message = status === 'idle' || status === 'sending' ? '' : t(messages[status]);
+  const message = status === 'idle' || status === 'sending' ? '' : statusMessages(tx)[status];
   return (
     <form className={styles.newsletter} onSubmit={submit} noValidate>
       <label htmlFor={NEWSLETTER_INPUT_ID} className={styles.newsletterLabel}>
-        {t('newsletterLabel')}
+        {tx('Iscriviti alla newsletter')}
       </label>
       <div className={styles.newsletterRow}>
         <input
@@ -61,7 +69,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={t('newsletterPlaceholder')}
+          placeholder={tx('La tua e-mail')}
           value={email}
           aria-invalid={status === 'invalid'}
           aria-describedby="newsletter-status"
@@ -69,7 +77,7 @@ export function NewsletterForm() {
           className={styles.newsletterInput}
         />
         <button type="submit" className={styles.newsletterButton} disabled={status === 'sending'}>
-          {t('newsletterButton')}
+          {tx('Iscriviti')}
         </button>
       </div>
       <p id="newsletter-status" className={styles.newsletterStatus} role="status">

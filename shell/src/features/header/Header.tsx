@@ -9,12 +9,12 @@ import {
   SITE_LOCALES,
   siteConfig,
   useLocale,
-  useMessages,
+  useTexts,
 } from '@alu/common';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
-import { shellMessages } from '../../shared/shellMessages';
+import { shellTexts } from '../../shared/shellTexts';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
 import { useUiStore } from '../../shared/uiStore';
@@ -44,7 +44,7 @@ export function Header() {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const languages = useLanguageLinks(pathname, search);
   const locale = useLocale();
 
@@ -58,7 +58,7 @@ export function Header() {
       data-solid={solid}
       data-scroll-direction={direction}
     >
-      <nav className={styles.topBar} aria-label={t('secondaryMenu')}>
+      <nav className={styles.topBar} aria-label={tx('Menu secondario')}>
         <ul className={styles.navList}>
           {topBar.map((section) =>
             section.plain ? (
@@ -73,13 +73,13 @@ export function Header() {
           )}
         </ul>
         <ul className={styles.navList}>
-          <ExternalDropdown id="social" label={t('followUs')} items={social} newTab />
+          <ExternalDropdown id="social" label={tx('Seguici')} items={social} newTab />
           <li className={styles.navItem}>
             <button type="button" className={styles.topButton} onClick={scrollToNewsletter}>
-              {t('subscribe')}
+              {tx('Sottoscrivi')}
             </button>
           </li>
-          <ExternalDropdown id="language" label={t('language')} items={languages} />
+          <ExternalDropdown id="language" label={tx('Lingua')} items={languages} />
           <li className={styles.navItem}>
             {/* A form, so the button works before (or without) scripts: it opens the results
                 page; once the page runs, it opens the overlay instead. */}
@@ -92,7 +92,7 @@ export function Header() {
                 setSearchOpen(true);
               }}
             >
-              <button type="submit" className={styles.iconButton} aria-label={t('searchSite')}>
+              <button type="submit" className={styles.iconButton} aria-label={tx('Cerca nel sito')}>
                 <SearchIcon />
               </button>
             </form>
@@ -103,15 +103,15 @@ export function Header() {
         <Link
           to="/"
           className={styles.logo}
-          aria-label={t('homeLink', { company: siteConfig.companyName })}
+          aria-label={tx('{{company}}, home page', { company: siteConfig.companyName })}
         >
           <Logo />
         </Link>
-        <nav className={styles.mainNav} aria-label={t('mainMenu')}>
+        <nav className={styles.mainNav} aria-label={tx('Menu principale')}>
           <ul className={styles.navList}>
             <li className={styles.navItem}>
               <NavLink to="/" end className={styles.navLink}>
-                {t('home')}
+                {tx('Home')}
               </NavLink>
             </li>
             {mainBar.map((section) => (
@@ -124,7 +124,7 @@ export function Header() {
           className={styles.mobileToggle}
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileMenuOpen ? t('closeMenu') : t('openMenu')}
+          aria-label={mobileMenuOpen ? tx('Chiudi il menu') : tx('Apri il menu')}
           onClick={toggleMobileMenu}
         >
           {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,5 +1,5 @@
-import { ChevronDownIcon, LinkList, SearchIcon, useMessages } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { ChevronDownIcon, LinkList, SearchIcon, useTexts } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
 import { socialLinks } from '../../shared/socialLinks';
@@ -13,14 +13,14 @@ export function MobileMenu() {
   const toggleSection = useUiStore((state) => state.toggleMobileSection);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
   const sections = useSiteMenus().mobile;
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
 
   return (
-    <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label={t('mobileMenu')}>
+    <nav id="mobile-menu" className={styles.menu} hidden={!open} aria-label={tx('Menu')}>
       <ul className={styles.sections}>
         <li>
           <Link to="/" className={styles.sectionLink}>
-            {t('home')}
+            {tx('Home')}
           </Link>
         </li>
         {sections.map((section) => {
@@ -54,9 +54,9 @@ export function MobileMenu() {
       </ul>
       <div className={styles.footer}>
         <button type="button" className={styles.searchToggle} onClick={() => setSearchOpen(true)}>
-          <SearchIcon /> {t('search')}
+          <SearchIcon /> {tx('Cerca')}
         </button>
-        <ul className={styles.social} aria-label={t('followUs')}>
+        <ul className={styles.social} aria-label={tx('Seguici')}>
           {socialLinks.map(({ name, url, Icon }) => (
             <li key={name}>
               <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name}>

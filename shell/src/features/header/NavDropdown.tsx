@@ -1,5 +1,5 @@
-import { ChevronDownIcon, LinkList, useMessages } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { ChevronDownIcon, LinkList, useTexts } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import type { NavSection } from '@alu/common';
 import { Link, NavLink } from 'react-router-dom';
 import type { DropdownRow } from '../../shared/uiStore';
@@ -15,7 +15,7 @@ export interface NavDropdownProps {
 export function NavDropdown({ section, row }: NavDropdownProps) {
   const { isOpen, toggle, containerProps } = useDropdown(row, section.id);
   const menuId = `dropdown-${row}-${section.id}`;
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   return (
     <li className={styles.navItem} {...containerProps}>
       <NavLink
@@ -31,7 +31,7 @@ export function NavDropdown({ section, row }: NavDropdownProps) {
         className={styles.dropdownToggle}
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={t('openSectionMenu', { section: section.label })}
+        aria-label={tx('Apri il menu {{section}}', { section: section.label })}
         onClick={toggle}
       >
         <ChevronDownIcon size={14} />

@@ -8,14 +8,15 @@ import {
   useApiResource,
   useDocumentMeta,
   useLocale,
-  useMessages,
+  useTexts,
   isSearchKind,
   localizedPath,
   type SearchApiAnswer,
   type SearchKind,
   type SiteLocale,
 } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { shellTexts } from '../../shared/shellTexts';
+import { searchKindLabels } from './searchKindLabels';
 import { loadSearchSources } from './searchSources';
 import { indexSources, mergeOutcomes, type ResultGroup, type SearchOutcome } from './searchResults';
 import { SearchResults } from './SearchResults';
@@ -49,15 +50,15 @@ async function staticOutcome(query: string, locale: SiteLocale): Promise<SearchO
  * failed); kept out of search engines.
  */
 export function SearchPage() {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const locale = useLocale();
   const headingOf = useGroupHeading();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
   const page = pageOf(params);
   useDocumentMeta({
-    title: query ? t('searchPageTitleFor', { query }) : t('searchPageTitle'),
-    description: t('searchPageDescription'),
+    title: query ? tx('Risultati per «{{query}}»', { query }) : tx('Risultati della ricerca'),
+    description: tx('I risultati della ricerca nel sito di Alumis.'),
     noindex: true,
   });
 
@@ -89,7 +90,7 @@ export function SearchPage() {
   return (
     <section className={styles.page} aria-labelledby="search-page-heading">
       <h1 id="search-page-heading">
-        {query ? t('searchPageTitleFor', { query }) : t('searchPageTitle')}
+        {query ? tx('Risultati per «{{query}}»', { query }) : tx('Risultati della ricerca')}
       </h1>
       <form
         className={styles.form}
@@ -98,7 +99,7 @@ export function SearchPage() {
         role="search"
       >
         <label htmlFor="search-page-query" className={styles.label}>
-          {t('searchLabel')}
+          {tx('Cerca pagine, prodotti, persone, notizie e documenti')}
         </label>
         <div className={styles.field}>
           <input
@@ -111,23 +112,27 @@ export function SearchPage() {
             required
           />
           <button type="submit" className={styles.button}>
-            {t('searchPageButton')}
+            {tx('Cerca')}
           </button>
         </div>
       </form>
       <p className={styles.status} role="status">
         {query === ''
-          ? t('searchPageHint')
+          ? tx(
+              'Scrivete una o più parole: pagine, prodotti, persone, notizie, posizioni aperte e documenti.',
+            )
           : loading
-            ? t('searchLoading')
+            ? tx('Ricerca in corso…')
             : outcome.count === 0
-              ? t('searchNone', { query })
+              ? tx('Nessun risultato per «{{query}}»', { query })
               : outcome.count === 1
-                ? t('searchOne', { query })
-                : t('searchMany', { count: outcome.count, query })}
+                ? tx('1 risultato per «{{query}}»', { query })
+                : tx('{{count}} risultati per «{{query}}»', { count: outcome.count, query })}
       </p>
       {local.status === 'error' || api.status === 'error' ? (
-        <p className={styles.partial}>{t('searchNewsUnavailable')}</p>
+        <p className={styles.partial}>
+          {tx('Notizie e posizioni aperte non sono al momento disponibili.')}
+        </p>
       ) : null}
       <div className={styles.results}>
         <SearchResults groups={outcome.groups} headingOf={headingOf} />
@@ -143,7 +148,7 @@ export function SearchPage() {
                   cursor: group.nextCursor,
                 })}`}
               >
-                {t('searchMore', { group: t(`searchKind_${group.key}`) })}
+                {tx('Altri risultati: {{group}}', { group: searchKindLabels(tx)[group.key] })}
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon, SEARCH_PAGE_PATH, useLocale, useMessages, type Translate } from '@alu/common';
-import { shellMessages } from '../../shared/shellMessages';
+import { CloseIcon, SEARCH_PAGE_PATH, useLocale, useTexts, type TranslateText } from '@alu/common';
+import { shellTexts } from '../../shared/shellTexts';
 import { indexSources, mergeOutcomes, type SearchOutcome } from './searchResults';
 import { SearchResults } from './SearchResults';
 import { useGroupHeading } from './useGroupHeading';
@@ -10,7 +10,7 @@ import { useSearchSources, type SearchSourcesState } from './useSearchSources';
 import styles from './SearchOverlay.module.css';
 
 function statusText(
-  t: Translate<(typeof shellMessages)['messages']['it']>,
+  tx: TranslateText,
   state: SearchSourcesState,
   outcome: SearchOutcome,
   input: string,
@@ -18,17 +18,17 @@ function statusText(
 ): string {
   const query = input.trim();
   if (outcome.query === '') return '';
-  if (state.failed) return t('searchUnavailable');
-  if (state.loading || (outcome.count === 0 && apiLoading)) return t('searchLoading');
-  if (outcome.count === 0) return t('searchNone', { query });
+  if (state.failed) return tx('La ricerca non è al momento disponibile. Riprova più tardi.');
+  if (state.loading || (outcome.count === 0 && apiLoading)) return tx('Ricerca in corso…');
+  if (outcome.count === 0) return tx('Nessun risultato per «{{query}}»', { query });
   return outcome.count === 1
-    ? t('searchOne', { query })
-    : t('searchMany', { count: outcome.count, query });
+    ? tx('1 risultato per «{{query}}»', { query })
+    : tx('{{count}} risultati per «{{query}}»', { count: outcome.count, query });
 }
 
 /** The overlay's content: field, status and results. */
 export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
-  const t = useMessages(shellMessages);
+  const tx = useTexts(shellTexts);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -79,25 +79,30 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
   };
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('searchDialog')}>
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={tx('Cerca nel sito')}
+    >
       <button
         type="button"
         className={styles.close}
-        aria-label={t('searchClose')}
+        aria-label={tx('Chiudi la ricerca')}
         onClick={onClose}
       >
         <CloseIcon size={28} />
       </button>
       <div className={styles.panel}>
         <label htmlFor="site-search" className={styles.label}>
-          {t('searchLabel')}
+          {tx('Cerca pagine, prodotti, persone, notizie e documenti')}
         </label>
         <input
           ref={inputRef}
           id="site-search"
           type="search"
           className={styles.input}
-          placeholder={t('searchPlaceholder')}
+          placeholder={tx('Type here to search')}
           autoComplete="off"
           aria-describedby="site-search-status"
           value={input}
@@ -105,15 +110,19 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
           onKeyDown={onInputKeyDown}
         />
         <p id="site-search-status" className={styles.status} role="status">
-          {statusText(t, sources, outcome, query, api.loading)}
+          {statusText(tx, sources, outcome, query, api.loading)}
         </p>
         {outcome.query !== '' && outcome.unavailable.length > 0 ? (
           <p className={styles.unavailable}>
-            {t('searchPartial', { areas: outcome.unavailable.join(', ') })}
+            {tx('Risultati non disponibili per: {{areas}}.', {
+              areas: outcome.unavailable.join(', '),
+            })}
           </p>
         ) : null}
         {outcome.query !== '' && api.failed ? (
-          <p className={styles.unavailable}>{t('searchNewsUnavailable')}</p>
+          <p className={styles.unavailable}>
+            {tx('Notizie e posizioni aperte non sono al momento disponibili.')}
+          </p>
         ) : null}
         <SearchResults
           ref={resultsRef}
@@ -129,7 +138,7 @@ export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
               data-search-result=""
               onKeyDown={moveFocus}
             >
-              {t('searchSeeAll')}
+              {tx('Vedi tutti i risultati')}
             </Link>
           </p>
         ) : null}

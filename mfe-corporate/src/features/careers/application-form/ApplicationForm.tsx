@@ -1,11 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
-  APPLICATION_CV_ACCEPT,
-  APPLICATION_LIMITS,
   Button,
-  careerTextIn,
-  INTL_LOCALES,
   Prose,
   siteConfig,
   useLocale,
@@ -14,14 +9,26 @@ import {
   useTexts,
   VisuallyHidden,
   type ApplicationField,
+  type Career,
 } from '@alu/common';
 import { corporateTexts } from '../../../shared/i18n/corporateTexts';
-import { careerPagePath } from '../careerPages.data';
 import { useOpenPositions } from '../openPositionsApi';
+import {
+  ConsentField,
+  ContactFields,
+  CoverLetterField,
+  CvField,
+  VacancyField,
+} from './ApplicationFields';
 import * as formContent from './applicationForm.data';
-import { problemText } from './applicationForm.data';
+import { ApplicationSent } from './ApplicationSent';
 import type { ApplicationSubmission } from './submitApplication';
-import { useApplicationForm } from './useApplicationForm';
+import {
+  useApplicationForm,
+  type ApplicationFormState,
+  type FieldProblems,
+} from './useApplicationForm';
+import { useFieldKit } from './useFieldKit';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
@@ -31,58 +38,35 @@ export interface ApplicationFormProps {
   readonly send?: (submission: ApplicationSubmission) => Promise<void>;
 }
 
-/** The applicant's contact fields, side by side on wide screens. */
-const CONTACT_FIELDS = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-] as const;
-
-/** "1,2 MB" in the page's language. */
-function fileSize(bytes: number, locale: string): string {
-  const megabytes = bytes / 1024 / 1024;
-  return megabytes >= 0.1
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+/**
+ * A vacancy named in the address that is no longer open: the form says so, and applies
+ * spontaneously. Answers whether it says so, and how to stop (the visitor chose another).
+ */
+function useStaleVacancy(
+  careers: readonly Career[] | undefined,
+  vacancyId: string,
+  setText: ApplicationFormState['setText'],
+): readonly [boolean, (stale: boolean) => void] {
+  const [stale, setStale] = useState(false);
+  const openIds = useMemo(() => careers?.map((career) => career._id) ?? null, [careers]);
+  useEffect(() => {
+    if (openIds && vacancyId !== '' && !openIds.includes(vacancyId)) {
+      setText('vacancyId', '');
+      setStale(true);
+    }
+  }, [openIds, setText, vacancyId]);
+  return [stale, setStale];
 }
 
-/**
- * The job application form: a vacancy or a spontaneous application, the applicant's contact
- * details, the CV, a cover letter and the consent. Each refused field says why right under it
- * (in the page's language), keeps what was typed and takes the focus.
- */
-export function ApplicationForm({ vacancyId, send }: ApplicationFormProps) {
-  const { applicationFormText: text } = useLocalizedContent(formContent, corporateTexts);
-  const tx = useTexts(corporateTexts);
-  const locale = useLocale();
-  const positions = useOpenPositions();
-  const form = useApplicationForm({ vacancyId, locale, ...(send && { send }) });
-  const { values, problems, status, failure } = form;
-  const [staleVacancy, setStaleVacancy] = useState(false);
-  const baseId = useId();
-  const idOf = (field: ApplicationField) => `${baseId}-${field}`;
-  const problemIdOf = (field: ApplicationField) => `${baseId}-${field}-problem`;
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
+/** After the server answered: the confirmation, or the field it refused, takes the focus. */
+function useFocusAfterAnswer(
+  status: ApplicationFormState['status'],
+  problems: FieldProblems,
+  idOf: (field: ApplicationField) => string,
+  sentRef: RefObject<HTMLHeadingElement>,
+  failureRef: RefObject<HTMLParagraphElement>,
+): void {
   const wasSending = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
-  // Before the scripts run, a click would submit a plain form that cannot carry the CV.
-  const hydrated = useHydrated();
-
-  // A vacancy named in the address that is no longer open: say so, and apply spontaneously.
-  const openIds = useMemo(
-    () => positions.careers?.map((career) => career._id) ?? null,
-    [positions.careers],
-  );
-  const { setText } = form;
-  useEffect(() => {
-    if (openIds && values.vacancyId !== '' && !openIds.includes(values.vacancyId)) {
-      setText('vacancyId', '');
-      setStaleVacancy(true);
-    }
-  }, [openIds, setText, values.vacancyId]);
-
-  // After the server answered: the confirmation, or the field it refused, takes the focus.
   useEffect(() => {
     if (status === 'sending') {
       wasSending.current = true;
@@ -97,32 +81,44 @@ export function ApplicationForm({ vacancyId, send }: ApplicationFormProps) {
     const refused = (Object.keys(problems) as ApplicationField[])[0];
     if (refused) document.getElementById(idOf(refused))?.focus();
     else failureRef.current?.focus();
-    // idOf is stable for the form's life (its base id never changes).
+    // idOf and the refs are stable for the form's life (its base id never changes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, problems]);
+}
+
+/**
+ * The job application form: a vacancy or a spontaneous application, the applicant's contact
+ * details, the CV, a cover letter and the consent. Each refused field says why right under it
+ * (in the page's language), keeps what was typed and takes the focus.
+ */
+export function ApplicationForm({ vacancyId, send }: ApplicationFormProps) {
+  const { applicationFormText: text } = useLocalizedContent(formContent, corporateTexts);
+  const tx = useTexts(corporateTexts);
+  const locale = useLocale();
+  const positions = useOpenPositions();
+  const form = useApplicationForm({ vacancyId, locale, ...(send && { send }) });
+  const { values, problems, status, failure } = form;
+  const kit = useFieldKit(problems, tx);
+  const [staleVacancy, setStaleVacancy] = useStaleVacancy(
+    positions.careers,
+    values.vacancyId,
+    form.setText,
+  );
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterAnswer(status, problems, kit.idOf, sentRef, failureRef);
+  const [announcement, setAnnouncement] = useState('');
+  // Before the scripts run, a click would submit a plain form that cannot carry the CV.
+  const hydrated = useHydrated();
 
   if (status === 'sent' && form.sent) {
-    const career = positions.careers?.find((item) => item._id === form.sent?.vacancyId);
-    const title = career ? careerTextIn(career, locale).text.title : undefined;
     return (
-      <section
-        className={styles.sent}
-        aria-labelledby={`${baseId}-sent`}
-        data-testid="application-sent"
-      >
-        <h2 id={`${baseId}-sent`} ref={sentRef} tabIndex={-1}>
-          {text.sentHeading}
-        </h2>
-        <p>
-          {title
-            ? tx(formContent.applicationFormText.sentFor, { name: form.sent.name.trim(), title })
-            : tx(formContent.applicationFormText.sentSpontaneous, { name: form.sent.name.trim() })}
-        </p>
-        <p>{text.sentNext}</p>
-        <p>
-          <Link to={careerPagePath('open-positions')}>{text.backToPositions}</Link>
-        </p>
-      </section>
+      <ApplicationSent
+        sent={form.sent}
+        careers={positions.careers}
+        baseId={kit.baseId}
+        headingRef={sentRef}
+      />
     );
   }
 
@@ -135,156 +131,48 @@ export function ApplicationForm({ vacancyId, send }: ApplicationFormProps) {
         ? tx(formContent.applicationFormText.checkFields, { count: invalid.length })
         : '',
     );
-    if (first) document.getElementById(idOf(first))?.focus();
+    if (first) document.getElementById(kit.idOf(first))?.focus();
   };
-
-  const describedBy = (field: ApplicationField, ...others: (string | false)[]) =>
-    [problems[field] ? problemIdOf(field) : false, ...others].filter(Boolean).join(' ') ||
-    undefined;
-  const control = (field: ApplicationField) => ({
-    id: idOf(field),
-    'aria-invalid': problems[field] ? true : undefined,
-    className: problems[field] ? `${styles.input} ${styles.invalid}` : styles.input,
-  });
-  const problem = (field: ApplicationField) => {
-    const found = problems[field];
-    return found ? (
-      <p id={problemIdOf(field)} className={styles.problem}>
-        {tx(problemText(field, found))}
-      </p>
-    ) : null;
-  };
-  const label = (field: ApplicationField, content: ReactNode, required = true) => (
-    <label htmlFor={idOf(field)} className={styles.label}>
-      {content}
-      {required ? <span aria-hidden="true">*</span> : null}
-    </label>
-  );
   const sending = status === 'sending';
-  const counterId = `${baseId}-counter`;
-  const cvChosenId = `${baseId}-cv-chosen`;
 
   return (
     <>
       <Prose className={styles.heading}>
-        <h2 id={`${baseId}-heading`}>{text.formHeading}</h2>
+        <h2 id={`${kit.baseId}-heading`}>{text.formHeading}</h2>
       </Prose>
       <form
         className={styles.form}
         noValidate
         aria-busy={sending}
-        aria-labelledby={`${baseId}-heading`}
+        aria-labelledby={`${kit.baseId}-heading`}
         onSubmit={onSubmit}
       >
-        <div className={styles.field}>
-          {label('vacancyId', text.vacancy)}
-          <select
-            {...control('vacancyId')}
-            aria-required="true"
-            aria-describedby={describedBy('vacancyId')}
-            value={values.vacancyId}
-            onChange={(event) => {
-              setStaleVacancy(false);
-              form.setText('vacancyId', event.target.value);
-            }}
-          >
-            <option value="">{text.spontaneous}</option>
-            {(positions.careers ?? []).map((career) => (
-              <option key={career._id} value={career._id}>
-                {careerTextIn(career, locale).text.title}
-              </option>
-            ))}
-          </select>
-          {problem('vacancyId')}
-          {positions.status === 'loading' ? (
-            <p className={styles.hint}>{text.vacanciesLoading}</p>
-          ) : null}
-          {positions.status === 'error' ? (
-            <p className={styles.hint}>{text.vacanciesFailed}</p>
-          ) : null}
-          {staleVacancy ? (
-            <p className={styles.hint} role="status">
-              {tx(problemText('vacancyId', 'closed'))}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.row}>
-          {CONTACT_FIELDS.map(({ field, type, autoComplete }) => (
-            <div key={field} className={styles.field}>
-              {label(field, text[field])}
-              <input
-                {...control(field)}
-                type={type}
-                autoComplete={autoComplete}
-                aria-required="true"
-                aria-describedby={describedBy(field)}
-                value={values[field]}
-                onChange={(event) => form.setText(field, event.target.value)}
-              />
-              {problem(field)}
-            </div>
-          ))}
-        </div>
-        <div className={styles.field}>
-          {label('cv', text.cv)}
-          <input
-            {...control('cv')}
-            className={`${control('cv').className} ${styles.file}`}
-            type="file"
-            accept={APPLICATION_CV_ACCEPT}
-            aria-required="true"
-            aria-describedby={describedBy('cv', values.cv ? cvChosenId : false)}
-            onChange={(event) => form.setCv(event.target.files?.[0] ?? null)}
-          />
-          {values.cv ? (
-            <p id={cvChosenId} className={styles.hint}>
-              {tx(formContent.applicationFormText.cvChosen, {
-                name: values.cv.name,
-                size: fileSize(values.cv.size, INTL_LOCALES[locale]),
-              })}
-            </p>
-          ) : null}
-          {problem('cv')}
-        </div>
-        <div className={styles.field}>
-          {label('coverLetter', text.coverLetter, false)}
-          <textarea
-            {...control('coverLetter')}
-            className={`${control('coverLetter').className} ${styles.textarea}`}
-            rows={6}
-            aria-describedby={describedBy('coverLetter', counterId)}
-            value={values.coverLetter}
-            onChange={(event) => form.setText('coverLetter', event.target.value)}
-          />
-          <span id={counterId} className={styles.counter}>
-            {tx(formContent.applicationFormText.counter, {
-              count: values.coverLetter.trim().length,
-              max: APPLICATION_LIMITS.coverLetter.max,
-            })}
-          </span>
-          {problem('coverLetter')}
-        </div>
-        <div className={styles.field}>
-          <div className={styles.consent}>
-            <input
-              id={idOf('consent')}
-              type="checkbox"
-              className={styles.checkbox}
-              aria-required="true"
-              aria-invalid={problems.consent ? true : undefined}
-              aria-describedby={describedBy('consent')}
-              checked={values.consent}
-              onChange={(event) => form.setConsent(event.target.checked)}
-            />
-            <label htmlFor={idOf('consent')}>
-              {text.consentBefore}
-              <Link to="/personal-data">{text.consentLink}</Link>
-              {text.consentAfter}
-              <span aria-hidden="true">*</span>
-            </label>
-          </div>
-          {problem('consent')}
-        </div>
+        <VacancyField
+          kit={kit}
+          text={text}
+          value={values.vacancyId}
+          positions={positions}
+          stale={staleVacancy}
+          onChange={(chosen) => {
+            setStaleVacancy(false);
+            form.setText('vacancyId', chosen);
+          }}
+        />
+        <ContactFields kit={kit} text={text} values={values} onChange={form.setText} />
+        <CvField kit={kit} text={text} cv={values.cv} onChange={form.setCv} />
+        <CoverLetterField
+          kit={kit}
+          text={text}
+          value={values.coverLetter}
+          onChange={(coverLetter) => form.setText('coverLetter', coverLetter)}
+        />
+        <ConsentField
+          kit={kit}
+          text={text}
+          checked={values.consent}
+          invalid={Boolean(problems.consent)}
+          onChange={form.setConsent}
+        />
         <p className={styles.note}>
           {text.required} {text.retention}
         </p>

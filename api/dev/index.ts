@@ -1,0 +1,11 @@
+// The development tools the API loads (package.json "imports": #dev-tools), shaped by the
+// interface the production code declares for them.
+import type { DevelopmentTools } from '#api/platform/development/developmentTools';
+import { ferretDbUri, startEmbeddedFerretDb } from './ferretdb/ferretdb';
+import { seedNews } from './seed/seedNews';
+
+export const developmentTools: DevelopmentTools = {
+  startEmbeddedDatabase: startEmbeddedFerretDb,
+  embeddedDatabaseUri: ferretDbUri,
+  seedSampleContent: (db, logger) => seedNews(db, logger),
+};

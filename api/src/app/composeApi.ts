@@ -1,0 +1,391 @@
+// The API's composition root: every repository, service and background worker is built here,
+// once, from what comes from outside (database, registry, logger, settings). createApp mounts
+// the routers on what this builds; server.ts starts and stops it. Tests compose their own.
+import { randomBytes } from 'node:crypto';
+import type { EmailJsConfig } from '@alu/common/contracts';
+import { serviceLifecycle, type ServiceLifecycle } from '@alu/server-kit';
+import type { AdminRouterOptions } from '../components/admin/admin.router';
+import { AdminAuth } from '../components/admin/adminAuth';
+import { AdminRepository } from '../components/admin/adminRepository';
+import { AdminTokens } from '../components/admin/tokens';
+import {
+  ApplicationDesk,
+  APPLICATION_CVS_BUCKET,
+  startApplicationSweeper,
+  type ApplicationSweeper,
+} from '../components/applications/applicationDesk';
+import type { ApplicationsRouterOptions } from '../components/applications/applications.router';
+import { ApplicationsRepository } from '../components/applications/applicationsRepository';
+import type { AuditRouterOptions } from '../components/audit/audit.router';
+import { AuditRepository } from '../components/audit/auditRepository';
+import { AuditTrail } from '../components/audit/auditTrail';
+import type { CareersRouterOptions } from '../components/careers/careers.router';
+import { CareersRepository } from '../components/careers/careersRepository';
+import type { HealthRouterOptions } from '../components/health/health.router';
+import { apiReadiness } from '../components/health/readiness';
+import type { InquiriesRouterOptions } from '../components/inquiries/inquiries.router';
+import { InquiriesRepository } from '../components/inquiries/inquiriesRepository';
+import { inquiryNotices, type InquiryNotices } from '../components/inquiries/inquiryNotices';
+import type { NewsRouterOptions } from '../components/news/news.router';
+import type { NewsAdminRouterOptions } from '../components/news/newsAdmin.router';
+import { NewsAnswers } from '../components/news/newsAnswers';
+import { NewsRepository } from '../components/news/newsRepository';
+import { startOrphanSweeper, type OrphanSweeper } from '../components/news/orphanImages';
+import {
+  DEFAULT_NEWSLETTER_RATE_LIMIT,
+  type NewsletterRateLimit,
+  type NewsletterRouterOptions,
+} from '../components/newsletter/newsletter.router';
+import { NewsletterRepository } from '../components/newsletter/newsletterRepository';
+import { UnsubscribeTokens } from '../components/newsletter/unsubscribeTokens';
+import type { PublicConfigRouterOptions } from '../components/public-config/publicConfig.router';
+import { publicationSchedules, type PublicationSchedules } from '../components/publication';
+import { ActivationsRepository } from '../components/remotes/activationsRepository';
+import { ActiveRemotes } from '../components/remotes/activeRemotes';
+import type { RemotesRegistry } from '../components/remotes/registry';
+import type { RemotesRouterOptions } from '../components/remotes/remotes.router';
+import { RouteManifestReader } from '../components/remotes/routeManifests';
+import { ContentSearch } from '../components/search/contentSearch';
+import type { SearchRouterOptions } from '../components/search/search.router';
+import type { UploadsRouterOptions } from '../components/uploads/uploads.router';
+import {
+  DEFAULT_APPLICATIONS,
+  DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_NEWS_CACHE_MS,
+  DEFAULT_ORPHAN_IMAGES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
+  type ApplicationsConfig,
+  type InquiryRateLimit,
+  type LoginRateLimit,
+  type OrphanImagesConfig,
+  type StaffMailConfig,
+} from '../config';
+import type { Database } from '../platform/database/database';
+import { FileStorage } from '../platform/file-storage/fileStorage';
+import type { RateLimitStoreFactory } from '../platform/http/rateLimit';
+import type { Logger } from '../platform/logging/logger';
+import { apiMetrics, type ApiMetrics } from '../platform/metrics/apiMetrics';
+import { localChangeFeed, type ChangeFeed } from '../platform/shared-state/changeFeed';
+
+export interface ApiSettings {
+  database: Database;
+  remotes: RemotesRegistry;
+  logger: Logger;
+  /** Administrator sign-in. Defaults (for tests): a random key per app, the default limits. */
+  admin?: { jwtSecret?: string; loginRateLimit?: LoginRateLimit };
+  /** The clock that decides which vacancies are visible today (tests fix it). */
+  now?: () => Date;
+  /** Newsletter subscriptions per client IP (tests lower or raise it). */
+  newsletterRateLimit?: NewsletterRateLimit;
+  /** The shell's mf-manifest.json, against which remote releases are checked. */
+  hostManifestUrl?: string;
+  /** Inquiries accepted per client IP (default: the documented limit). */
+  inquiryRateLimit?: InquiryRateLimit;
+  /**
+   * Job applications accepted per client IP, and how long they are kept (default: the
+   * documented limit and retention).
+   */
+  applications?: Pick<ApplicationsConfig, 'windowMs' | 'maxPerIp'> & Partial<ApplicationsConfig>;
+  /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
+  emailjs?: EmailJsConfig | null;
+  /** Site origins allowed to call the API from a browser (CORS); default none (same origin). */
+  corsOrigins?: readonly string[];
+  /** Express `trust proxy` values (default: loopback, the site server on this machine). */
+  trustedProxies?: readonly string[];
+  /** Origins allowed to serve remote code besides the registry file's (default: none more). */
+  remoteOrigins?: readonly string[];
+  /** The site's address, for the links of newsletter mails (default: `npm start`'s). */
+  publicOrigin?: string;
+  /** Production: HSTS is sent (the site is served over HTTPS only). */
+  production?: boolean;
+  /** Request timeouts (default: the documented 30 s, 120 s for multipart uploads). */
+  timeouts?: { requestMs: number; uploadMs: number };
+  /** The stores of the rate limits (default: in memory, per process); see platform/http/rateLimit.ts. */
+  rateLimitStore?: RateLimitStoreFactory;
+  /** How long public news answers are cached in the process (0: not at all). */
+  newsCacheMs?: number;
+  /** Where writes announce what they changed, and caches hear of it (default: this process). */
+  changes?: ChangeFeed;
+  /** The mail server staff are told of new inquiries through (SMTP_URL); none when absent. */
+  staffMail?: StaffMailConfig | null | undefined;
+  /** Instead of the mails of `staffMail`: what is woken after each new inquiry (tests). */
+  inquiryNotices?: { poke(): void } | undefined;
+  /** When images no news item names are deleted (default: the documented grace and interval). */
+  orphanImages?: OrphanImagesConfig;
+  /**
+   * `/healthz`, `/readyz` and the end of the process (default: readiness of the database and
+   * the registry, for an app no one stops).
+   */
+  lifecycle?: ServiceLifecycle;
+  /** Where answers and refusals are counted (default: a registry of this app's own). */
+  metrics?: ApiMetrics;
+}
+
+/** What createApp needs besides the routers: the HTTP layer's own settings. */
+export interface HttpSettings {
+  trustedProxies: readonly string[];
+  corsOrigins: readonly string[];
+  production: boolean;
+  timeouts: { requestMs: number; uploadMs: number };
+}
+
+/** Each router's dependencies, built once. */
+export interface ApiRouters {
+  news: NewsRouterOptions;
+  health: HealthRouterOptions;
+  remotes: RemotesRouterOptions;
+  admin: AdminRouterOptions;
+  newsAdmin: NewsAdminRouterOptions;
+  careers: CareersRouterOptions;
+  audit: AuditRouterOptions;
+  search: SearchRouterOptions;
+  newsletter: NewsletterRouterOptions;
+  inquiries: InquiriesRouterOptions;
+  applications: ApplicationsRouterOptions;
+  publicConfig: PublicConfigRouterOptions;
+  uploads: UploadsRouterOptions;
+}
+
+/** The work that runs beside the requests: started by server.ts, never by a test's app. */
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface ComposedApi {
+  readonly http: HttpSettings;
+  readonly logger: Logger;
+  readonly lifecycle: ServiceLifecycle;
+  readonly metrics: ApiMetrics;
+  readonly changes: ChangeFeed;
+  readonly routers: ApiRouters;
+  /** Creates the indexes of every collection the API queries (idempotent). */
+  ensureIndexes(): Promise<void>;
+  readonly background: BackgroundWork;
+}
+
+/** The repositories and services of the components, each built once. */
+function buildComponents(settings: ApiSettings, newsCacheMs: number) {
+  const { database, remotes, logger, now } = settings;
+  const db = database.db;
+  const news = new NewsRepository(db);
+  const careers = new CareersRepository(db);
+  const secret = settings.admin?.jwtSecret ?? randomBytes(32).toString('hex');
+  const admins = new AdminRepository(db);
+  const auditLog = new AuditRepository(db);
+  const inquiries = new InquiriesRepository(db);
+  const applications = new ApplicationsRepository(db);
+  const publicOrigin = settings.publicOrigin ?? 'http://localhost:8080';
+  return {
+    news,
+    careers,
+    admins,
+    auditLog,
+    inquiries,
+    applications,
+    secret,
+    newsletter: new NewsletterRepository(db),
+    newsAnswers: new NewsAnswers(newsCacheMs),
+    images: new FileStorage(db, undefined, { lookupCacheMs: newsCacheMs }),
+    activeRemotes: new ActiveRemotes(
+      remotes,
+      new ActivationsRepository(db),
+      logger,
+      new RouteManifestReader(logger),
+    ),
+    contentSearch: new ContentSearch(news, careers, now),
+    auth: new AdminAuth(admins, new AdminTokens(secret), logger),
+    audit: new AuditTrail(auditLog, logger, now),
+    desk: new ApplicationDesk(
+      applications,
+      new FileStorage(db, APPLICATION_CVS_BUCKET, { variantsBucketName: null }),
+      careers,
+      logger,
+      now,
+    ),
+    publicOrigin,
+    // Staff are mailed of each new inquiry, from the inquiries' own outbox.
+    notices:
+      settings.inquiryNotices || !settings.staffMail
+        ? undefined
+        : inquiryNotices(inquiries, settings.staffMail, publicOrigin, logger),
+  };
+}
+
+type Components = ReturnType<typeof buildComponents>;
+
+/** Every cache of this process drops what a change (here or on another instance) made stale. */
+function invalidateOnChanges(changes: ChangeFeed, parts: Components): void {
+  changes.subscribe((notice) => {
+    if (notice === 'all' || notice.includes('news')) {
+      parts.newsAnswers.invalidate();
+      parts.images.forgetLookups();
+      parts.news.forgetSlugs();
+    }
+    if (notice === 'all' || notice.includes('news') || notice.includes('careers')) {
+      parts.contentSearch.invalidate();
+    }
+    if (notice === 'all' || notice.includes('remotes')) parts.activeRemotes.forgetActivations();
+  });
+}
+
+function routersOf(
+  settings: ApiSettings,
+  parts: Components,
+  stores: ApiSettings['rateLimitStore'],
+) {
+  const { database, logger, now } = settings;
+  const { auth, audit } = parts;
+  return {
+    news: { repository: parts.news, answers: parts.newsAnswers, now },
+    health: { database },
+    remotes: {
+      active: parts.activeRemotes,
+      auth,
+      hostManifestUrl: settings.hostManifestUrl,
+      remoteOrigins: settings.remoteOrigins ?? [],
+      audit,
+    },
+    admin: {
+      auth,
+      limits: settings.admin?.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+      logger,
+      audit,
+      stores,
+    },
+    newsAdmin: {
+      repository: parts.news,
+      storage: parts.images,
+      auth,
+      logger,
+      answers: parts.newsAnswers,
+      stores,
+      audit,
+      now,
+    },
+    careers: { repository: parts.careers, auth, audit, now },
+    audit: { repository: parts.auditLog, auth },
+    search: { search: parts.contentSearch },
+    newsletter: {
+      repository: parts.newsletter,
+      auth,
+      limits: settings.newsletterRateLimit ?? DEFAULT_NEWSLETTER_RATE_LIMIT,
+      logger,
+      links: {
+        tokens: new UnsubscribeTokens(parts.secret),
+        publicOrigin: parts.publicOrigin,
+      },
+      audit,
+      stores,
+    },
+    inquiries: {
+      repository: parts.inquiries,
+      auth,
+      rateLimit: settings.inquiryRateLimit ?? DEFAULT_INQUIRY_RATE_LIMIT,
+      logger,
+      audit,
+      stores,
+      notices: settings.inquiryNotices ?? parts.notices,
+    },
+    applications: {
+      desk: parts.desk,
+      auth,
+      rateLimit: settings.applications ?? DEFAULT_APPLICATIONS,
+      logger,
+      audit,
+      stores,
+    },
+    publicConfig: { emailjs: settings.emailjs ?? null },
+    uploads: { storage: parts.images },
+  } satisfies ApiRouters;
+}
+
+/**
+ * The sweepers (images a failed write left behind, applications past their retention), the
+ * publication clock and the staff's mails: built idle, started by start().
+ */
+function backgroundWork(
+  settings: ApiSettings,
+  changes: ChangeFeed,
+  parts: Components,
+): BackgroundWork {
+  const { logger, now } = settings;
+  const orphanImages = settings.orphanImages ?? DEFAULT_ORPHAN_IMAGES;
+  const applications = { ...DEFAULT_APPLICATIONS, ...settings.applications };
+  const schedules: PublicationSchedules = publicationSchedules(
+    [
+      { change: 'news', nextScheduledAfter: (at) => parts.news.nextScheduledAfter(at) },
+      { change: 'careers', nextScheduledAfter: (at) => parts.careers.nextScheduledAfter(at) },
+    ],
+    changes,
+    logger,
+    now,
+  );
+  const notices: InquiryNotices | undefined = parts.notices;
+  let orphanSweeper: OrphanSweeper | undefined;
+  let applicationSweeper: ApplicationSweeper | undefined;
+  return {
+    start() {
+      notices?.start();
+      // Files a write that failed half-way (database or process gone) left behind; also
+      // swept when the database was down at start-up, from its return on.
+      orphanSweeper = startOrphanSweeper(parts.news, parts.images, orphanImages, logger);
+      schedules.start();
+      // Applications past their retention, and CVs a failed write left behind.
+      applicationSweeper = startApplicationSweeper(
+        parts.desk,
+        {
+          retentionDays: applications.retentionDays,
+          graceMs: orphanImages.graceMs,
+          intervalMs: applications.sweepIntervalMs,
+        },
+        logger,
+      );
+    },
+    async stop() {
+      orphanSweeper?.stop();
+      applicationSweeper?.stop();
+      schedules.stop();
+      await notices?.stop();
+    },
+  };
+}
+
+export function composeApi(settings: ApiSettings): ComposedApi {
+  const { database, remotes, logger } = settings;
+  const changes = settings.changes ?? localChangeFeed();
+  const parts = buildComponents(settings, settings.newsCacheMs ?? DEFAULT_NEWS_CACHE_MS);
+  invalidateOnChanges(changes, parts);
+  const metrics = settings.metrics ?? apiMetrics();
+  metrics.watchOutbox(() => parts.inquiries.mailBacklog(), logger);
+  return {
+    http: {
+      trustedProxies: settings.trustedProxies ?? ['loopback'],
+      corsOrigins: settings.corsOrigins ?? [],
+      production: settings.production ?? false,
+      timeouts: settings.timeouts ?? {
+        requestMs: DEFAULT_REQUEST_TIMEOUT_MS,
+        uploadMs: DEFAULT_UPLOAD_TIMEOUT_MS,
+      },
+    },
+    logger,
+    lifecycle: settings.lifecycle ?? serviceLifecycle(apiReadiness(database, remotes)),
+    metrics,
+    changes,
+    routers: routersOf(settings, parts, settings.rateLimitStore),
+    async ensureIndexes() {
+      await Promise.all([
+        parts.news.ensureIndexes(),
+        parts.images.ensureIndexes(),
+        parts.admins.ensureIndexes(),
+        parts.careers.ensureIndexes(),
+        parts.inquiries.ensureIndexes(),
+        parts.applications.ensureIndexes(),
+        parts.auditLog.ensureIndexes(),
+      ]);
+    },
+    background: backgroundWork(settings, changes, parts),
+  };
+}

@@ -1,0 +1,3 @@
+// What other components use of the vacancies: reading them, and their wire form.
+export type { CareersRepository } from './careersRepository';
+export { toCareer } from './careerSerializer';

@@ -1,0 +1,144 @@
+// How an item's publishing state is stored, queried and changed, for every collection that
+// has one (news, vacancies). Items stored before states existed have none: they are published.
+import { isPublicationState, type Publication, type PublicationState } from '@alu/common/contracts';
+import type { Collection, Filter } from 'mongodb';
+import { ValidationError } from '../../platform/errors/domainErrors';
+
+export interface StoredPublication {
+  state?: PublicationState;
+  /** When it went (or, scheduled, goes) public. */
+  publishAt?: Date;
+}
+
+/** What a write sets. */
+export interface PublicationFields {
+  state: PublicationState;
+  publishAt?: Date;
+}
+
+/** As a query: the items visitors see at `now`. */
+export function visibleAt<T extends StoredPublication>(now: Date): Filter<T> {
+  return {
+    $or: [
+      { state: { $exists: false } },
+      { state: 'published' },
+      { state: 'scheduled', publishAt: { $lte: now } },
+    ],
+  } as Filter<T>;
+}
+
+/** As a query: the items whose state at `now` is `state`. */
+export function inState<T extends StoredPublication>(
+  state: PublicationState,
+  now: Date,
+): Filter<T> {
+  switch (state) {
+    case 'published':
+      return visibleAt<T>(now);
+    case 'scheduled':
+      return { state: 'scheduled', publishAt: { $gt: now } } as Filter<T>;
+    default:
+      return { state } as Filter<T>;
+  }
+}
+
+/** The earliest moment a scheduled item of `collection` goes public after `now`. */
+export async function nextScheduledAfter<T extends StoredPublication>(
+  collection: Collection<T>,
+  now: Date,
+): Promise<Date | null> {
+  const [next] = await collection
+    .find(inState<T>('scheduled', now), { projection: { publishAt: 1 } })
+    .sort({ publishAt: 1 })
+    .limit(1)
+    .toArray();
+  return next?.publishAt instanceof Date ? next.publishAt : null;
+}
+
+export function isVisibleAt(item: StoredPublication, now: Date): boolean {
+  return toPublication(item, now).state === 'published';
+}
+
+export function toPublication(item: StoredPublication, now: Date): Publication {
+  const { publishAt } = item;
+  const at = publishAt instanceof Date ? publishAt : undefined;
+  const stored = item.state ?? 'published';
+  const state = stored === 'scheduled' && at && at <= now ? 'published' : stored;
+  return { state, publishAt: at ? at.toISOString() : null };
+}
+
+/**
+ * The `publication` of a write (`{ state, publishAt? }`), checked: a schedule needs a moment
+ * in the future. Undefined when the write sends none.
+ */
+export function parsePublicationInput(value: unknown, now: Date): PublicationFields | undefined {
+  if (value === undefined) return undefined;
+  const { state, publishAt } = (value ?? {}) as { state?: unknown; publishAt?: unknown };
+  if (typeof value !== 'object' || value === null || !isPublicationState(state)) {
+    throw new ValidationError(
+      'publication',
+      'publication.state must be draft, scheduled, published or unpublished',
+    );
+  }
+  if (state !== 'scheduled') return { state };
+  const at = typeof publishAt === 'string' ? new Date(publishAt) : undefined;
+  if (!at || Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(String(publishAt))) {
+    throw new ValidationError(
+      'publication.publishAt',
+      'a scheduled item needs publication.publishAt, an ISO 8601 moment',
+    );
+  }
+  if (at <= now) {
+    throw new ValidationError(
+      'publication.publishAt',
+      'publication.publishAt must be in the future',
+    );
+  }
+  return { state, publishAt: at };
+}
+
+/** The stored fields of a new item: published at once unless the write asks otherwise. */
+export function newPublicationFields(
+  input: PublicationFields | undefined,
+  now: Date,
+): PublicationFields {
+  if (!input || input.state === 'published') return { state: 'published', publishAt: now };
+  return input;
+}
+
+/**
+ * The stored fields after an update asked for `input` on an item now in `current` (undefined
+ * when it asks nothing: the state is kept). Publishing records the first moment it went
+ * public and keeps it later; taking down keeps that moment as history.
+ */
+export function changedPublicationFields(
+  input: PublicationFields | undefined,
+  current: StoredPublication,
+  now: Date,
+): PublicationFields | undefined {
+  if (!input || input.state === 'scheduled') return input;
+  if (input.state === 'published') {
+    return {
+      state: 'published',
+      publishAt: isVisibleAt(current, now) ? (current.publishAt ?? now) : now,
+    };
+  }
+  return current.publishAt
+    ? { state: input.state, publishAt: current.publishAt }
+    : { state: input.state };
+}
+
+/** The audit action of a change of state, when the state changed. */
+export function publicationChange(
+  before: StoredPublication | undefined,
+  after: StoredPublication,
+  now: Date,
+): 'publish' | 'unpublish' | 'schedule' | undefined {
+  const was = before ? toPublication(before, now).state : undefined;
+  const is = toPublication(after, now).state;
+  if (was === is) return undefined;
+  if (is === 'published') return 'publish';
+  if (is === 'scheduled') return 'schedule';
+  if (was === 'published') return 'unpublish';
+  return undefined;
+}
