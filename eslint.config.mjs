@@ -12,10 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import federatedAppsModule from './tooling/workspaces/federatedApps.cjs';
+import { federatedApps } from './tooling/workspaces/federatedApps.ts';
 
-const { federatedApps } = federatedAppsModule;
-const FRONTEND_APPS = federatedApps().map((app) => app.workspace);
+const FRONTEND_APPS = federatedApps(import.meta.dirname).map((app) => app.workspace);
 const ALL_APPS = [...FRONTEND_APPS, 'api', 'site-server', 'e2e'];
 
 function featureFolders(app) {
@@ -42,6 +41,12 @@ const apiZones = [
     target: apiProductionCode('platform/'),
     from: ['./api/src/components', './api/src/app', './api/src/server.ts'],
     message: 'The platform serves every component and imports none, nor the composition root.',
+  },
+  {
+    target: apiProductionCode('config/'),
+    from: ['./api/src/components', './api/src/app', './api/src/server.ts'],
+    message:
+      'The settings are read below the components: they import none, nor the composition root.',
   },
   {
     target: apiProductionCode('components/'),
@@ -223,7 +228,16 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['**/*.cjs', '**/jest.config.js', 'tooling/jest/**/*.js'],
+    // A function longer than a screenful hides its steps: name them. Tests (whose describe
+    // blocks hold many cases) and the remote scaffold's file templates are data more than code.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'scripts/new-remote/templates.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,6 +1,6 @@
 // Unit tests of the shared library and the front-end apps (jsdom). API tests run in the
 // api workspace against the real database; e2e tests run in Chromium.
-const { federatedApps } = require('./tooling/workspaces/federatedApps.cjs');
+const { federatedApps } = require('./tooling/workspaces/federatedApps.ts');
 
 /** `@alu/common` and its subpaths, resolved through the library's own `exports` map. */
 function commonEntryPoints() {
@@ -13,14 +13,14 @@ function commonEntryPoints() {
   );
 }
 
-const frontend = ['common', ...federatedApps().map((app) => app.workspace)];
+const frontend = ['common', ...federatedApps(__dirname).map((app) => app.workspace)];
 
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: '<rootDir>/tooling/jest/jsdomEnvironment.js',
+      testEnvironment: '<rootDir>/tooling/jest/jsdomEnvironment.ts',
       roots: frontend.map((dir) => `<rootDir>/${dir}/src`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: {
@@ -37,12 +37,12 @@ module.exports = {
             },
           },
         ],
-        '\\.(jpe?g|png)$': '<rootDir>/tooling/jest/imageTransform.cjs',
+        '\\.(jpe?g|png)$': '<rootDir>/tooling/jest/imageTransform.ts',
       },
       moduleNameMapper: {
         '\\.module\\.css$': 'identity-obj-proxy',
-        '\\.css$': '<rootDir>/tooling/jest/emptyModule.js',
-        '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/fileStub.js',
+        '\\.css$': '<rootDir>/tooling/jest/emptyModule.ts',
+        '\\.(gif|svg|webp|avif|mp4|webm|pdf|docx?)$': '<rootDir>/tooling/jest/fileStub.ts',
         // d3 packages ship ES modules only; their UMD builds load under jest's CommonJS.
         '^(d3-[a-z]+|internmap)$': '<rootDir>/node_modules/$1/dist/$1.min.js',
         ...commonEntryPoints(),

@@ -18,11 +18,14 @@ module.exports = {
   },
   transform: {
     // The shared service kit is ES modules written for Node 24 (see the transform's comment).
-    '/server-kit/src/.+\\.ts$': '<rootDir>/../tooling/jest/serverKitTransform.cjs',
+    '/server-kit/src/.+\\.ts$': '<rootDir>/../tooling/jest/serverKitTransform.ts',
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   globalSetup: '<rootDir>/dev/test-support/globalSetup.ts',
   globalTeardown: '<rootDir>/dev/test-support/globalTeardown.ts',
+  // Every answer an app built by createApp gives is checked against the OpenAPI document it
+  // serves: a test fails when one of its answers is not what the document declares.
+  setupFilesAfterEnv: ['<rootDir>/dev/test-support/checkAnswers.ts'],
   // The first run may build FerretDB in the global setup (not subject to this timeout).
   testTimeout: 30000,
 };

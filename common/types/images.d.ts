@@ -1,4 +1,4 @@
-// JPEG and PNG imports are responsive pictures (tooling/webpack/images.mjs); SVG and the other
+// JPEG and PNG imports are responsive pictures (tooling/webpack/images.ts); SVG and the other
 // files stay a URL (css-modules.d.ts).
 declare module '*.jpg' {
   const image: import('../src/responsive-image/responsiveImageData').ResponsiveImageData;

@@ -1,5 +1,5 @@
 // Real API processes for the scale-out and crash tests: the same launcher as
-// `npm run start:cluster` (scripts/cluster.mjs), each test with its own database and ports.
+// `npm run start:cluster` (scripts/cluster.ts), each test with its own database and ports.
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ export interface ApiCluster {
   stop(): Promise<void>;
 }
 
-// Plain ESM shared with `npm run start:cluster`; loaded at run time (not type-checked here).
+// The launcher shared with `npm run start:cluster` (scripts/, type-checked with them), loaded
+// at run time by Node as it is.
 interface ClusterModule {
   startApiCluster(options: {
     dataDir: string;
@@ -34,7 +35,7 @@ interface ClusterModule {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export async function clusterModule(): Promise<ClusterModule> {
-  return (await import(path.join(ROOT, 'scripts', 'cluster.mjs'))) as ClusterModule;
+  return (await import(path.join(ROOT, 'scripts', 'cluster.ts'))) as ClusterModule;
 }
 
 /** The environment every test API gets: an administrator, no sample content. */

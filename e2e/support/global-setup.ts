@@ -23,7 +23,8 @@ interface Stack {
   startRemote(name: string): Promise<void>;
 }
 
-// Plain ESM scripts shared with `npm start`; loaded at run time (not type-checked here).
+// The scripts shared with `npm start` (scripts/, type-checked with them), loaded at run time by
+// Node as they are.
 type StackModule = {
   startStack(options: Record<string, unknown>): Promise<Stack>;
 };
@@ -37,7 +38,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Builds what is missing, then starts the real site (API, FerretDB, remotes, shell). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const { ALL_WORKSPACES, buildWorkspaces } = (await import(
-    path.join(ROOT, 'scripts', 'build.mjs')
+    path.join(ROOT, 'scripts', 'build.ts')
   )) as BuildModule;
   // E2E_BUILD=mfe-news (a remote's own pipeline): rebuild only that workspace when stale; the
   // others are used as they are and built only if they never were.
@@ -51,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } else {
     buildWorkspaces(ALL_WORKSPACES, { force: false });
   }
-  const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.mjs'))) as StackModule;
+  const { startStack } = (await import(path.join(ROOT, 'scripts', 'stack.ts'))) as StackModule;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.e2e.json');
   // Releases made by the tests (npm run release) go to a folder of this run; the remote

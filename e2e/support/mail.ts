@@ -1,4 +1,4 @@
-// The mails the stack's local catcher received (scripts/mailCatcher.mjs), newest first.
+// The mails the stack's local catcher received (scripts/mailCatcher.ts), newest first.
 import { MAIL_URL } from './ports';
 
 export interface DeliveredMail {

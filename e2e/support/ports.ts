@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { federatedApps } from '../../tooling/workspaces/federatedApps.cjs';
+import { federatedApps } from '../../tooling/workspaces/federatedApps.ts';
 
 /**
  * Ports of the stack the e2e run starts. `E2E_PORT_BASE` (default 4100) moves them all, so
@@ -27,7 +27,7 @@ const remoteOrigin = (offset: number) => `http://localhost:${BASE + offset}`;
 
 /** Every remote of the repository (found by its descriptor) on its own local origin. */
 export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
-  federatedApps()
+  federatedApps(path.resolve(__dirname, '..', '..'))
     .filter((app) => !app.isHost)
     .map((app) => [app.name, remoteOrigin(app.devPort - 3000)]),
 );

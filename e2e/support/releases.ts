@@ -56,7 +56,7 @@ export async function releaseWith(workspace: string, edits: SourceEdits): Promis
 
 /** `npm run remotes -- …` against the e2e site. */
 export function remotes(...args: string[]) {
-  return run(process.execPath, [path.join(ROOT, 'scripts', 'remotesCli.mjs'), ...args], {
+  return run(process.execPath, [path.join(ROOT, 'scripts', 'remotesCli.ts'), ...args], {
     cwd: ROOT,
     env: { ...process.env, SITE_URL, ADMIN_USERNAME, ADMIN_PASSWORD },
   });

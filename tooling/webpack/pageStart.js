@@ -9,7 +9,9 @@
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
   if (!main) return;
-  var preload = (self.getAttribute('data-preload') || '').split(' ');
+  // `main` is only set when `self` is (the casts say what the type checker cannot see).
+  var attribute = /** @type {HTMLOrSVGScriptElement} */ (self).getAttribute('data-preload');
+  var preload = (attribute || '').split(' ');
   var started = false;
   function start() {
     if (started) return;
@@ -20,12 +22,12 @@
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = preload[i];
+      link.href = /** @type {string} */ (preload[i]);
       links.appendChild(link);
     }
     document.head.appendChild(links);
     var script = document.createElement('script');
-    script.src = main;
+    script.src = /** @type {string} */ (main);
     document.head.appendChild(script);
   }
   // Two frames after the first contentful paint: the main picture, loaded by now, is on

@@ -1,5 +1,5 @@
 // Embedded FerretDB (SQLite backend) run as a child process of the API, of a command or of a
-// launcher script (scripts/cluster.mjs).
+// launcher script (scripts/cluster.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

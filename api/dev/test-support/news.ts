@@ -1,8 +1,10 @@
 // A valid news write for tests.
-import type { NewsInput } from '@alu/common/contracts';
+import type { Language, NewsContent, NewsInput } from '@alu/common/contracts';
 
-/** A valid `data` part; tests override fields with wrong types on purpose. */
-export function newsInput(overrides: Record<string, unknown> = {}): NewsInput {
+/** A valid `data` part (every language's texts written out); tests override fields with wrong types on purpose. */
+export function newsInput(
+  overrides: Record<string, unknown> = {},
+): NewsInput & { content: Record<Language, NewsContent> } {
   return {
     url: 'nuova-linea-di-laminazione',
     date: '15-03-2026',
@@ -18,5 +20,5 @@ export function newsInput(overrides: Record<string, unknown> = {}): NewsInput {
       },
     },
     ...overrides,
-  } as NewsInput;
+  } as NewsInput & { content: Record<Language, NewsContent> };
 }

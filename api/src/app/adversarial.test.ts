@@ -1,8 +1,8 @@
 // Hostile input against every public and administrator endpoint, beyond the per-feature
-// tests (the admin issue's list is in news/newsAdmin.test.ts, admin/admin.test.ts and
-// careers/careers.test.ts): path traversal in upload URLs, unicode and oversized slugs,
-// markup in every text field (stored as text, sanitised where it is rich text),
-// prototype-pollution keys, very deep JSON, wrong content types and repeated deletes.
+// tests (the administrator endpoints' own cases are in news/newsAdmin.test.ts,
+// admin/admin.test.ts and careers/careers.test.ts): path traversal in upload URLs, unicode
+// and oversized slugs, markup in every text field (stored as text, sanitised where it is rich
+// text), prototype-pollution keys, very deep JSON, wrong content types and repeated deletes.
 import type { Career, NewsItem, StoredInquiry } from '@alu/common/contracts';
 import request from 'supertest';
 import type { Database } from '../platform/database/database';
@@ -253,7 +253,7 @@ describe('hostile input', () => {
         ].sort(),
       );
       const read = await request(app).get('/api/news/proto').expect(200);
-      // The spec's article answer is a one-item list.
+      // An article is answered as a one-item list.
       const item = (Array.isArray(read.body) ? read.body[0] : read.body) as object;
       expect(Object.keys(item).sort()).toEqual(Object.keys(response.body).sort());
       for (const key of ['polluted', 'isAdmin', 'views', 'constructor']) {

@@ -8,6 +8,8 @@ import type { AdminRouterOptions } from '../components/admin/admin.router';
 import { AdminAuth } from '../components/admin/adminAuth';
 import { AdminRepository } from '../components/admin/adminRepository';
 import { AdminTokens } from '../components/admin/tokens';
+import { describeApi } from '../components/api-reference/apiReference';
+import type { ApiReferenceRouterOptions } from '../components/api-reference/apiReference.router';
 import {
   ApplicationDesk,
   APPLICATION_CVS_BUCKET,
@@ -31,10 +33,9 @@ import type { NewsAdminRouterOptions } from '../components/news/newsAdmin.router
 import { NewsAnswers } from '../components/news/newsAnswers';
 import { NewsRepository } from '../components/news/newsRepository';
 import { startOrphanSweeper, type OrphanSweeper } from '../components/news/orphanImages';
-import {
-  DEFAULT_NEWSLETTER_RATE_LIMIT,
-  type NewsletterRateLimit,
-  type NewsletterRouterOptions,
+import type {
+  NewsletterRateLimit,
+  NewsletterRouterOptions,
 } from '../components/newsletter/newsletter.router';
 import { NewsletterRepository } from '../components/newsletter/newsletterRepository';
 import { UnsubscribeTokens } from '../components/newsletter/unsubscribeTokens';
@@ -53,6 +54,7 @@ import {
   DEFAULT_INQUIRY_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_NEWS_CACHE_MS,
+  DEFAULT_NEWSLETTER_RATE_LIMIT,
   DEFAULT_ORPHAN_IMAGES,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
@@ -68,6 +70,7 @@ import type { RateLimitStoreFactory } from '../platform/http/rateLimit';
 import type { Logger } from '../platform/logging/logger';
 import { apiMetrics, type ApiMetrics } from '../platform/metrics/apiMetrics';
 import { localChangeFeed, type ChangeFeed } from '../platform/shared-state/changeFeed';
+import { API_OPERATIONS } from './operations';
 
 export interface ApiSettings {
   database: Database;
@@ -146,6 +149,7 @@ export interface ApiRouters {
   applications: ApplicationsRouterOptions;
   publicConfig: PublicConfigRouterOptions;
   uploads: UploadsRouterOptions;
+  apiReference: ApiReferenceRouterOptions;
 }
 
 /** The work that runs beside the requests: started by server.ts, never by a test's app. */
@@ -299,6 +303,7 @@ function routersOf(
     },
     publicConfig: { emailjs: settings.emailjs ?? null },
     uploads: { storage: parts.images },
+    apiReference: { reference: describeApi(API_OPERATIONS) },
   } satisfies ApiRouters;
 }
 

@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import helmet from 'helmet';
 import { logRequests } from '@alu/server-kit';
 import { adminRouter } from '../components/admin/admin.router';
+import { apiReferenceRouter } from '../components/api-reference/apiReference.router';
 import { applicationsRouter } from '../components/applications/applications.router';
 import { auditRouter } from '../components/audit/audit.router';
 import { careersRouter } from '../components/careers/careers.router';
@@ -98,6 +99,7 @@ function apiRoutes(routers: ApiRouters): Router {
   api.use(inquiriesRouter(routers.inquiries));
   api.use(applicationsRouter(routers.applications));
   api.use(publicConfigRouter(routers.publicConfig));
+  api.use(apiReferenceRouter(routers.apiReference));
   return api;
 }
 
@@ -136,7 +138,7 @@ export function createApp(api: ComposedApi): Express {
   app.set('trust proxy', http.trustedProxies.length > 0 ? [...http.trustedProxies] : false);
   frontMiddleware(app, api, http);
   app.use('/api', apiRoutes(api.routers));
-  // At the root, like the original site's uploads folder (the shell proxies /uploads here).
+  // At the root: the pictures' public addresses are /uploads/… (the site server proxies them).
   app.use(uploadsRouter(api.routers.uploads));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEVELOPMENT_ADMIN_PASSWORD } from '../components/admin/passwordPolicy';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../platform/passwords/passwordPolicy';
 import { ConfigError, findApiDir, loadConfig } from './config';
 
 const apiDir = path.resolve(__dirname, '..', '..');

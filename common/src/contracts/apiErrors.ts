@@ -1,16 +1,9 @@
 // The one error shape of every API answer that is not a success (see
 // docs/accounts-and-newsletter.md, "Careers and administrator sign-in").
+import type * as v from 'valibot';
+import type { apiErrorBodySchema } from './schemas/apiErrors';
 
-export interface ApiErrorBody {
-  readonly error: {
-    readonly code: string;
-    readonly message: string;
-    /** Validation errors name the first field at fault. */
-    readonly field?: string;
-    /** A stable code of what is wrong with it (e.g. a refused password: `common`). */
-    readonly reason?: string;
-  };
-}
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
 /** Whether an answer's body is the API's error shape. */
 export function isApiErrorBody(body: unknown): body is ApiErrorBody {

@@ -1,13 +1,14 @@
 // Wire contract of job applications: the careers remote's application form, the admin
-// remote's Applications tab and the API. Pure types, constants and rules: the form and the
-// API run the same checks, so the API accepts exactly what the form lets through.
-
-import { isEmailAddress } from './email';
+// remote's Applications tab and the API. Types and constants; the rules are the schema of
+// schemas/applicationForm.ts, which the form and the API run alike, so the API accepts
+// exactly what the form lets through.
+import type * as v from 'valibot';
+import type { applicationsPageSchema, storedApplicationSchema } from './schemas/applications';
 
 /** Characters of each text field (after trimming); the CV in bytes. */
 export const APPLICATION_LIMITS = {
   name: { min: 1, max: 100 },
-  /** Not the spec's: a bound so an address can never be used to flood storage. */
+  /** A bound so an address can never be used to flood storage. */
   email: { max: 254 },
   phone: { min: 6, max: 30 },
   coverLetter: { max: 4000 },
@@ -73,68 +74,6 @@ export function cvTypeByName(fileName: string): ApplicationCvType | undefined {
   return ext === 'pdf' || ext === 'docx' ? ext : undefined;
 }
 
-const PHONE = /^\+?[\d\s().\-/]+$/;
-
-function lengthProblem(
-  value: string,
-  { min, max }: { min: number; max: number },
-): ApplicationProblem | undefined {
-  if (value === '') return 'required';
-  if (value.length > max) return 'too-long';
-  if (value.length < min) return 'invalid';
-  return undefined;
-}
-
-/** The problem of one field, or undefined when it passes. Text is judged trimmed. */
-export function applicationFieldProblem(
-  field: ApplicationField,
-  values: ApplicationValues,
-): ApplicationProblem | undefined {
-  switch (field) {
-    case 'vacancyId': {
-      const id = values.vacancyId.trim();
-      return id === '' || /^[0-9a-f]{24}$/i.test(id) ? undefined : 'invalid';
-    }
-    case 'name':
-      return lengthProblem(values.name.trim(), APPLICATION_LIMITS.name);
-    case 'email': {
-      const email = values.email.trim();
-      if (email === '') return 'required';
-      if (email.length > APPLICATION_LIMITS.email.max) return 'too-long';
-      return isEmailAddress(email) ? undefined : 'invalid';
-    }
-    case 'phone': {
-      const phone = values.phone.trim();
-      const problem = lengthProblem(phone, APPLICATION_LIMITS.phone);
-      if (problem) return problem;
-      return PHONE.test(phone) && (phone.match(/\d/g) ?? []).length >= 6 ? undefined : 'invalid';
-    }
-    case 'coverLetter':
-      return values.coverLetter.trim().length > APPLICATION_LIMITS.coverLetter.max
-        ? 'too-long'
-        : undefined;
-    case 'consent':
-      return values.consent ? undefined : 'required';
-    case 'cv': {
-      const { cv } = values;
-      if (!cv) return 'required';
-      if (!cvTypeByName(cv.name)) return 'type';
-      if (cv.size === 0) return 'empty';
-      return cv.size > APPLICATION_LIMITS.cvBytes ? 'too-large' : undefined;
-    }
-  }
-}
-
-/** Every field that fails its rule, in form order, with its problem. Empty: it may be sent. */
-export function invalidApplicationFields(
-  values: ApplicationValues,
-): { field: ApplicationField; problem: ApplicationProblem }[] {
-  return APPLICATION_FIELDS.flatMap((field) => {
-    const problem = applicationFieldProblem(field, values);
-    return problem ? [{ field, problem }] : [];
-  });
-}
-
 /** Where an application stands, as an administrator sets it; new ones are `new`. */
 export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -144,40 +83,10 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 }
 
 /** A stored application, as the administrators' list answers it (newest first). */
-export interface StoredApplication {
-  readonly _id: string;
-  /** The vacancy applied for, with its Italian title when it was sent; null: spontaneous. */
-  readonly vacancy: { readonly id: string; readonly title: string } | null;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly coverLetter: string;
-  /** The language of the page it was sent from. */
-  readonly locale: string;
-  readonly cv: {
-    readonly fileName: string;
-    readonly type: ApplicationCvType;
-    readonly bytes: number;
-  };
-  readonly status: ApplicationStatus;
-  /** ISO 8601 with time. */
-  readonly createdAt: string;
-  readonly statusChangedAt?: string;
-  readonly statusChangedBy?: string;
-}
+export type StoredApplication = v.InferOutput<typeof storedApplicationSchema>;
 
 /** One page of the administrators' list and the counts per vacancy. */
-export interface ApplicationsPage {
-  readonly items: readonly StoredApplication[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  readonly nextCursor: string | null;
-  /** Applications per vacancy id ('' for spontaneous ones), with the title last seen. */
-  readonly vacancies: readonly {
-    readonly id: string;
-    readonly title: string;
-    readonly count: number;
-  }[];
-}
+export type ApplicationsPage = v.InferOutput<typeof applicationsPageSchema>;
 
 /** Applications per page of the administrators' list (default and most). */
 export const APPLICATIONS_PAGE_SIZE = { default: 20, max: 50 } as const;

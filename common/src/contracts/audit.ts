@@ -1,6 +1,8 @@
 // Wire contract of the audit trail: what the API records of every administrator's write and
 // sign-in, and what the admin's Activity tab lists. Entries are appended only: the API has no
 // route that changes or deletes one.
+import type * as v from 'valibot';
+import type { auditEntrySchema, auditPageSchema } from './schemas/audit';
 
 /** What was done; the admin words each in Bulgarian. */
 export const AUDIT_ACTIONS = [
@@ -34,25 +36,9 @@ export function isAuditAction(value: unknown): value is AuditAction {
 }
 
 /** One recorded write, newest first in the list. */
-export interface AuditEntry {
-  readonly _id: string;
-  /** ISO 8601 with time. */
-  readonly at: string;
-  readonly action: AuditAction;
-  /** The administrator (for a failed sign-in, the username tried). */
-  readonly actor: string;
-  /** What it was done to: a news address, a vacancy or application id, a remote's name… */
-  readonly target: string;
-  /** A detail of the change, e.g. the status set or the version activated. */
-  readonly detail: string;
-  /** The client address the API saw (as its trusted proxies name it). */
-  readonly ip: string;
-}
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  readonly items: readonly AuditEntry[];
-  readonly nextCursor: string | null;
-}
+export type AuditPage = v.InferOutput<typeof auditPageSchema>;
 
 export const AUDIT_PAGE_SIZE = { default: 50, max: 100 } as const;
 

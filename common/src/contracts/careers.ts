@@ -1,21 +1,13 @@
 // Wire contract of the careers API, shared by
 // the API, the corporate remote (open positions) and the admin remote. Pure types and
 // constants: the API imports it too.
-
+import type * as v from 'valibot';
+import type { careerInputSchema } from './schemas/careerForm';
+import type { careerSchema, careersPageSchema, careerTextSchema } from './schemas/careers';
 import type { Language } from './news';
-import type { Publication, PublicationInput } from './publication';
 
 /** What a vacancy says in one language. */
-export interface CareerText {
-  /** Name of the position. */
-  readonly title: string;
-  /** Sanitised HTML. */
-  readonly responsibilities: string;
-  /** Sanitised HTML. */
-  readonly requirements: string;
-  /** Sanitised HTML ("additional information"). */
-  readonly additional: string;
-}
+export type CareerText = v.InferOutput<typeof careerTextSchema>;
 
 /** The languages a vacancy may be written in besides Italian, its main text. */
 export const CAREER_TRANSLATION_LANGUAGES = ['bg', 'en', 'de'] as const;
@@ -26,23 +18,10 @@ export type CareerTranslations = Readonly<Partial<Record<CareerTranslationLangua
  * A vacancy. Its own text fields are the Italian version (the one every vacancy has); the
  * other languages the administrator wrote are in `translations`, each with its title.
  */
-export interface Career extends CareerText {
-  readonly _id: string;
-  /** First day the vacancy is published, ISO 8601 `YYYY-MM-DD`. */
-  readonly startDate: string;
-  /** Last day the vacancy is published (inclusive), ISO 8601 `YYYY-MM-DD`. */
-  readonly endDate: string;
-  /** Always sent by the API (`{}` when there are none); older clients may omit it. */
-  readonly translations?: CareerTranslations;
-  /** Answered to administrators only: the vacancy's state. */
-  readonly publication?: Publication;
-}
+export type Career = v.InferOutput<typeof careerSchema>;
 
 /** What the admin form sends: a vacancy without id, and the state asked for. */
-export interface CareerInput extends Omit<Career, '_id' | 'publication'> {
-  /** Absent: a new vacancy is published, an update keeps the state. */
-  readonly publication?: PublicationInput;
-}
+export type CareerInput = v.InferInput<typeof careerInputSchema>;
 
 /**
  * A vacancy's text in a language and the language it is actually in: the Italian version
@@ -84,10 +63,7 @@ export function isCareerVisible(
 }
 
 /** One page of the administrators' vacancies, latest start first. */
-export interface CareersPage {
-  readonly items: readonly Career[];
-  readonly nextCursor: string | null;
-}
+export type CareersPage = v.InferOutput<typeof careersPageSchema>;
 
 export const CAREERS_PAGE_SIZE = { default: 30, max: 50 } as const;
 

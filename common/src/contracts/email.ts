@@ -6,7 +6,7 @@
 /** RFC 5321's limit on an address's length. */
 export const EMAIL_MAX_LENGTH = 254;
 
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Whether `value` (already trimmed) is an address the site accepts. */

@@ -1,6 +1,15 @@
 // Wire contract of the news API, shared by the API, the news remote
 // and the admin remote. Pure types and constants: the API imports it too.
-import type { Publication, PublicationInput, PublicationState } from './publication';
+import type * as v from 'valibot';
+import type {
+  adminNewsItemSchema,
+  newsAdminPageSchema,
+  newsContentSchema,
+  newsItemSchema,
+  newsPageSchema,
+} from './schemas/news';
+import type { newsCreateDataSchema } from './schemas/newsForm';
+import type { PublicationState } from './publication';
 
 export const LANGUAGES = ['bg', 'en', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,33 +29,10 @@ export function isShownPublicly(content: {
   return typeof title === 'string' && title.trim() !== '';
 }
 
-export interface NewsContent {
-  readonly title: string;
-  /** Sanitised HTML shown before the gallery. */
-  readonly contentOne: string;
-  /** Sanitised HTML shown after the gallery. */
-  readonly contentTwo: string;
-}
+export type NewsContent = v.InferOutput<typeof newsContentSchema>;
 
-export interface NewsItem {
-  readonly _id: string;
-  /** Slug: lowercase letters, digits and hyphens; unique. */
-  readonly url: string;
-  readonly content: Readonly<Record<Language, NewsContent>>;
-  /** Calendar date of the item, ISO 8601 `YYYY-MM-DD`. */
-  readonly date: string;
-  /** File name of the cover image under {@link NEWS_UPLOADS_PATH}. */
-  readonly cover: string;
-  /** File names of the gallery images under {@link NEWS_UPLOADS_PATH}. */
-  readonly gallery: readonly string[];
-  /** true for "Cosa dicono di noi" (media mentions), false for company news. */
-  readonly isMediaNews: boolean;
-  /**
-   * Alternative texts of the images by file name, per language. Always sent by the API (`{}`
-   * for items saved without them: the pages then describe an image by the item's title).
-   */
-  readonly alts?: Readonly<Record<string, AltTexts>>;
-}
+/** An item as visitors read it (schema: `newsItemSchema`). */
+export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 
 /** What an image shows, in the languages it was described in. */
 export type AltTexts = Readonly<Partial<Record<Language, string>>>;
@@ -69,13 +55,7 @@ export function altTextIn(
 }
 
 /** One gallery image of a write, in the order the gallery shows them. */
-export interface NewsGalleryEntry {
-  /** A stored image of the item, kept. */
-  readonly file?: string;
-  /** Or the n-th file of this request's `gallery` part (0-based). */
-  readonly upload?: number;
-  readonly alt?: AltTexts;
-}
+export type NewsGalleryEntry = NonNullable<NewsInput['gallery']>[number];
 
 /** How many items `GET /api/news/latest` returns (newest company news, not media items). */
 export const LATEST_NEWS_COUNT = 3;
@@ -111,17 +91,14 @@ export function newsImageVariantUrl(
 }
 
 /** One page of the public list (`GET /api/news?kind=&limit=&cursor=`), newest first. */
-export interface NewsPage {
-  readonly items: readonly NewsItem[];
-  readonly nextCursor: string | null;
-}
+export type NewsPage = v.InferOutput<typeof newsPageSchema>;
 
 /** The public list's pages: the news page loads this many more each time. */
 export const NEWS_PAGE_SIZE = { default: 12, max: 100 } as const;
 
 export const NEWS_API = {
   /**
-   * Every item visitors see, newest first, as an array (the specification's call); with any of
+   * Every item visitors see, newest first, as an array; with any of
    * `kind` (`news`/`media`), `limit`, `cursor`, one {@link NewsPage}.
    */
   list: '/api/news',
@@ -131,7 +108,7 @@ export const NEWS_API = {
   article: (url: string) => `/api/news/${encodeURIComponent(url)}`,
 } as const;
 
-// ── Writing news (administrators; the specification) ──────────────────────────────────────
+// ── Writing news (administrators) ─────────────────────────────────────────────────────────
 
 /** A slug: lowercase letters, digits and hyphens, at most {@link NEWS_SLUG_MAX_LENGTH}. */
 export const NEWS_SLUG_MAX_LENGTH = 200;
@@ -153,34 +130,18 @@ export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const NEWS_IMAGE_MAX_PIXELS = 40_000_000;
 
-/** The `data` part of the multipart writes: the item as the admin form sends it. */
-export interface NewsInput {
-  readonly url: string;
-  /** `DD-MM-YYYY`, as typed in the form. */
-  readonly date: string;
-  /** The radio's value. */
-  readonly isMediaNews: 'true' | 'false';
-  readonly content: Readonly<Record<Language, NewsContent>>;
-  /** Absent: a new item is published at once, an update keeps the item's state. */
-  readonly publication?: PublicationInput;
-  /**
-   * The cover's alternative texts: when sent, one for every language with a title (the admin
-   * form always sends them; the specification's calls did not).
-   */
-  readonly coverAlt?: AltTexts;
-  /**
-   * The gallery as it will be, in order, with each image's texts: every kept image and every
-   * uploaded file once. Absent: kept images, then the uploads, as the specification did.
-   */
-  readonly gallery?: readonly NewsGalleryEntry[];
-}
+/**
+ * The `data` part of the multipart writes, as the admin form sends it (schema:
+ * `newsCreateDataSchema`): `url`, `date` (`DD-MM-YYYY`), `isMediaNews` (the radio's
+ * `'true'`/`'false'`), `content`; `publication` (absent: a new item is published at once, an
+ * update keeps the state); `coverAlt` (when sent, one text for every language with a title);
+ * `gallery` (the gallery as it will be, in order, every kept image and every upload once;
+ * absent: kept images, then the uploads).
+ */
+export type NewsInput = v.InferInput<typeof newsCreateDataSchema>;
 
 /** An item as the administrators' API answers it: with its publication and last save. */
-export interface AdminNewsItem extends NewsItem {
-  readonly publication: Publication;
-  /** ISO 8601; null for sample content never saved by an administrator. */
-  readonly updatedAt: string | null;
-}
+export type AdminNewsItem = v.InferOutput<typeof adminNewsItemSchema>;
 
 /** Whether a language of an item is complete: it has a title and its first text. */
 export function isNewsLanguageComplete(content: NewsContent): boolean {
@@ -198,10 +159,7 @@ export interface NewsAdminFilter {
   readonly missing?: Language;
 }
 
-export interface NewsAdminPage {
-  readonly items: readonly AdminNewsItem[];
-  readonly nextCursor: string | null;
-}
+export type NewsAdminPage = v.InferOutput<typeof newsAdminPageSchema>;
 
 export const NEWS_ADMIN_PAGE_SIZE = { default: 30, max: 50 } as const;
 
@@ -233,7 +191,7 @@ export function newsPreviewPath(id: string): string {
 }
 
 /**
- * Where the admin keeps the administrator's token in localStorage (the name the specification
- * gives); the news preview reads it there, on the same origin.
+ * Where the admin keeps the administrator's token in localStorage; the news preview reads it
+ * there, on the same origin.
  */
 export const ADMIN_TOKEN_STORAGE_KEY = 'token';

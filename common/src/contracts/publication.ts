@@ -3,6 +3,9 @@
 // public API, the sitemap and the search see only published items and scheduled ones whose
 // moment has come. Moments travel as ISO 8601 UTC; people read and type them in Sofia time
 // (publicationTime.ts, kept out of the package index: visitors' pages need no time zones).
+import type * as v from 'valibot';
+import type { publicationInputSchema } from './schemas/dates';
+import type { publicationSchema } from './schemas/lists';
 
 export const PUBLICATION_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
@@ -12,19 +15,10 @@ export function isPublicationState(value: unknown): value is PublicationState {
 }
 
 /** What an administrator sets with a write. */
-export interface PublicationInput {
-  readonly state: PublicationState;
-  /** For `scheduled`: the moment it goes public, ISO 8601 UTC, in the future. */
-  readonly publishAt?: string;
-}
+export type PublicationInput = v.InferInput<typeof publicationInputSchema>;
 
 /** An item's publication as the administrators' API answers it. */
-export interface Publication {
-  /** The state now: a scheduled item whose moment has passed is `published`. */
-  readonly state: PublicationState;
-  /** When it went or goes public (ISO 8601 UTC); null for items never published. */
-  readonly publishAt: string | null;
-}
+export type Publication = v.InferOutput<typeof publicationSchema>;
 
 /** The company's clock (Shumen, Bulgaria): schedules are typed and shown in it. */
 export const PUBLICATION_TIME_ZONE = 'Europe/Sofia';

@@ -3,6 +3,8 @@
 // SearchModule. The shell's overlay loads the modules of every remote that exposes one,
 // only when the overlay first opens, and applies the one matching rule to all of them, so
 // a remote joins the search by exposing `./search`, without a change in the shell.
+import type * as v from 'valibot';
+import type { searchAnswerSchema } from './schemas/search';
 import { DEFAULT_LOCALE, type SiteLocale, type TranslatedLocale } from './locales';
 
 /**
@@ -99,21 +101,9 @@ export const SEARCH_API_MAX_LIMIT = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 /** One result of the API: the entry and its words that matched (folded), to highlight. */
-export interface SearchApiResult extends SearchEntry {
-  readonly terms: readonly string[];
-}
+export type SearchApiResult = SearchApiGroup['results'][number];
 
 /** One kind's results in an API answer. */
-export interface SearchApiGroup {
-  readonly kind: SearchKind;
-  /** Every match of this kind, not only this page's. */
-  readonly count: number;
-  readonly results: readonly SearchApiResult[];
-  /** Pass as `cursor` (with `kind`) for the next page; null on the last one. */
-  readonly nextCursor: string | null;
-}
+export type SearchApiGroup = SearchApiAnswer['groups'][number];
 
-export interface SearchApiAnswer {
-  readonly query: string;
-  readonly groups: readonly SearchApiGroup[];
-}
+export type SearchApiAnswer = v.InferOutput<typeof searchAnswerSchema>;

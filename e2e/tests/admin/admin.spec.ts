@@ -27,7 +27,7 @@ const png = (name: string, colour: [number, number, number]) => ({
 
 test.describe('administrator session', () => {
   test.use({
-    // The browser logs the refused sign-in (401) and the panel logs it as the spec asks.
+    // The browser logs the refused sign-in (401), and the panel logs every failure it shows.
     expectedConsoleErrors: [/status of 401|\[admin\] sign-in failed/],
   });
 

@@ -13,7 +13,7 @@ const COMPANY_PAGES = [
   { slug: 'timeline', label: 'La nostra storia' },
 ] as const;
 
-/** The specification, in the order of the charts' slices. */
+/** The company's sales shares (%), in the order of the charts' slices. */
 const SALES_BY_COUNTRY_2024 = [18.8, 13.9, 14.4, 8.3, 4.7, 14.8, 3.5, 3.2, 3, 2.3, 14.1];
 const SALES_BY_PRODUCT_2020 = [26.3, 26.1, 11.19, 10.61, 7.01, 6.48, 4.01, 3.33, 2.73, 1.16, 10.9];
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { swipe } from '../../support/touch';
 import { expect, test } from '../../support/test';
 
-// The specification: a slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
+// A slide stays 5000 ms, the progress bar rises 0.5 points every 25 ms.
 const SLIDE_MS = 5000;
 const TICK_MS = 25;
 

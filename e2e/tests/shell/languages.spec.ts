@@ -94,8 +94,8 @@ for (const language of LANGUAGES) {
 }
 
 test('the language menu leads to the same page in the other language', async ({ page }) => {
-  // The menus' buttons work once the page is interactive (a click before hydration is lost:
-  // issue 28 captures those).
+  // The test drives the menus once the page is interactive (clicks before hydration are the
+  // early-clicks test's concern).
   const interactive = () => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.goto('/products/rolled-foils/household-foil');
   await interactive();

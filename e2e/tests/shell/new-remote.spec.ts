@@ -90,7 +90,7 @@ test('a remote made by `npm run new:remote` builds, registers and renders with n
     await inCopy(copy, 'npm', ['run', 'build'], path.join(copy, WORKSPACE));
 
     // The copy's site, started as `npm start` starts it, with the registry the scaffold wrote.
-    const { startStack } = (await import(path.join(copy, 'scripts', 'stack.mjs'))) as StackModule;
+    const { startStack } = (await import(path.join(copy, 'scripts', 'stack.ts'))) as StackModule;
     const sitePort = SITE_PORT + OFFSET;
     stack = await startStack({
       sitePort,

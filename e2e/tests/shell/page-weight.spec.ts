@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { pagesToMeasure, type MeasuredPage } from '../../../tooling/budgets/pageGroups.cjs';
+import { pagesToMeasure, type MeasuredPage } from '../../../tooling/budgets/pageGroups.ts';
 import { expect, test } from '../../support/test';
 
 /**

@@ -101,7 +101,8 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByText('Няма обяви за работа.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Нова публикация' }));
     expect(screen.getByRole('dialog', { name: 'Нова обява' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Отказ' }));
+    // The form loads when it first opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Отказ' }));
 
     // No "new publication" on the Inquiries tab.
     fireEvent.click(screen.getByRole('tab', { name: 'Запитвания' }));

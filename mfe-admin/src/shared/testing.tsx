@@ -53,8 +53,8 @@ export const calls = (stub: jest.Mock) =>
   );
 
 /**
- * Per test: the real `fetch` back afterwards, console errors (the logging the spec asks for)
- * silenced, and with `dialog` the `<dialog>` stand-in jsdom lacks.
+ * Per test: the real `fetch` back afterwards, console errors (the panel logs every failed
+ * request there on purpose) silenced, and with `dialog` the `<dialog>` stand-in jsdom lacks.
  */
 export function setUpAdminTests({ dialog = false }: { dialog?: boolean } = {}): void {
   const realFetch = global.fetch;

@@ -1,4 +1,4 @@
-/** Business constants the specification sets. */
+/** The shell's fixed timings (ms) and offsets (px). */
 export const DROPDOWN_CLOSE_DELAY_MS = 2000;
 export const COOKIE_PROMPT_DELAY_MS = 5000;
 export const SUBSCRIBE_FOCUS_DELAY_MS = 1000;

@@ -31,8 +31,8 @@ test('production names every missing setting at once', () => {
     'REMOTE_ORIGINS is required when NODE_ENV=production',
     'SITE_HOST is required when NODE_ENV=production',
     'PORT is required when NODE_ENV=production',
-    'TRUSTED_PROXIES is required when NODE_ENV=production',
-    'REDIS_URL is required when NODE_ENV=production (or "none")',
+    'TRUSTED_PROXIES is required when NODE_ENV=production (the addresses of the proxies in front, or "none")',
+    'REDIS_URL is required when NODE_ENV=production (or "none" for one instance)',
   ]);
 });
 

@@ -1,7 +1,14 @@
-// The site server's configuration, from the environment, checked once at start (fail fast).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The site server's configuration, read once at start through its settings schema
+// (siteSettings.ts) and refused with every problem listed (fail fast).
+import {
+  isProduction,
+  metricsListener,
+  readSettings,
+  SettingsError,
+  settingText,
+  shutdownTimes,
+} from '@alu/server-kit';
+import { SITE_CHECKS, SITE_SETTINGS } from './siteSettings.ts';
 
 export interface SiteServerConfig {
   /** Listen address and port. */
@@ -47,179 +54,39 @@ export interface SiteServerConfig {
   readonly shutdown: { readonly delayMs: number; readonly timeoutMs: number };
 }
 
-/** The site server's metrics port in production, where a scraper is expected. */
-export const DEFAULT_METRICS_PORT = 9465;
-const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
-export class ConfigError extends Error {
-  readonly problems: readonly string[];
-
+export class ConfigError extends SettingsError {
   constructor(problems: readonly string[]) {
-    super(`Invalid site server configuration:\n  - ${problems.join('\n  - ')}`);
+    super('Invalid site server configuration', problems);
     this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/** The address names Express's `trust proxy` knows, besides addresses and CIDR ranges. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
-const IPV6_OR_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
-
-function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** Reads a configuration value, recording a problem (and answering undefined) when it is bad. */
-class Reader {
-  readonly problems: string[] = [];
-  private readonly env: NodeJS.ProcessEnv;
-
-  constructor(env: NodeJS.ProcessEnv) {
-    this.env = env;
-  }
-
-  raw(name: string): string | undefined {
-    return read(this.env, name);
-  }
-
-  required(name: string, value: string | undefined, why: string): string | undefined {
-    if (value === undefined) this.problems.push(`${name} is required ${why}`);
-    return value;
-  }
-
-  integer(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
-    const raw = this.raw(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  }
-
-  /** An http(s) origin (scheme, host and port, nothing else). */
-  origin(name: string, value: string): string | undefined {
-    try {
-      const url = new URL(value);
-      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) return url.origin;
-    } catch {
-      // reported below
-    }
-    this.problems.push(
-      `${name} must be http(s) origins like https://www.example.com, got "${value}"`,
-    );
-    return undefined;
-  }
-
-  origins(name: string, values: readonly string[]): string[] {
-    return values.flatMap((value) => this.origin(name, value) ?? []);
-  }
-
-  proxies(name: string, values: readonly string[]): string[] {
-    for (const value of values) {
-      if (!PROXY_NAMES.has(value) && !IPV4_OR_CIDR.test(value) && !IPV6_OR_CIDR.test(value)) {
-        this.problems.push(
-          `${name} takes addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${value}"`,
-        );
-      }
-    }
-    return [...values];
   }
 }
 
 /**
  * The configuration from `env`. Development needs none of it; production (NODE_ENV=production)
- * must name the API, the public origin and the origins of remote code.
+ * must name where it listens, the API, the public origin, the origins of remote code, whom it
+ * believes and the shared Redis.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  const reader = new Reader(env);
-  const production = env.NODE_ENV === 'production';
-  const port = reader.integer('PORT', 8080, { max: 65535 });
-  const inProduction = 'when NODE_ENV=production';
-  const apiList = list(reader.raw('API_ORIGINS'));
-  const apiOrigins = reader.origins(
-    'API_ORIGINS',
-    production ? apiList : apiList.length ? apiList : ['http://127.0.0.1:3000'],
-  );
-  if (production) reader.required('API_ORIGINS', apiList[0], inProduction);
-  const publicRaw = reader.raw('PUBLIC_ORIGIN');
-  if (production) reader.required('PUBLIC_ORIGIN', publicRaw, inProduction);
-  const publicOrigin =
-    reader.origin('PUBLIC_ORIGIN', publicRaw ?? `http://localhost:${port}`) ??
-    `http://localhost:${port}`;
-  const publicApiRaw = reader.raw('PUBLIC_API_ORIGIN');
-  const remoteList = list(reader.raw('REMOTE_ORIGINS'));
-  if (production) reader.required('REMOTE_ORIGINS', remoteList[0], inProduction);
-  // Where it listens and whom it believes: named by a production start, whatever the defaults.
-  for (const name of ['SITE_HOST', 'PORT', 'TRUSTED_PROXIES']) {
-    if (production) reader.required(name, reader.raw(name), inProduction);
-  }
-  const redisRaw = reader.raw('REDIS_URL');
-  if (production) reader.required('REDIS_URL', redisRaw, `${inProduction} (or "none")`);
-  const redisUrl = redisRaw === 'none' ? undefined : redisRaw;
-  if (redisUrl !== undefined && !/^rediss?:\/\/[^/\s]+/.test(redisUrl)) {
-    reader.problems.push(`REDIS_URL must be a redis:// or rediss:// address, got "${redisUrl}"`);
-  }
-  const logLevel = reader.raw('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.has(logLevel)) {
-    reader.problems.push(
-      `LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got "${logLevel}"`,
-    );
-  }
-  // No metrics listener in development unless asked for (several servers share a machine).
-  const metricsRaw = reader.raw('METRICS_PORT');
-  const metricsOn = metricsRaw !== 'none' && (metricsRaw !== undefined || production);
-  const metricsPort = metricsOn
-    ? reader.integer('METRICS_PORT', DEFAULT_METRICS_PORT, { max: 65535 })
-    : 0;
-  if (metricsOn && metricsPort !== 0 && metricsPort === port) {
-    reader.problems.push('METRICS_PORT must differ from PORT: the metrics are not for visitors');
-  }
-  const delaySeconds = reader.integer('SHUTDOWN_DELAY_SECONDS', production ? 5 : 0);
-  const timeoutSeconds = reader.integer('SHUTDOWN_TIMEOUT_SECONDS', 25, { min: 1 });
-  if (delaySeconds >= timeoutSeconds) {
-    reader.problems.push('SHUTDOWN_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
-  }
-  const shellDir = path.resolve(ROOT, reader.raw('SHELL_DIR') ?? 'shell/dist');
-  if (!existsSync(path.join(shellDir, 'index.html'))) {
-    reader.problems.push(`SHELL_DIR (${shellDir}) holds no shell build (index.html)`);
-  }
-  const config: SiteServerConfig = {
-    host: reader.raw('SITE_HOST') ?? '127.0.0.1',
-    port,
-    apiOrigins,
-    publicOrigin,
-    publicApiOrigin: publicApiRaw ? reader.origin('PUBLIC_API_ORIGIN', publicApiRaw) : undefined,
-    trustedProxies:
-      reader.raw('TRUSTED_PROXIES') === 'none'
-        ? []
-        : reader.proxies('TRUSTED_PROXIES', list(reader.raw('TRUSTED_PROXIES'))),
-    remoteOrigins: reader.origins('REMOTE_ORIGINS', remoteList),
-    shellDir,
-    production,
-    apiConnectTimeoutMs: reader.integer('API_CONNECT_TIMEOUT_MS', 2_000, { min: 1 }),
-    apiResponseTimeoutMs: reader.integer('API_RESPONSE_TIMEOUT_MS', 15_000, { min: 1 }),
-    staleIfErrorMs: reader.integer('STALE_IF_ERROR_SECONDS', 24 * 60 * 60) * 1000,
-    redisUrl,
-    logLevel,
-    metrics: metricsOn
-      ? { host: reader.raw('METRICS_HOST') ?? '127.0.0.1', port: metricsPort }
-      : null,
-    shutdown: { delayMs: delaySeconds * 1000, timeoutMs: timeoutSeconds * 1000 },
+  const nodeEnv = settingText(env.NODE_ENV) ?? 'development';
+  const read = readSettings(SITE_SETTINGS, SITE_CHECKS, env, nodeEnv);
+  if (!read.ok) throw new ConfigError(read.problems);
+  const values = read.values;
+  return {
+    host: values.SITE_HOST,
+    port: values.PORT,
+    apiOrigins: values.API_ORIGINS,
+    publicOrigin: values.PUBLIC_ORIGIN,
+    publicApiOrigin: values.PUBLIC_API_ORIGIN,
+    trustedProxies: values.TRUSTED_PROXIES,
+    remoteOrigins: values.REMOTE_ORIGINS,
+    shellDir: values.SHELL_DIR,
+    production: isProduction(nodeEnv),
+    apiConnectTimeoutMs: values.API_CONNECT_TIMEOUT_MS,
+    apiResponseTimeoutMs: values.API_RESPONSE_TIMEOUT_MS,
+    staleIfErrorMs: values.STALE_IF_ERROR_SECONDS * 1000,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    metrics: metricsListener(values),
+    shutdown: shutdownTimes(values),
   };
-  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
-  return config;
 }

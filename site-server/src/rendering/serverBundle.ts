@@ -1,4 +1,4 @@
-// Evaluates an app's server bundle (CommonJS, built by tooling/webpack/server.mjs) in this
+// Evaluates an app's server bundle (CommonJS, built by tooling/webpack/server.ts) in this
 // process, with the one React and router of this server's dependencies.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

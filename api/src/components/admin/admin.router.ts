@@ -8,14 +8,10 @@ import type { RateLimitStoreFactory } from '../../platform/http/rateLimit';
 import type { Logger } from '../../platform/logging/logger';
 import type { AdminAuth } from './adminAuth';
 import type { AdminIdentity } from './adminAuth';
-import { parseCredentials, type Credentials } from './credentials';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
+import { changePassword, checkToken, signIn } from './admin.operations';
 import { loginRateLimiters } from './loginRateLimit';
-import {
-  parsePasswordChange,
-  WRONG_PASSWORD_STATUS,
-  wrongPasswordLimiter,
-  type PasswordChange,
-} from './passwordChange';
+import { checkNewPassword, WRONG_PASSWORD_STATUS, wrongPasswordLimiter } from './passwordChange';
 import { requireAdmin, sendUnauthorized } from './requireAdmin';
 
 /** The same answer for an unknown username and a wrong password: neither is revealed. */
@@ -39,11 +35,12 @@ export function adminRouter({ auth, limits, logger, audit, stores }: AdminRouter
    * `{ error: { code: 'invalid_credentials', message } }` (one fixed message).
    */
   router.post(
-    '/admin/login',
+    routePath(signIn),
     ...loginRateLimiters(limits, logger, stores),
     audit.audited('admin.sign-in', { failure: 'admin.sign-in-failed' }),
+    validate(signIn),
     async (req, res) => {
-      const credentials: Credentials = parseCredentials(req.body);
+      const credentials = inputOf(res, signIn).body;
       noteForAudit(res, { actor: credentials.username });
       const token = await auth.signIn(credentials.username, credentials.password);
       if (token === undefined) {
@@ -57,13 +54,8 @@ export function adminRouter({ auth, limits, logger, audit, stores }: AdminRouter
   );
 
   /** `{ token }` → 200 `{ user: { username } }`, or 401 `unauthorized` (as `requireAdmin`). */
-  router.post('/admin/validate', async (req, res) => {
-    const body: unknown = req.body;
-    const token =
-      typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
-        ? (body as { token: unknown }).token
-        : undefined;
-    const admin = await auth.identify(token);
+  router.post(routePath(checkToken), validate(checkToken), async (_req, res) => {
+    const admin = await auth.identify(inputOf(res, checkToken).body.token);
     if (!admin) {
       sendUnauthorized(res);
       return;
@@ -80,12 +72,13 @@ export function adminRouter({ auth, limits, logger, audit, stores }: AdminRouter
    * policy refuses.
    */
   router.post(
-    '/admin/password',
+    routePath(changePassword),
     requireAdmin(auth),
     wrongPasswordLimiter(limits, logger, stores),
     audit.audited('admin.password-change'),
+    validate(changePassword),
     async (req, res) => {
-      const change: PasswordChange = parsePasswordChange(req.body);
+      const change = checkNewPassword(inputOf(res, changePassword).body);
       const { username } = res.locals.admin as AdminIdentity;
       const token = await auth.changePassword(username, change.currentPassword, change.newPassword);
       if (token === undefined) {

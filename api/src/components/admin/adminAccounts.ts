@@ -12,7 +12,7 @@ import {
   describePasswordProblem,
   passwordProblem,
   type PasswordPolicyOptions,
-} from './passwordPolicy';
+} from '../../platform/passwords/passwordPolicy';
 
 /** Checks a new administrator's username and password; throws ValidationError. */
 export function checkNewAdmin(

@@ -13,7 +13,7 @@ import {
   testDatabase,
   testMongoUri,
 } from '../../../dev/test-support/helpers';
-import { DEVELOPMENT_ADMIN_PASSWORD } from './passwordPolicy';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../../platform/passwords/passwordPolicy';
 import { bootstrapAdmin } from './adminAccounts';
 import { ADMINS_COLLECTION } from './adminRepository';
 import { runCreateAdmin, type Prompter } from './createAdminCli';

@@ -1,38 +1,42 @@
 // Sign-in attempts are limited (express-rate-limit; store: see platform/http/rateLimit.ts). Only failed
 // attempts count, so an administrator who signs in often is never blocked by their own
-// successes. Three limits, all answering 429 `too_many_requests` with Retry-After:
+// successes. Three limits (declared with their defaults in config/rateLimits.ts), all
+// answering 429 `too_many_requests` with Retry-After:
 //
-// - per client IP, any username (30 per 15 minutes): one address cannot guess for long;
-// - per (username, client IP) (10 per 15 minutes): the long lock-out of a username is local to
-//   the address that failed, so an attacker cannot lock the real administrator out from
-//   another address by failing on purpose;
-// - the brake, per username from all addresses (100 per minute): bounds a guessing attack
+// - per client IP, any username: one address cannot guess for long;
+// - per (username, client IP): the long lock-out of a username is local to the address that
+//   failed, so an attacker cannot lock the real administrator out from another address by
+//   failing on purpose;
+// - the brake, per username from all addresses, in a short window: bounds a guessing attack
 //   spread over many addresses; it can lock the real administrator out only while such an
-//   attack lasts and for at most one minute after it.
+//   attack lasts and for at most one short window after it.
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { LoginRateLimit } from '../../config';
+import { RATE_LIMITS, type LoginRateLimit } from '../../config';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
 import type { Logger } from '../../platform/logging/logger';
 import { attemptedUsername } from './credentials';
-
-const MESSAGE = 'Too many failed sign-in attempts; try again later';
 
 export function loginRateLimiters(
   limits: LoginRateLimit,
   logger: Logger,
   stores?: RateLimitStoreFactory,
 ): RequestHandler[] {
-  const common = { message: MESSAGE, logger, stores, skipSuccessfulRequests: true };
+  const common = { logger, stores, skipSuccessfulRequests: true };
   // A body without a usable username is refused by validation anyway.
   const noUsername = (req: Request) => attemptedUsername(req.body) === undefined;
   const username = (req: Request) => JSON.stringify(attemptedUsername(req.body) ?? '');
   return [
     // Keyed by req.ip: with `trust proxy` set to loopback, the client the shell's proxy names.
-    limiter({ ...common, name: 'login-ip', windowMs: limits.windowMs, limit: limits.maxPerIp }),
     limiter({
       ...common,
-      name: 'login-username-ip',
+      declared: RATE_LIMITS.loginIp,
+      windowMs: limits.windowMs,
+      limit: limits.maxPerIp,
+    }),
+    limiter({
+      ...common,
+      declared: RATE_LIMITS.loginUsernameIp,
       windowMs: limits.windowMs,
       limit: limits.maxPerUsername,
       skip: noUsername,
@@ -42,7 +46,7 @@ export function loginRateLimiters(
     }),
     limiter({
       ...common,
-      name: 'login-username',
+      declared: RATE_LIMITS.loginUsername,
       windowMs: limits.brakeWindowMs,
       limit: limits.brakeMaxPerUsername,
       skip: noUsername,

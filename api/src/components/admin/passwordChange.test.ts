@@ -3,7 +3,7 @@ import type { Database } from '../../platform/database/database';
 import { adminApp, createTestAdmin, signIn } from '../../../dev/test-support/adminHelpers';
 import { testDatabase } from '../../../dev/test-support/helpers';
 import { ADMINS_COLLECTION } from './adminRepository';
-import { DEVELOPMENT_ADMIN_PASSWORD } from './passwordPolicy';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../../platform/passwords/passwordPolicy';
 
 const ADMIN = { username: 'redattrice', password: 'la password di partenza 1' };
 const NEW_PASSWORD = 'un ponte sul Danubio 2026';

@@ -2,14 +2,12 @@
 // a sign-in (wrong ones are limited like failed sign-ins), the new one held to the password
 // policy. Success ends every other session of that administrator.
 import type { RequestHandler, Response } from 'express';
-import type { LoginRateLimit } from '../../config';
+import { RATE_LIMITS, type LoginRateLimit } from '../../config';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
 import { ValidationError } from '../../platform/errors/domainErrors';
-import { bodyObject } from '../../platform/validation/fields';
 import type { Logger } from '../../platform/logging/logger';
 import type { AdminIdentity } from './adminAuth';
-import { requiredPassword } from './credentials';
-import { describePasswordProblem, passwordProblem } from './passwordPolicy';
+import { describePasswordProblem, passwordProblem } from '../../platform/passwords/passwordPolicy';
 
 /** Answered with this status when the current password is wrong (the session itself is valid). */
 export const WRONG_PASSWORD_STATUS = 403;
@@ -19,11 +17,11 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-/** Throws ValidationError naming the field at fault. */
-export function parsePasswordChange(body: unknown): PasswordChange {
-  const fields = bodyObject(body);
-  const currentPassword = requiredPassword(fields, 'currentPassword');
-  const newPassword = requiredPassword(fields, 'newPassword');
+/**
+ * The new password held to the password policy (its shape is the request schema's): throws
+ * ValidationError on `newPassword` with the problem as `reason`.
+ */
+export function checkNewPassword({ currentPassword, newPassword }: PasswordChange): PasswordChange {
   const problem = passwordProblem(newPassword);
   if (problem) {
     throw new ValidationError(
@@ -49,10 +47,9 @@ export function wrongPasswordLimiter(
   stores?: RateLimitStoreFactory,
 ): RequestHandler {
   return limiter({
-    name: 'password-change',
+    declared: RATE_LIMITS.passwordChange,
     windowMs: limits.windowMs,
     limit: limits.maxPerUsername,
-    message: 'Too many wrong passwords; try again later',
     logger,
     stores,
     skipSuccessfulRequests: true,

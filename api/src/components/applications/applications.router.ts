@@ -4,41 +4,46 @@
 import { Router, type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import {
   APPLICATION_CV_TYPES,
-  APPLICATIONS_PAGE_SIZE,
-  isApplicationStatus,
   SPONTANEOUS_VACANCY,
+  type ApplicationField,
   type ApplicationsPage,
 } from '@alu/common/contracts';
+import { applicationProblemOf } from '@alu/common/contracts/schemas';
 import { type AdminAuth, type AdminIdentity, requireAdmin } from '../admin';
 import { noteForAudit, type AuditTrail } from '../audit';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { objectIdParam, OBJECT_ID_PATTERN } from '../../platform/http/objectIdParam';
+import { objectIdParam } from '../../platform/http/objectIdParam';
 import { isParamDecodeError, sendError } from '../../platform/http/errors';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
+import { RATE_LIMITS, type PerIpRateLimit } from '../../config';
+import { toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { Logger } from '../../platform/logging/logger';
-import { bodyObject } from '../../platform/validation/fields';
 import type { ApplicationDesk } from './applicationDesk';
-import { parseApplicationInput } from './applicationInput';
 import { cursorAfter, toStoredApplication } from './applicationSerializer';
 import { checkCv, parseApplicationBody } from './applicationUploads';
+import {
+  downloadApplicationCv,
+  eraseApplication,
+  listApplications,
+  setApplicationStatus,
+  submitApplication,
+} from './applications.operations';
 
 const notFound = (res: Response) => sendError(res, 404, 'not_found', 'No such application');
 
-export interface ApplicationRateLimit {
-  windowMs: number;
-  maxPerIp: number;
-}
+export type ApplicationRateLimit = PerIpRateLimit;
 
 /** `?vacancy=`: a vacancy id, `spontaneous` ('' stored), or every application (undefined). */
-function vacancyFilter(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === SPONTANEOUS_VACANCY) return '';
-  if (!OBJECT_ID_PATTERN.test(raw)) {
-    throw new ValidationError('vacancy', `vacancy must be a vacancy id or ${SPONTANEOUS_VACANCY}`);
-  }
-  return raw.toLowerCase();
+function vacancyFilter(vacancy: string | undefined): string | undefined {
+  if (vacancy === undefined || vacancy === '') return undefined;
+  return vacancy === SPONTANEOUS_VACANCY ? '' : vacancy;
 }
+
+/** A refusal names its problem as the form words it (`required`, `too-long`, `invalid`). */
+const PROBLEM_AS_REASON = {
+  reason: (field: string, issue: { readonly type: string; readonly received: string }) =>
+    applicationProblemOf(field as ApplicationField, issue),
+};
 
 export interface ApplicationsRouterOptions {
   desk: ApplicationDesk;
@@ -57,19 +62,20 @@ function mountSubmission(
   { desk, rateLimit, logger, stores }: ApplicationsRouterOptions,
 ): void {
   router.post(
-    '/applications',
+    routePath(submitApplication),
     // Every request counts, refused ones too: a script cannot probe the checks endlessly.
     limiter({
-      name: 'applications',
+      declared: RATE_LIMITS.applications,
       windowMs: rateLimit.windowMs,
       limit: rateLimit.maxPerIp,
-      message: 'Too many applications from this address; try again later',
       logger,
       stores,
     }),
     ...parseApplicationBody,
+    validate(submitApplication, PROBLEM_AS_REASON),
     async (req, res) => {
-      const fields = parseApplicationInput(req.body);
+      // The consent is the sending itself (stored as `consentAt`).
+      const { consent: _consent, ...fields } = inputOf(res, submitApplication).body;
       const cv = await checkCv(req.file);
       const stored = await desk.submit(fields, cv);
       // No personal data in the logs: the id and the vacancy are enough to find it.
@@ -84,48 +90,56 @@ function mountSubmission(
 
 /** The administrators' reads: a page of a vacancy's applications, one application's CV. */
 function mountAdminReads(router: Router, desk: ApplicationDesk, adminOnly: RequestHandler): void {
-  router.get('/applications', adminOnly, async (req, res) => {
-    const limit = pageLimit(req.query, {
-      fallback: APPLICATIONS_PAGE_SIZE.default,
-      max: APPLICATIONS_PAGE_SIZE.max,
-    });
-    const vacancyId = vacancyFilter(queryValue(req.query, 'vacancy'));
-    const cursor = pageCursor(req.query);
-    const [docs, vacancies] = await Promise.all([
-      desk.page(
-        { ...(vacancyId !== undefined && { vacancyId }), ...(cursor && { cursor }) },
-        limit + 1,
-      ),
-      desk.countsByVacancy(),
-    ]);
-    const items = docs.slice(0, limit);
-    const last = items[items.length - 1];
-    const page: ApplicationsPage = {
-      items: items.map(toStoredApplication),
-      nextCursor: docs.length > limit && last ? cursorAfter(last) : null,
-      vacancies,
-    };
-    res.set('Cache-Control', 'private, no-store').json(page);
-  });
+  router.get(
+    routePath(listApplications),
+    adminOnly,
+    validate(listApplications),
+    async (_req, res) => {
+      const query = inputOf(res, listApplications).query;
+      const { limit } = query;
+      const vacancyId = vacancyFilter(query.vacancy);
+      const cursor = toTimeCursor(query.cursor);
+      const [docs, vacancies] = await Promise.all([
+        desk.page(
+          { ...(vacancyId !== undefined && { vacancyId }), ...(cursor && { cursor }) },
+          limit + 1,
+        ),
+        desk.countsByVacancy(),
+      ]);
+      const items = docs.slice(0, limit);
+      const last = items[items.length - 1];
+      const page: ApplicationsPage = {
+        items: items.map(toStoredApplication),
+        nextCursor: docs.length > limit && last ? cursorAfter(last) : null,
+        vacancies,
+      };
+      res.set('Cache-Control', 'private, no-store').json(page);
+    },
+  );
 
-  router.get('/applications/:id/cv', adminOnly, async (req, res) => {
-    const id = objectIdParam(req.params.id);
-    const doc = id ? await desk.find(id) : null;
-    const bytes = doc ? await desk.cvOf(doc) : undefined;
-    if (!doc || !bytes) {
-      notFound(res);
-      return;
-    }
-    // An attachment of its own type, never rendered at the API's origin (its CSP allows nothing).
-    res
-      .status(200)
-      .attachment(doc.cv.fileName)
-      .set({
-        'Content-Type': APPLICATION_CV_TYPES[doc.cv.type] ?? 'application/octet-stream',
-        'Cache-Control': 'private, no-store',
-      })
-      .send(bytes);
-  });
+  router.get(
+    routePath(downloadApplicationCv),
+    adminOnly,
+    validate(downloadApplicationCv),
+    async (_req, res) => {
+      const id = objectIdParam(inputOf(res, downloadApplicationCv).params.id);
+      const doc = id ? await desk.find(id) : null;
+      const bytes = doc ? await desk.cvOf(doc) : undefined;
+      if (!doc || !bytes) {
+        notFound(res);
+        return;
+      }
+      // An attachment of its own type, never rendered at the API's origin (its CSP allows nothing).
+      res
+        .status(200)
+        .attachment(doc.cv.fileName)
+        .set({
+          'Content-Type': APPLICATION_CV_TYPES[doc.cv.type] ?? 'application/octet-stream',
+          'Cache-Control': 'private, no-store',
+        })
+        .send(bytes);
+    },
+  );
 }
 
 /** The administrators' writes: a status, the erasure of an application with its CV. */
@@ -135,15 +149,14 @@ function mountAdminWrites(
   adminOnly: RequestHandler,
 ): void {
   router.post(
-    '/applications/:id/status',
+    routePath(setApplicationStatus),
     adminOnly,
     audit.audited('application.status'),
+    validate(setApplicationStatus),
     async (req, res) => {
-      const id = objectIdParam(req.params.id);
-      const { status } = bodyObject(req.body);
-      if (!isApplicationStatus(status)) {
-        throw new ValidationError('status', 'status is not one of the application statuses');
-      }
+      const { params, body } = inputOf(res, setApplicationStatus);
+      const id = objectIdParam(params.id);
+      const { status } = body;
       noteForAudit(res, { detail: status });
       const admin = res.locals.admin as AdminIdentity;
       const updated = id ? await desk.setStatus(id, status, admin.username) : null;
@@ -157,11 +170,12 @@ function mountAdminWrites(
   );
 
   router.delete(
-    '/applications/:id',
+    routePath(eraseApplication),
     adminOnly,
     audit.audited('application.erase'),
+    validate(eraseApplication),
     async (req, res) => {
-      const id = objectIdParam(req.params.id);
+      const id = objectIdParam(inputOf(res, eraseApplication).params.id);
       if (!id || !(await desk.erase(id))) {
         notFound(res);
         return;

@@ -1,11 +1,11 @@
 // GET /api/audit: the audit trail for administrators, newest first, a page at a time. There is
 // deliberately no route that changes or deletes an entry.
 import { Router } from 'express';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage } from '@alu/common/contracts';
+import type { AuditEntry, AuditPage } from '@alu/common/contracts';
 import { type AdminAuth, requireAdmin } from '../admin';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
+import { listAudit } from './audit.operations';
 import type { AuditDocument, AuditRepository } from './auditRepository';
 
 const toEntry = (doc: AuditDocument): AuditEntry => ({
@@ -18,9 +18,6 @@ const toEntry = (doc: AuditDocument): AuditEntry => ({
   ip: doc.ip,
 });
 
-/** An action (`news.update`) or a kind (`news`): letters, dots and hyphens. */
-const ACTION_FILTER = /^[a-z-]{1,30}(\.[a-z-]{1,30})?$/;
-
 export interface AuditRouterOptions {
   repository: AuditRepository;
   auth: AdminAuth;
@@ -28,19 +25,11 @@ export interface AuditRouterOptions {
 
 export function auditRouter({ repository, auth }: AuditRouterOptions): Router {
   const router = Router();
-  router.get('/audit', requireAdmin(auth), async (req, res) => {
-    const limit = pageLimit(req.query, {
-      fallback: AUDIT_PAGE_SIZE.default,
-      max: AUDIT_PAGE_SIZE.max,
-    });
-    const action = queryValue(req.query, 'action') || undefined;
-    if (action !== undefined && !ACTION_FILTER.test(action)) {
-      throw new ValidationError('action', 'action must be an action or a kind such as news');
-    }
-    const actor = queryValue(req.query, 'actor') || undefined;
+  router.get(routePath(listAudit), requireAdmin(auth), validate(listAudit), async (_req, res) => {
+    const { action, actor, limit, cursor } = inputOf(res, listAudit).query;
     const docs = await repository.page(
       { ...(action && { action }), ...(actor && { actor }) },
-      pageCursor(req.query),
+      toTimeCursor(cursor),
       limit + 1,
     );
     const page: AuditPage = pageOf(docs, limit, (doc) => doc.at, toEntry);

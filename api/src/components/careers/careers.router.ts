@@ -10,17 +10,18 @@ import { isParamDecodeError, sendError } from '../../platform/http/errors';
 import { toCareer } from './careerSerializer';
 import type { CareerDocument } from './careerDocument';
 import { publicationChange } from '../publication';
-import { parseCareerInput } from './careerInput';
-import {
-  CAREERS_PAGE_SIZE,
-  careersToday,
-  isPublicationState,
-  type CareersPage,
-} from '@alu/common/contracts';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
+import { toCareerFields } from './careerFields';
+import { careersToday, type CareersPage } from '@alu/common/contracts';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { CareersRepository } from './careersRepository';
+import {
+  createCareer,
+  deleteCareer,
+  listCareers,
+  readCareer,
+  updateCareer,
+} from './careers.operations';
 
 /**
  * Lists change whenever a vacancy is published or its dates pass: revalidate every time. An
@@ -60,23 +61,12 @@ export function careersRouter({
   const serialize = (admin: boolean) => (doc: CareerDocument) =>
     toCareer(doc, admin ? now() : undefined);
 
-  router.get('/careers', async (req, res) => {
+  router.get(routePath(listCareers), validate(listCareers), async (req, res) => {
     const visible = await visibility(req);
     if (!visible && ['q', 'state', 'limit', 'cursor'].some((name) => name in req.query)) {
-      const limit = pageLimit(req.query, {
-        fallback: CAREERS_PAGE_SIZE.default,
-        max: CAREERS_PAGE_SIZE.max,
-      });
-      const state = queryValue(req.query, 'state') || undefined;
-      if (state !== undefined && !isPublicationState(state)) {
-        throw new ValidationError(
-          'state',
-          'state must be draft, scheduled, published or unpublished',
-        );
-      }
-      const q = queryValue(req.query, 'q') || undefined;
+      const { q, state, limit, cursor } = inputOf(res, listCareers).query;
       const at = now();
-      const docs = await repository.page({ q, state }, at, pageCursor(req.query), limit + 1);
+      const docs = await repository.page({ q, state }, at, toTimeCursor(cursor), limit + 1);
       const page: CareersPage = pageOf(docs, limit, (doc) => doc.startDate, serialize(true));
       res
         .status(200)
@@ -89,36 +79,45 @@ export function careersRouter({
   });
 
   /** `[career]`, or 404 `[]` for an unknown, malformed or (to visitors) hidden id. */
-  router.get('/careers/:id', async (req, res) => {
+  router.get(routePath(readCareer), validate(readCareer), async (req, res) => {
     const visible = await visibility(req);
-    const id = objectIdParam(req.params.id);
+    const id = objectIdParam(inputOf(res, readCareer).params.id);
     const doc = id ? await repository.findById(id, visible) : null;
     sendCareers(res, doc ? 200 : 404, doc ? [serialize(!visible)(doc)] : [], !visible);
   });
   router.get('/careers/*rest', (_req, res) => sendCareers(res, 404, [], false));
 
-  router.post('/careers', adminOnly, audit.audited('career.create'), async (req, res) => {
-    const created = await repository.insert(parseCareerInput(req.body, now()), now());
-    noteForAudit(res, {
-      target: created._id.toHexString(),
-      detail: `${String(created.title)}${created.state === 'published' ? '' : ` (${created.state ?? ''})`}`,
-    });
-    req.log.info({ id: created._id.toHexString() }, 'vacancy created');
-    declareChanged(res, 'careers');
-    res.status(201).set('Cache-Control', 'no-store').json(toCareer(created, now()));
-  });
+  router.post(
+    routePath(createCareer),
+    adminOnly,
+    audit.audited('career.create'),
+    validate(createCareer),
+    async (req, res) => {
+      const fields = toCareerFields(inputOf(res, createCareer).body, now());
+      const created = await repository.insert(fields, now());
+      noteForAudit(res, {
+        target: created._id.toHexString(),
+        detail: `${String(created.title)}${created.state === 'published' ? '' : ` (${created.state ?? ''})`}`,
+      });
+      req.log.info({ id: created._id.toHexString() }, 'vacancy created');
+      declareChanged(res, 'careers');
+      res.status(201).set('Cache-Control', 'no-store').json(toCareer(created, now()));
+    },
+  );
 
   router.post(
-    '/careers/update/:id',
+    routePath(updateCareer),
     adminOnly,
     audit.audited('career.update'),
+    validate(updateCareer),
     async (req, res) => {
-      const id = objectIdParam(req.params.id);
+      const { params, body } = inputOf(res, updateCareer);
+      const id = objectIdParam(params.id);
       if (!id) {
         notFound(res);
         return;
       }
-      const changed = await repository.update(id, parseCareerInput(req.body, now()), now());
+      const changed = await repository.update(id, toCareerFields(body, now()), now());
       if (!changed) {
         notFound(res);
         return;
@@ -132,16 +131,22 @@ export function careersRouter({
     },
   );
 
-  router.delete('/careers/:id', adminOnly, audit.audited('career.delete'), async (req, res) => {
-    const id = objectIdParam(req.params.id);
-    if (!id || !(await repository.delete(id))) {
-      notFound(res);
-      return;
-    }
-    req.log.info({ id: id.toHexString() }, 'vacancy deleted');
-    declareChanged(res, 'careers');
-    res.status(204).end();
-  });
+  router.delete(
+    routePath(deleteCareer),
+    adminOnly,
+    audit.audited('career.delete'),
+    validate(deleteCareer),
+    async (req, res) => {
+      const id = objectIdParam(inputOf(res, deleteCareer).params.id);
+      if (!id || !(await repository.delete(id))) {
+        notFound(res);
+        return;
+      }
+      req.log.info({ id: id.toHexString() }, 'vacancy deleted');
+      declareChanged(res, 'careers');
+      res.status(204).end();
+    },
+  );
 
   // Broken percent-encoding cannot name a vacancy either.
   const decodeErrorAsNotFound: ErrorRequestHandler = (err, req, res, next) => {

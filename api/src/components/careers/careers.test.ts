@@ -66,7 +66,7 @@ describe('careers API', () => {
     await database.close();
   });
 
-  describe('visibility (the specification, today in Europe/Sofia)', () => {
+  describe('visibility (from the start date through the end date, today in Europe/Sofia)', () => {
     const future = stored('future', '2026-03-31', '2026-04-30');
     const expiredYesterday = stored('expired', '2026-03-01', '2026-03-29');
     const startsToday = stored('starts-today', TODAY, '2026-04-30');
@@ -469,7 +469,7 @@ describe('careers API', () => {
       const found = (await request(app).get('/api/careers?q=валцуване').set(auth()))
         .body as CareersPage;
       expect(found.items.map((career) => career.title)).toEqual(['Operatore 7']);
-      // Visitors keep the specification's array, whatever they add.
+      // Visitors get a plain array, whatever parameters they add.
       const publicList = (await request(app).get('/api/careers?limit=1').expect(200))
         .body as Career[];
       expect(Array.isArray(publicList)).toBe(true);

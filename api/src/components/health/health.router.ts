@@ -1,14 +1,11 @@
 import { Router } from 'express';
+import type * as v from 'valibot';
+import type { healthSchema } from '@alu/common/contracts/schemas';
 import type { Database } from '../../platform/database/database';
+import { routePath } from '../../platform/http/validate';
+import { readHealth } from './health.operations';
 
-export interface HealthBody {
-  status: 'ok' | 'unavailable';
-  database: {
-    reachable: boolean;
-    backend: Database['backend'];
-    latencyMs?: number;
-  };
-}
+export type HealthBody = v.InferOutput<typeof healthSchema>;
 
 /** GET /health: 200 when the database answers a ping, 503 otherwise. */
 export interface HealthRouterOptions {
@@ -17,7 +14,7 @@ export interface HealthRouterOptions {
 
 export function healthRouter({ database }: HealthRouterOptions): Router {
   const router = Router();
-  router.get('/health', async (req, res) => {
+  router.get(routePath(readHealth), async (req, res) => {
     res.set('Cache-Control', 'no-store');
     let body: HealthBody;
     try {

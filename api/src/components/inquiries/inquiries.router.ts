@@ -2,28 +2,24 @@
 // lost); administrators list them, newest first, and mark them handled.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import {
-  INQUIRIES_PAGE_SIZE,
-  INQUIRY_KINDS,
-  INQUIRY_STATUSES,
-  isInquiryStatus,
-  type InquiriesPage,
-  type InquiryFilter,
-  type StoredInquiry,
-} from '@alu/common/contracts';
+import type { InquiriesPage, InquiryFilter, StoredInquiry } from '@alu/common/contracts';
 import { type AdminAuth, type AdminIdentity, requireAdmin } from '../admin';
 import { noteForAudit, type AuditTrail } from '../audit';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
-import { bodyObject } from '../../platform/validation/fields';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { InquiryRateLimit } from '../../config';
 import { objectIdParam } from '../../platform/http/objectIdParam';
 import { isParamDecodeError, sendError } from '../../platform/http/errors';
 import type { RateLimitStoreFactory } from '../../platform/http/rateLimit';
 import type { Logger } from '../../platform/logging/logger';
 import type { InquiriesRepository } from './inquiriesRepository';
-import { parseInquiryInput } from './inquiryInput';
+import {
+  createInquiry,
+  exportInquiries,
+  listInquiries,
+  markInquiryHandled,
+  setInquiryStatus,
+} from './inquiries.operations';
 import { inquiryRateLimiter } from './inquiryRateLimit';
 import { toAdminInquiry, toStoredInquiry } from './inquirySerializer';
 
@@ -34,19 +30,9 @@ const LIST_PARAMETERS = ['status', 'kind', 'q', 'limit', 'cursor'];
 /** Rows of one CSV export: years of inquiries, and a bound on the answer's size. */
 const CSV_MAX_ROWS = 20_000;
 
-/** `?status=&kind=&q=` as a filter; a value that names nothing is refused (400). */
-function inquiryFilter(query: unknown): InquiryFilter {
-  const status = queryValue(query, 'status') || undefined;
-  if (status !== undefined && !isInquiryStatus(status)) {
-    throw new ValidationError('status', `status must be one of: ${INQUIRY_STATUSES.join(', ')}`);
-  }
-  const kind = queryValue(query, 'kind') || undefined;
-  const known = INQUIRY_KINDS.find((candidate) => candidate === kind);
-  if (kind !== undefined && !known) {
-    throw new ValidationError('kind', `kind must be one of: ${INQUIRY_KINDS.join(', ')}`);
-  }
-  const q = queryValue(query, 'q')?.trim().slice(0, 100) || undefined;
-  return { ...(status && { status }), ...(known && { kind: known }), ...(q && { q }) };
+/** `?status=&kind=&q=` (as their schema parsed them) as a filter. */
+function inquiryFilter({ status, kind, q }: InquiryFilter): InquiryFilter {
+  return { ...(status && { status }), ...(kind && { kind }), ...(q && { q }) };
 }
 
 /** The list as spreadsheets read it: every cell text (`escape_formulas`), newest first. */
@@ -113,58 +99,62 @@ export function inquiriesRouter({
   const router = Router();
   const adminOnly = requireAdmin(auth);
 
-  router.post('/inquiries', inquiryRateLimiter(rateLimit, logger, stores), async (req, res) => {
-    const created = await repository.insert(parseInquiryInput(req.body), new Date(), {
-      notify: notices !== undefined,
-    });
-    // No personal data in the logs: the id and the kind are enough to find it.
-    req.log.info({ id: created._id.toHexString(), kind: created.kind }, 'inquiry stored');
-    notices?.poke();
-    res.status(201).set('Cache-Control', 'no-store').json(toStoredInquiry(created));
-  });
+  router.post(
+    routePath(createInquiry),
+    inquiryRateLimiter(rateLimit, logger, stores),
+    validate(createInquiry),
+    async (req, res) => {
+      const created = await repository.insert(inputOf(res, createInquiry).body, new Date(), {
+        notify: notices !== undefined,
+      });
+      // No personal data in the logs: the id and the kind are enough to find it.
+      req.log.info({ id: created._id.toHexString(), kind: created.kind }, 'inquiry stored');
+      notices?.poke();
+      res.status(201).set('Cache-Control', 'no-store').json(toStoredInquiry(created));
+    },
+  );
 
-  router.get('/inquiries', adminOnly, async (req, res) => {
+  router.get(routePath(listInquiries), adminOnly, validate(listInquiries), async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    // The specification's call, without parameters: every inquiry, as an array.
+    // Without parameters: every inquiry, as a plain array (clients that do not page read it).
     if (!LIST_PARAMETERS.some((name) => name in req.query)) {
       const docs = await repository.findAll();
       res.json(docs.map(toAdminInquiry));
       return;
     }
-    const limit = pageLimit(req.query, {
-      fallback: INQUIRIES_PAGE_SIZE.default,
-      max: INQUIRIES_PAGE_SIZE.max,
-    });
-    const docs = await repository.page(inquiryFilter(req.query), pageCursor(req.query), limit + 1);
+    const { limit, cursor, ...filter } = inputOf(res, listInquiries).query;
+    const docs = await repository.page(inquiryFilter(filter), toTimeCursor(cursor), limit + 1);
     const page: InquiriesPage = pageOf(docs, limit, (doc) => doc.createdAt, toAdminInquiry);
     res.json(page);
   });
 
-  router.get('/inquiries/export.csv', adminOnly, async (req, res) => {
-    const docs = await repository.filtered(inquiryFilter(req.query), CSV_MAX_ROWS);
-    res
-      .status(200)
-      .set({
-        'Cache-Control': 'private, no-store',
-        'Content-Disposition': 'attachment; filename="inquiries.csv"',
-      })
-      .type('text/csv; charset=utf-8')
-      .send(inquiriesCsv(docs.map(toStoredInquiry)));
-  });
+  router.get(
+    routePath(exportInquiries),
+    adminOnly,
+    validate(exportInquiries),
+    async (_req, res) => {
+      const { status, kind, q } = inputOf(res, exportInquiries).query;
+      const docs = await repository.filtered(inquiryFilter({ status, kind, q }), CSV_MAX_ROWS);
+      res
+        .status(200)
+        .set({
+          'Cache-Control': 'private, no-store',
+          'Content-Disposition': 'attachment; filename="inquiries.csv"',
+        })
+        .type('text/csv; charset=utf-8')
+        .send(inquiriesCsv(docs.map(toStoredInquiry)));
+    },
+  );
 
   router.post(
-    '/inquiries/:id/status',
+    routePath(setInquiryStatus),
     adminOnly,
     audit.audited('inquiry.status'),
+    validate(setInquiryStatus),
     async (req, res) => {
-      const id = objectIdParam(req.params.id);
-      const { status } = bodyObject(req.body);
-      if (!isInquiryStatus(status)) {
-        throw new ValidationError(
-          'status',
-          `status must be one of: ${INQUIRY_STATUSES.join(', ')}`,
-        );
-      }
+      const { params, body } = inputOf(res, setInquiryStatus);
+      const id = objectIdParam(params.id);
+      const { status } = body;
       noteForAudit(res, { detail: status });
       const { username } = res.locals.admin as AdminIdentity;
       const updated = id ? await repository.setStatus(id, status, username) : null;
@@ -178,11 +168,12 @@ export function inquiriesRouter({
   );
 
   router.post(
-    '/inquiries/:id/handled',
+    routePath(markInquiryHandled),
     adminOnly,
     audit.audited('inquiry.handled'),
+    validate(markInquiryHandled),
     async (req, res) => {
-      const id = objectIdParam(req.params.id);
+      const id = objectIdParam(inputOf(res, markInquiryHandled).params.id);
       const { username } = res.locals.admin as AdminIdentity;
       const updated = id ? await repository.markHandled(id, username) : null;
       if (!updated) {

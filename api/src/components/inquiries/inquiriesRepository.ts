@@ -102,7 +102,7 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
   }
 
   /**
-   * Marks an inquiry handled (the specification's call): `answered`, unless it already is
+   * Marks an inquiry handled (`POST /inquiries/:id/handled`): `answered`, unless it already is
    * handled, whose status and time it keeps. The inquiry, or null when there is none.
    */
   async markHandled(

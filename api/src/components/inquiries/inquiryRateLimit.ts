@@ -2,7 +2,7 @@
 // Every request counts, refused ones too, so a script cannot probe the validation endlessly
 // either. Over the limit: 429 `too_many_requests` with Retry-After (seconds); nothing is stored.
 import type { RequestHandler } from 'express';
-import type { InquiryRateLimit } from '../../config';
+import { RATE_LIMITS, type InquiryRateLimit } from '../../config';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
 import type { Logger } from '../../platform/logging/logger';
 
@@ -13,10 +13,9 @@ export function inquiryRateLimiter(
 ): RequestHandler {
   // Keyed by req.ip: with `trust proxy` set to loopback, the client the shell's proxy names.
   return limiter({
-    name: 'inquiries',
+    declared: RATE_LIMITS.inquiries,
     windowMs: limits.windowMs,
     limit: limits.maxPerIp,
-    message: 'Too many inquiries from this address; try again later',
     logger,
     stores,
   });

@@ -1,22 +1,24 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isParamDecodeError } from '../../platform/http/errors';
 import type { NewsAnswers, NewsRead } from './newsAnswers';
-import { NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN, type NewsPage } from '@alu/common/contracts';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
+import { NEWS_SLUG_PATTERN, type NewsPage } from '@alu/common/contracts';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
+import { latestNews, listNews } from './news.operations';
 import type { NewsRepository } from './newsRepository';
 import { sendNewsAnswer } from './newsResponse';
 import { toNewsItem } from './newsSerializer';
 
-/** Any of these asks for a page instead of the specification's whole array. */
+/** Any of these asks for a page instead of the whole array (the answer without them). */
 const PAGE_PARAMETERS = ['kind', 'limit', 'cursor'];
 
 /**
- * `/news/<slug>` with an optional trailing slash, the slug captured. A regular expression
- * instead of `/news/:url`: the router then does no parameter parsing of its own, which cost a
- * tenth of a cached article read when the lists were read too (see docs/benchmarks.md). Any
- * other path under /news is no article.
+ * `/news/<slug>` with an optional trailing slash, the slug captured (the operation
+ * `readArticle`, `/api/news/:url`). A regular expression instead of `/news/:url`: the router
+ * then does no parameter parsing of its own, which cost a tenth of a cached article read when
+ * the lists were read too (see docs/benchmarks.md); the pattern is the slug's own, so a path it
+ * matches holds a valid slug and nothing is left to check. Any other path under /news is no
+ * article.
  */
 const ARTICLE_PATH = new RegExp(`^/news/(${NEWS_SLUG_PATTERN.source.replace(/^\^|\$$/g, '')})/?$`);
 
@@ -61,7 +63,7 @@ export function newsRouter({
     sendNewsAnswer(req, res, result);
   };
 
-  router.get('/news', async (req, res, next) => {
+  router.get(routePath(listNews), async (req, res, next) => {
     if (PAGE_PARAMETERS.some((name) => name in req.query)) {
       next();
       return;
@@ -73,26 +75,19 @@ export function newsRouter({
   });
 
   /** With `kind`, `limit` or `cursor`: one page of what visitors see, newest first. */
-  router.get('/news', async (req, res) => {
-    const kind = queryValue(req.query, 'kind') || undefined;
-    if (kind !== undefined && kind !== 'news' && kind !== 'media') {
-      throw new ValidationError('kind', 'kind must be news or media');
-    }
-    const limit = pageLimit(req.query, {
-      fallback: NEWS_PAGE_SIZE.default,
-      max: NEWS_PAGE_SIZE.max,
-    });
-    const cursor = pageCursor(req.query);
-    const key = `page:${kind ?? ''}:${limit}:${queryValue(req.query, 'cursor') ?? ''}`;
+  router.get(routePath(listNews), validate(listNews), async (req, res) => {
+    const { kind, limit, cursor } = inputOf(res, listNews).query;
+    const after = cursor ? `${cursor.at.getTime()}.${cursor.id}` : '';
+    const key = `page:${kind ?? ''}:${limit}:${after}`;
     await answer(req, res, '/news', key, async () => {
       // One more than asked tells whether a next page exists.
-      const docs = await repository.visiblePage(kind, now(), cursor, limit + 1);
+      const docs = await repository.visiblePage(kind, now(), toTimeCursor(cursor), limit + 1);
       const page: NewsPage = pageOf(docs, limit, (doc) => doc.date, toNewsItem);
       return { status: 200, value: page };
     });
   });
 
-  router.get('/news/latest', async (req, res) => {
+  router.get(routePath(latestNews), async (req, res) => {
     await answer(req, res, '/news/latest', 'latest', async () => ({
       status: 200,
       value: (await repository.findLatest(now())).map(toNewsItem),

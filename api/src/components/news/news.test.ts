@@ -105,7 +105,7 @@ describe('news API', () => {
   });
 
   describe('GET /api/news with kind, limit or cursor: pages', () => {
-    it('pages through one kind newest first, and keeps the specification’s array without them', async () => {
+    it('pages through one kind newest first, and answers the whole array without them', async () => {
       await news.insertMany([
         ...Array.from({ length: 5 }, (_, i) => doc(`n${i}`, `2025-01-0${i + 1}`)),
         doc('m1', '2025-02-01', { isMediaNews: true }),

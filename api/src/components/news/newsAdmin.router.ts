@@ -1,94 +1,53 @@
 // Writing news, administrators only: create, update with images, update texts, check a slug,
-// delete. Each route parses the request, calls the workflow (NewsPublishing) and answers;
-// what goes wrong is a domain error the API's one mapper answers.
+// delete. Each route's request is checked by its operation's schemas (validate), then the
+// route calls the workflow (NewsPublishing) and answers; what goes wrong is a domain error the
+// API's one mapper answers.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { type AdminAuth, requireAdmin } from '../admin';
 import { declareChanged } from '../../platform/http/contentChanges';
 import { noteForAudit, type AuditTrail } from '../audit';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
+import { RATE_LIMITS } from '../../config';
 import { ValidationError } from '../../platform/errors/domainErrors';
-import { bodyObject, type JsonObject } from '../../platform/validation/fields';
 import type { Logger } from '../../platform/logging/logger';
 import type { FileStorage } from '../../platform/file-storage/fileStorage';
 import type { NewsDocument } from './newsDocument';
 import { parseNewsImages, parseNewsTexts, uploadedFiles } from './newsImages';
 import type { NewsAnswers } from './newsAnswers';
-import { parseJsonField, parseNewsFields, parseSlug } from './newsInput';
+import { toNewsFields } from './newsFields';
 import { NewsPublishing } from './newsPublishing';
 import type { NewsRepository } from './newsRepository';
 import { toAdminNewsItem, toNewsItem } from './newsSerializer';
 import { objectIdParam } from '../../platform/http/objectIdParam';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate, type ValidateOptions } from '../../platform/http/validate';
 import { publicationChange } from '../publication';
-import {
-  isPublicationState,
-  LANGUAGES,
-  NEWS_ADMIN_PAGE_SIZE,
-  type Language,
-  type NewsAdminFilter,
-  type NewsAdminPage,
-} from '@alu/common/contracts';
+import type { NewsAdminPage } from '@alu/common/contracts';
 import { NotFoundError } from '../../platform/errors/domainErrors';
+import {
+  checkNewsSlug,
+  createNews,
+  deleteNews,
+  listAdminNews,
+  readAdminNews,
+  updateNews,
+  updateNewsTexts,
+} from './news.operations';
 
-/** The `data` field of a multipart body, parsed as a JSON object. */
-function dataField(req: Request): JsonObject {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const data = parseJsonField(Object.hasOwn(body, 'data') ? body.data : undefined, 'data');
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ValidationError('data', 'data must be a JSON object');
-  }
-  return data as JsonObject;
-}
+/** The fields inside the `data` part are named as the item's own (`url`, `content.it.title`). */
+const DATA_FIELDS: ValidateOptions = { field: (path) => path.replace(/^data\./, '') };
 
-/** `imagesToBeDeleted`: a JSON list of file names, each one of the item's images. */
-function imagesToBeDeleted(req: Request, item: NewsDocument): string[] {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  if (!Object.hasOwn(body, 'imagesToBeDeleted')) return [];
-  const list = parseJsonField(body.imagesToBeDeleted, 'imagesToBeDeleted');
+/** `imagesToBeDeleted`: file names, each one of the item's images. */
+function imagesToBeDeleted(names: readonly string[] | undefined, item: NewsDocument): string[] {
+  if (names === undefined) return [];
   const own = new Set([item.cover, ...(item.gallery ?? [])]);
-  if (
-    !Array.isArray(list) ||
-    !list.every((name): name is string => typeof name === 'string' && own.has(name))
-  ) {
+  if (!names.every((name) => own.has(name))) {
     throw new ValidationError(
       'imagesToBeDeleted',
       "imagesToBeDeleted must be a JSON list of the item's own image names",
     );
   }
-  return [...new Set(list)];
-}
-
-/** A named path parameter as one string (Express types a wildcard's as a list). */
-function pathParam(req: Request, name: string): string | undefined {
-  const value = req.params[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The filters of the administrators' list, checked. */
-function adminFilter(query: unknown): NewsAdminFilter {
-  const state = queryValue(query, 'state') || undefined;
-  const kind = queryValue(query, 'kind') || undefined;
-  const missing = queryValue(query, 'missing') || undefined;
-  const q = queryValue(query, 'q') || undefined;
-  if (state !== undefined && !isPublicationState(state)) {
-    throw new ValidationError('state', 'state must be draft, scheduled, published or unpublished');
-  }
-  if (kind !== undefined && kind !== 'news' && kind !== 'media') {
-    throw new ValidationError('kind', 'kind must be news or media');
-  }
-  if (missing !== undefined && !(LANGUAGES as readonly string[]).includes(missing)) {
-    throw new ValidationError('missing', 'missing must be bg, en, de or it');
-  }
-  if (q !== undefined && q.length > 200) {
-    throw new ValidationError('q', 'q must be at most 200 characters long');
-  }
-  return {
-    ...(state && { state }),
-    ...(kind && { kind }),
-    ...(missing && { missing: missing as Language }),
-    ...(q && { q }),
-  };
+  return [...new Set(names)];
 }
 
 /** What every successful write does besides its body: log, tell the site server, no caching. */
@@ -98,9 +57,6 @@ function answered(req: Request, res: Response, event: string, url: string): void
   declareChanged(res, 'news');
   res.set('Cache-Control', 'no-store');
 }
-
-/** Slug checks per client IP: the form checks 300 ms after typing stops, far below this. */
-export const VALIDATE_URL_LIMIT = { windowMs: 60_000, limit: 120 };
 
 export interface NewsAdminRouterOptions {
   repository: NewsRepository;
@@ -144,23 +100,23 @@ function mountReads(
   validateUrlLimit: RequestHandler,
 ): void {
   /** `{ url }` → `{ valid }`: well-formed, not reserved and not yet used. */
-  router.post('/news/validate-url', validateUrlLimit, adminOnly, async (req, res) => {
-    const url = bodyObject(req.body).url;
-    if (typeof url !== 'string') throw new ValidationError('url', 'url must be a string');
-    const valid = await publishing.slugAvailable(url);
-    res.status(200).set('Cache-Control', 'no-store').json({ valid });
-  });
+  router.post(
+    routePath(checkNewsSlug),
+    validateUrlLimit,
+    adminOnly,
+    validate(checkNewsSlug),
+    async (_req, res) => {
+      const valid = await publishing.slugAvailable(inputOf(res, checkNewsSlug).body.url);
+      res.status(200).set('Cache-Control', 'no-store').json({ valid });
+    },
+  );
 
   /** Every item, whatever its state: a page of the filtered list, newest first. */
-  router.get('/admin/news', adminOnly, async (req, res) => {
-    const filter = adminFilter(req.query);
-    const limit = pageLimit(req.query, {
-      fallback: NEWS_ADMIN_PAGE_SIZE.default,
-      max: NEWS_ADMIN_PAGE_SIZE.max,
-    });
+  router.get(routePath(listAdminNews), adminOnly, validate(listAdminNews), async (_req, res) => {
+    const { limit, cursor, ...filter } = inputOf(res, listAdminNews).query;
     const at = now();
     // One more than asked tells whether a next page exists.
-    const docs = await repository.page(filter, at, pageCursor(req.query), limit + 1);
+    const docs = await repository.page(filter, at, toTimeCursor(cursor), limit + 1);
     const page: NewsAdminPage = pageOf(
       docs,
       limit,
@@ -171,8 +127,8 @@ function mountReads(
   });
 
   /** One item by id, whatever its state (the preview reads it). */
-  router.get('/admin/news/:id', adminOnly, async (req, res) => {
-    const id = objectIdParam(req.params.id);
+  router.get(routePath(readAdminNews), adminOnly, validate(readAdminNews), async (_req, res) => {
+    const id = objectIdParam(inputOf(res, readAdminNews).params.id);
     const doc = id ? await repository.findById(id) : null;
     if (!doc) throw new NotFoundError('No such news item');
     res.status(200).set('Cache-Control', 'private, no-store').json(toAdminNewsItem(doc, now()));
@@ -182,21 +138,21 @@ function mountReads(
 /** The writes: create, update (with the pictures, or the texts only), delete. */
 function mountWrites({ router, publishing, adminOnly, audit, now }: NewsAdminRoutes): void {
   router.post(
-    '/news',
+    routePath(createNews),
     adminOnly,
     audit.audited('news.create'),
     ...parseNewsImages,
+    validate(createNews, DATA_FIELDS),
     async (req, res) => {
-      const data = dataField(req);
-      const url = parseSlug(data);
+      const { data } = inputOf(res, createNews).body;
       // The original form also sent the slug in a `path` header; when present it must agree.
       const pathHeader = req.get('path');
-      if (pathHeader !== undefined && pathHeader !== url) {
+      if (pathHeader !== undefined && pathHeader !== data.url) {
         throw new ValidationError('path', 'the path header must equal data.url');
       }
-      const fields = parseNewsFields(data, now());
+      const fields = toNewsFields(data, now());
       const files = uploadedFiles(req.files);
-      const created = await publishing.create(url, fields, files, res.locals.deadline);
+      const created = await publishing.create(data.url, fields, files, res.locals.deadline);
       answered(req, res, 'news item created', created.url);
       if (created.state !== 'published') noteForAudit(res, { detail: created.state ?? '' });
       res.status(201).json(toNewsItem(created));
@@ -204,14 +160,16 @@ function mountWrites({ router, publishing, adminOnly, audit, now }: NewsAdminRou
   );
 
   router.post(
-    '/news/update/:url',
+    routePath(updateNews),
     adminOnly,
     audit.audited('news.update'),
     ...parseNewsImages,
+    validate(updateNews, DATA_FIELDS),
     async (req, res) => {
-      const current = await publishing.itemAt(pathParam(req, 'url'));
-      const fields = parseNewsFields(dataField(req), now());
-      const removed = imagesToBeDeleted(req, current);
+      const { params, body } = inputOf(res, updateNews);
+      const current = await publishing.itemAt(params.url);
+      const fields = toNewsFields(body.data, now());
+      const removed = imagesToBeDeleted(body.imagesToBeDeleted, current);
       const files = uploadedFiles(req.files);
       const updated = await publishing.update(
         current,
@@ -226,13 +184,15 @@ function mountWrites({ router, publishing, adminOnly, audit, now }: NewsAdminRou
   );
 
   router.post(
-    '/news/updateTexts/:url',
+    routePath(updateNewsTexts),
     adminOnly,
     audit.audited('news.update'),
     ...parseNewsTexts,
+    validate(updateNewsTexts, DATA_FIELDS),
     async (req, res) => {
-      const current = await publishing.itemAt(pathParam(req, 'url'));
-      const fields = parseNewsFields(dataField(req), now());
+      const { params, body } = inputOf(res, updateNewsTexts);
+      const current = await publishing.itemAt(params.url);
+      const fields = toNewsFields(body.data, now());
       const updated = await publishing.updateTexts(current, fields, res.locals.deadline);
       answered(req, res, 'news item texts updated', current.url);
       notePublication(res, current, updated, now());
@@ -240,11 +200,17 @@ function mountWrites({ router, publishing, adminOnly, audit, now }: NewsAdminRou
     },
   );
 
-  router.delete('/news/:id', adminOnly, audit.audited('news.delete'), async (req, res) => {
-    const deleted = await publishing.delete(pathParam(req, 'id'));
-    answered(req, res, 'news item deleted', deleted.url);
-    res.status(204).end();
-  });
+  router.delete(
+    routePath(deleteNews),
+    adminOnly,
+    audit.audited('news.delete'),
+    validate(deleteNews),
+    async (req, res) => {
+      const deleted = await publishing.delete(inputOf(res, deleteNews).params.id);
+      answered(req, res, 'news item deleted', deleted.url);
+      res.status(204).end();
+    },
+  );
 }
 
 export function newsAdminRouter({
@@ -265,13 +231,7 @@ export function newsAdminRouter({
     audit,
     now,
   };
-  const validateUrlLimit = limiter({
-    name: 'validate-url',
-    ...VALIDATE_URL_LIMIT,
-    message: 'Too many slug checks; try again later',
-    logger,
-    stores,
-  });
+  const validateUrlLimit = limiter({ declared: RATE_LIMITS.validateUrl, logger, stores });
   mountReads(routes, validateUrlLimit);
   mountWrites(routes);
   return routes.router;

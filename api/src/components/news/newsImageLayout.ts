@@ -1,7 +1,7 @@
 // Where an item's images end up after a write: the cover, the gallery in the order the editor
 // set, and each image's alternative texts. Checked before any file is stored, resolved after.
 import { ValidationError } from '../../platform/errors/domainErrors';
-import type { AltTexts, GalleryEntry, NewsFields } from './newsInput';
+import type { AltTexts, GalleryEntry, NewsFields } from './newsFields';
 
 export interface ImageLayout {
   cover: string;

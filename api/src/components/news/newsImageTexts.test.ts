@@ -123,7 +123,7 @@ describe('news image texts and gallery order', () => {
     expect((await news.findOne({}))?.gallery).toEqual([first, second]);
   });
 
-  it('keeps the specification’s writes as they were: uploads after the kept images, no texts', async () => {
+  it('keeps writes without texts or order as they were: uploads after the kept images', async () => {
     const created = (
       await write('/api/news', newsInput(), { cover: 10, gallery: [20] }).expect(201)
     ).body as NewsItem;

@@ -26,7 +26,7 @@ const MAX_FILES = 1 + NEWS_GALLERY_MAX_FILES;
 export const NEWS_REQUEST_MAX_BYTES =
   MAX_FILES * NEWS_IMAGE_MAX_BYTES + DATA_FIELD_MAX_BYTES + 64 * 1024;
 
-/** The image types accepted (the specification: jpg, jpeg, png, gif), by what the bytes are. */
+/** The image types accepted (JPEG, PNG, GIF), by what the bytes are, whatever the name says. */
 const ACCEPTED_TYPES: Readonly<Record<string, { ext: string; mime: string }>> = {
   jpg: { ext: 'jpg', mime: 'image/jpeg' },
   png: { ext: 'png', mime: 'image/png' },

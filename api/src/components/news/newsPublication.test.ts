@@ -104,7 +104,7 @@ describe('news publishing states', () => {
       .expect(404);
   });
 
-  it('publishes at once when the write names no state, as the original form did', async () => {
+  it('publishes at once when the write names no state', async () => {
     await create('subito');
     expect(await publicUrls()).toEqual(['subito']);
     const [item] = (await adminList()).items;
@@ -192,7 +192,8 @@ describe('news publishing states', () => {
     // Entries are written once each answer is sent.
     const actions = await eventually(
       async () => (await audit()).map((entry) => entry.action),
-      (list) => list.length >= 4,
+      // The entries of earlier tests are there too: wait for this test's last one.
+      (list) => list.includes('news.update') && list.includes('news.publish'),
     );
     expect(actions).toEqual(
       expect.arrayContaining(['news.create', 'news.publish', 'news.unpublish', 'news.update']),

@@ -17,7 +17,7 @@ import type { FileStorage } from '../../platform/file-storage/fileStorage';
 import type { NewsAnswers } from './newsAnswers';
 import type { NewsDocument } from './newsDocument';
 import { checkImages, deleteImages, storeImages, type UploadedFiles } from './newsImages';
-import { slugProblem, type NewsFields } from './newsInput';
+import { isNewsSlug, type NewsFields } from './newsFields';
 import type { NewsRepository } from './newsRepository';
 import { checkGalleryEntries, resolveLayout } from './newsImageLayout';
 import { storedAlts } from './newsSerializer';
@@ -60,17 +60,14 @@ export class NewsPublishing {
 
   /** The item at a slug; NotFoundError for none (or for a slug that cannot exist). */
   async itemAt(url: string | undefined): Promise<NewsDocument> {
-    const item =
-      url !== undefined && slugProblem(url) === undefined
-        ? await this.repository.findByUrl(url)
-        : null;
+    const item = isNewsSlug(url) ? await this.repository.findByUrl(url) : null;
     if (!item) throw new NotFoundError('No such news item');
     return item;
   }
 
   /** Whether a slug is well-formed, not reserved and not yet used. */
   async slugAvailable(url: string): Promise<boolean> {
-    return slugProblem(url) === undefined && !(await this.repository.urlTaken(url));
+    return isNewsSlug(url) && !(await this.repository.urlTaken(url));
   }
 
   async create(

@@ -1,6 +1,6 @@
 // Stored document → wire NewsItem: every field present and typed, HTML sanitised.
 import type { AdminNewsItem, Language, NewsContent, NewsItem } from '@alu/common/contracts';
-import type { AltTexts } from './newsInput';
+import type { AltTexts } from './newsFields';
 import { toPublication } from '../publication';
 import { ObjectId } from 'mongodb';
 import { sanitizeRichText } from '../../platform/html/sanitizeHtml';

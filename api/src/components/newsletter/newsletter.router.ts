@@ -3,59 +3,39 @@
 import type { AuditTrail } from '../audit';
 import { Router, type RequestHandler } from 'express';
 import { ObjectId } from 'mongodb';
-import {
-  EMAIL_MAX_LENGTH,
-  isEmailAddress,
-  SUBSCRIBERS_PAGE_SIZE,
-  type NewsletterResult,
-  type NewsletterSubscriber,
-  type SubscribersPage,
+import type {
+  NewsletterResult,
+  NewsletterSubscriber,
+  SubscribersPage,
 } from '@alu/common/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { type AdminAuth, requireAdmin } from '../admin';
 import { sendError } from '../../platform/http/errors';
-import { pageCursor, pageLimit, queryValue } from '../../platform/http/listQuery';
-import { pageOf } from '../../platform/http/timeCursor';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import { limiter, type RateLimitStoreFactory } from '../../platform/http/rateLimit';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { bodyObject, requiredString } from '../../platform/validation/fields';
+import { RATE_LIMITS, type PerIpRateLimit, type RateLimitDeclaration } from '../../config';
 import type { Logger } from '../../platform/logging/logger';
 import type { NewsletterRepository, SubscriberDocument } from './newsletterRepository';
 import { unsubscribeUrl, type UnsubscribeTokens } from './unsubscribeTokens';
+import {
+  eraseSubscriber,
+  exportSubscribers,
+  listSubscribers,
+  subscribe,
+  unsubscribe,
+} from './newsletter.operations';
 
-export interface NewsletterRateLimit {
-  readonly windowMs: number;
-  /** Subscriptions (new or repeated) per client IP per window. */
-  readonly maxPerIp: number;
-}
-
-export const DEFAULT_NEWSLETTER_RATE_LIMIT: NewsletterRateLimit = {
-  windowMs: 15 * 60 * 1000,
-  maxPerIp: 20,
-};
+/** Subscriptions (new or repeated), and leave requests apart, per client IP per window. */
+export type NewsletterRateLimit = PerIpRateLimit;
 
 function subscriberLimiter(
   limits: NewsletterRateLimit,
   logger: Logger,
   stores: RateLimitStoreFactory | undefined,
-  name = 'newsletter',
+  declared: RateLimitDeclaration = RATE_LIMITS.newsletter,
 ): RequestHandler {
-  return limiter({
-    name,
-    windowMs: limits.windowMs,
-    limit: limits.maxPerIp,
-    message: 'Too many subscriptions; try again later',
-    logger,
-    stores,
-  });
-}
-
-/** The address of a subscription body, or a ValidationError naming `email`. */
-export function parseSubscription(body: unknown): string {
-  const email = requiredString(bodyObject(body), 'email', { max: EMAIL_MAX_LENGTH });
-  if (!isEmailAddress(email))
-    throw new ValidationError('email', 'email must be a valid e-mail address');
-  return email;
+  return limiter({ declared, windowMs: limits.windowMs, limit: limits.maxPerIp, logger, stores });
 }
 
 export interface UnsubscribeLinks {
@@ -97,31 +77,32 @@ export function newsletterRouter({
     unsubscribeUrl: linkOf(doc),
   });
 
-  router.post('/newsletter', subscriberLimiter(limits, logger, stores), async (req, res) => {
-    const email = parseSubscription(req.body);
-    const created = await repository.subscribe(email, new Date());
-    const result: NewsletterResult = { status: created ? 'subscribed' : 'already-subscribed' };
-    // A repeat is not an error: the visitor is subscribed either way.
-    res
-      .status(created ? 201 : 200)
-      .set('Cache-Control', 'no-store')
-      .json(result);
-  });
+  router.post(
+    routePath(subscribe),
+    subscriberLimiter(limits, logger, stores),
+    validate(subscribe),
+    async (_req, res) => {
+      const { email } = inputOf(res, subscribe).body;
+      const created = await repository.subscribe(email, new Date());
+      const result: NewsletterResult = { status: created ? 'subscribed' : 'already-subscribed' };
+      // A repeat is not an error: the visitor is subscribed either way.
+      res
+        .status(created ? 201 : 200)
+        .set('Cache-Control', 'no-store')
+        .json(result);
+    },
+  );
 
   /**
    * `{ token }` from a subscriber's link → 200 `{ status: 'unsubscribed' }`, also when the
    * subscription is already gone; 400 `invalid_token` for a token the API did not sign.
    */
   router.post(
-    '/newsletter/unsubscribe',
-    subscriberLimiter(limits, logger, stores, 'newsletter-unsubscribe'),
+    routePath(unsubscribe),
+    subscriberLimiter(limits, logger, stores, RATE_LIMITS.newsletterUnsubscribe),
+    validate(unsubscribe),
     async (req, res) => {
-      const body: unknown = req.body;
-      const token =
-        typeof body === 'object' && body !== null && Object.hasOwn(body, 'token')
-          ? (body as { token: unknown }).token
-          : undefined;
-      const id = links.tokens.verify(token);
+      const id = links.tokens.verify(inputOf(res, unsubscribe).body.token);
       if (!id) {
         sendError(res, 400, 'invalid_token', 'This unsubscribe link is not valid');
         return;
@@ -133,11 +114,12 @@ export function newsletterRouter({
 
   /** An administrator erases a subscriber for good (a data-protection request): 204 or 404. */
   router.delete(
-    '/newsletter/subscribers/:id',
+    routePath(eraseSubscriber),
     adminOnly,
     audit.audited('subscriber.erase'),
+    validate(eraseSubscriber),
     async (req, res) => {
-      const raw = String(req.params.id);
+      const raw = inputOf(res, eraseSubscriber).params.id;
       const erased =
         ObjectId.isValid(raw) && /^[0-9a-f]{24}$/.test(raw)
           ? await repository.erase(new ObjectId(raw))
@@ -151,27 +133,20 @@ export function newsletterRouter({
     },
   );
 
-  router.get('/newsletter', adminOnly, async (req, res) => {
+  router.get(routePath(listSubscribers), adminOnly, validate(listSubscribers), async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    // The specification's call, without parameters: every subscriber, as an array.
+    // Without parameters: every subscriber, as a plain array (clients that do not page read it).
     if (!['q', 'limit', 'cursor'].some((name) => name in req.query)) {
       res.json((await repository.findAll()).map(toSubscriber));
       return;
     }
-    const q = queryValue(req.query, 'q') || undefined;
-    if (q !== undefined && q.length > 200) {
-      throw new ValidationError('q', 'q must be at most 200 characters long');
-    }
-    const limit = pageLimit(req.query, {
-      fallback: SUBSCRIBERS_PAGE_SIZE.default,
-      max: SUBSCRIBERS_PAGE_SIZE.max,
-    });
-    const docs = await repository.page(q, pageCursor(req.query), limit + 1);
+    const { q, limit, cursor } = inputOf(res, listSubscribers).query;
+    const docs = await repository.page(q, toTimeCursor(cursor), limit + 1);
     const page: SubscribersPage = pageOf(docs, limit, (doc) => doc.createdAt, toSubscriber);
     res.json(page);
   });
 
-  router.get('/newsletter/export.csv', adminOnly, async (_req, res) => {
+  router.get(routePath(exportSubscribers), adminOnly, async (_req, res) => {
     const rows = (await repository.findAll()).map((doc) => [
       doc.email,
       doc.createdAt.toISOString(),

@@ -3,6 +3,8 @@
 // public by design.
 import { Router } from 'express';
 import type { EmailJsConfig, PublicConfig } from '@alu/common/contracts';
+import { routePath } from '../../platform/http/validate';
+import { readPublicConfig } from './publicConfig.operations';
 
 export interface PublicConfigRouterOptions {
   /** The EmailJS ids handed to the inquiry forms (none: null). */
@@ -12,7 +14,7 @@ export interface PublicConfigRouterOptions {
 export function publicConfigRouter({ emailjs }: PublicConfigRouterOptions): Router {
   const router = Router();
   const body: PublicConfig = { emailjs };
-  router.get('/public-config', (_req, res) => {
+  router.get(routePath(readPublicConfig), (_req, res) => {
     // Revalidated on every page load, so changed ids reach visitors after an API restart.
     res.set('Cache-Control', 'no-cache').json(body);
   });

@@ -1,6 +1,6 @@
 // How an item's publishing state is stored, queried and changed, for every collection that
 // has one (news, vacancies). Items stored before states existed have none: they are published.
-import { isPublicationState, type Publication, type PublicationState } from '@alu/common/contracts';
+import type { Publication, PublicationState } from '@alu/common/contracts';
 import type { Collection, Filter } from 'mongodb';
 import { ValidationError } from '../../platform/errors/domainErrors';
 
@@ -68,33 +68,24 @@ export function toPublication(item: StoredPublication, now: Date): Publication {
 }
 
 /**
- * The `publication` of a write (`{ state, publishAt? }`), checked: a schedule needs a moment
- * in the future. Undefined when the write sends none.
+ * The `publication` a write asks for (`{ state, publishAt? }`, as its schema parsed it), as
+ * stored; undefined when it asks none. A schedule needs a moment after `now`: the API's own
+ * clock, not the sender's, decides what is still in the future.
  */
-export function parsePublicationInput(value: unknown, now: Date): PublicationFields | undefined {
-  if (value === undefined) return undefined;
-  const { state, publishAt } = (value ?? {}) as { state?: unknown; publishAt?: unknown };
-  if (typeof value !== 'object' || value === null || !isPublicationState(state)) {
-    throw new ValidationError(
-      'publication',
-      'publication.state must be draft, scheduled, published or unpublished',
-    );
-  }
-  if (state !== 'scheduled') return { state };
-  const at = typeof publishAt === 'string' ? new Date(publishAt) : undefined;
-  if (!at || Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(String(publishAt))) {
-    throw new ValidationError(
-      'publication.publishAt',
-      'a scheduled item needs publication.publishAt, an ISO 8601 moment',
-    );
-  }
+export function publicationFields(
+  input: { readonly state: PublicationState; readonly publishAt?: string } | undefined,
+  now: Date,
+): PublicationFields | undefined {
+  if (!input) return undefined;
+  if (input.state !== 'scheduled' || input.publishAt === undefined) return { state: input.state };
+  const at = new Date(input.publishAt);
   if (at <= now) {
     throw new ValidationError(
       'publication.publishAt',
       'publication.publishAt must be in the future',
     );
   }
-  return { state, publishAt: at };
+  return { state: 'scheduled', publishAt: at };
 }
 
 /** The stored fields of a new item: published at once unless the write asks otherwise. */

@@ -6,13 +6,16 @@ import { Router, type Response } from 'express';
 import { type AdminAuth, type AdminIdentity, requireAdmin } from '../admin';
 import { declareChanged } from '../../platform/http/contentChanges';
 import { HttpError, sendError } from '../../platform/http/errors';
-import { ValidationError } from '../../platform/errors/domainErrors';
-import { bodyObject, requiredString } from '../../platform/validation/fields';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { ActiveRemotes, StackItem } from './activeRemotes';
 import { checkRelease, ReleaseRefused, type ReleasePins } from './releaseCheck';
 import type { Remote } from './registry';
-
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
+import {
+  activateRelease as activateOperation,
+  listRemotes,
+  remoteHistory,
+  rollBackRelease,
+} from './remotes.operations';
 const READ_CACHE = 'public, max-age=5';
 
 export interface RemotesRouterOptions {
@@ -23,19 +26,6 @@ export interface RemotesRouterOptions {
   /** Origins allowed to serve remote code besides the registry file's own. */
   remoteOrigins: readonly string[];
   audit: AuditTrail;
-}
-
-function httpUrl(value: string, field: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ValidationError(field, `${field} must be an http(s) URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ValidationError(field, `${field} must be an http(s) URL`);
-  }
-  return url.toString();
 }
 
 function sendRefused(res: Response, error: ReleaseRefused): void {
@@ -120,7 +110,7 @@ export function remotesRouter(options: RemotesRouterOptions): Router {
     return baseline;
   };
 
-  router.get('/remotes', async (req, res) => {
+  router.get(routePath(listRemotes), async (req, res) => {
     const remotes = await currentRemotes();
     // The same merge the shell makes: what the first-registered rule leaves out is reported.
     const { conflicts } = mergeRouteTables(remotes, SHELL_ROUTE_PATHS);
@@ -132,8 +122,8 @@ export function remotesRouter(options: RemotesRouterOptions): Router {
     res.set('Cache-Control', READ_CACHE).json({ remotes, conflicts });
   });
 
-  router.get('/remotes/:name/history', async (req, res) => {
-    const baseline = await knownRemote(String(req.params.name), res);
+  router.get(routePath(remoteHistory), validate(remoteHistory), async (_req, res) => {
+    const baseline = await knownRemote(inputOf(res, remoteHistory).params.name, res);
     if (!baseline) return;
     const stack = await active.stack(baseline);
     res.set('Cache-Control', READ_CACHE).json({
@@ -144,23 +134,26 @@ export function remotesRouter(options: RemotesRouterOptions): Router {
     });
   });
 
-  router.put('/remotes/:name', adminOnly, audit.audited('release.activate'), async (req, res) => {
-    const body = bodyObject(req.body);
-    const version = requiredString(body, 'version', { max: 80 });
-    if (!VERSION.test(version))
-      throw new ValidationError('version', 'version has invalid characters');
-    const entry = httpUrl(requiredString(body, 'entry', { max: 2000 }), 'entry');
-    const baseline = await knownRemote(String(req.params.name), res);
-    if (!baseline) return;
-    await activateRelease(options, res, baseline, { version, entry }, 'activate');
-  });
+  router.put(
+    routePath(activateOperation),
+    adminOnly,
+    audit.audited('release.activate'),
+    validate(activateOperation),
+    async (_req, res) => {
+      const { params, body } = inputOf(res, activateOperation);
+      const baseline = await knownRemote(params.name, res);
+      if (!baseline) return;
+      await activateRelease(options, res, baseline, body, 'activate');
+    },
+  );
 
   router.post(
-    '/remotes/:name/rollback',
+    routePath(rollBackRelease),
     adminOnly,
     audit.audited('release.rollback'),
-    async (req, res) => {
-      const baseline = await knownRemote(String(req.params.name), res);
+    validate(rollBackRelease),
+    async (_req, res) => {
+      const baseline = await knownRemote(inputOf(res, rollBackRelease).params.name, res);
       if (!baseline) return;
       const stack = await active.stack(baseline);
       const previous = stack[stack.length - 2];

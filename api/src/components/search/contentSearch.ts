@@ -78,7 +78,11 @@ export class ContentSearch {
   /** The entries matching `query` in `locale`, best first, with the words that matched. */
   async find(query: string, locale: SiteLocale): Promise<SearchApiResult[]> {
     const search = await this.indexFor(locale);
-    return search(query).map(({ entry, terms }) => ({ ...entry, terms }));
+    return search(query).map(({ entry, terms }) => ({
+      ...entry,
+      searchable: [...entry.searchable],
+      terms: [...terms],
+    }));
   }
 
   private indexFor(locale: SiteLocale): Promise<Search> {

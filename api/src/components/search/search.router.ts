@@ -1,73 +1,13 @@
 // GET /api/search: news, media mentions and vacancies matching a query, grouped by kind, each
 // group paginated (`limit`, and `kind` + `cursor` for the next page of one kind).
-import { Router, type Request } from 'express';
-import {
-  isSearchKind,
-  isSiteLocale,
-  SEARCH_API_DEFAULT_LIMIT,
-  SEARCH_API_MAX_LIMIT,
-  SEARCH_KINDS,
-  SEARCH_QUERY_MAX_LENGTH,
-  type SearchApiAnswer,
-  type SearchApiResult,
-  type SearchKind,
-  type SiteLocale,
-} from '@alu/common/contracts';
-import { ValidationError } from '../../platform/errors/domainErrors';
+import { Router } from 'express';
+import { SEARCH_KINDS, type SearchApiAnswer, type SearchApiResult } from '@alu/common/contracts';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { ContentSearch } from './contentSearch';
+import { searchContent } from './search.operations';
 
-interface SearchRequest {
-  readonly query: string;
-  readonly locale: SiteLocale;
-  readonly kind: SearchKind | undefined;
-  readonly limit: number;
-  readonly offset: number;
-}
-
-const single = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
-
-/** A cursor is the position of the next result, opaque to clients. */
+/** A cursor is the position of the next result, opaque to clients (read by the query schema). */
 const encodeCursor = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const match = /^o(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new ValidationError('cursor', 'cursor is not one this API gave');
-  return Number(match[1]);
-}
-
-function parseRequest(req: Request): SearchRequest {
-  const query = single(req.query.q);
-  if (query === undefined) throw new ValidationError('q', 'q (the words to search) is required');
-  if (query.length > SEARCH_QUERY_MAX_LENGTH) {
-    throw new ValidationError('q', `q is longer than ${SEARCH_QUERY_MAX_LENGTH} characters`);
-  }
-  const lang = single(req.query.lang) ?? 'it';
-  if (!isSiteLocale(lang)) throw new ValidationError('lang', 'lang must be it, en or bg');
-  const kind = single(req.query.kind);
-  if (kind !== undefined && !isSearchKind(kind)) {
-    throw new ValidationError('kind', `kind must be one of ${SEARCH_KINDS.join(', ')}`);
-  }
-  const limitText = single(req.query.limit);
-  const limit = limitText === undefined ? SEARCH_API_DEFAULT_LIMIT : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_API_MAX_LIMIT) {
-    throw new ValidationError(
-      'limit',
-      `limit must be a whole number from 1 to ${SEARCH_API_MAX_LIMIT}`,
-    );
-  }
-  const cursor = single(req.query.cursor);
-  if (cursor !== undefined && kind === undefined) {
-    throw new ValidationError('cursor', 'cursor pages through one kind: give kind too');
-  }
-  return {
-    query,
-    locale: lang,
-    kind,
-    limit,
-    offset: cursor === undefined ? 0 : decodeCursor(cursor),
-  };
-}
 
 export interface SearchRouterOptions {
   search: ContentSearch;
@@ -75,8 +15,9 @@ export interface SearchRouterOptions {
 
 export function searchRouter({ search }: SearchRouterOptions): Router {
   const router = Router();
-  router.get('/search', async (req, res) => {
-    const request = parseRequest(req);
+  router.get(routePath(searchContent), validate(searchContent), async (_req, res) => {
+    const asked = inputOf(res, searchContent).query;
+    const request = { ...asked, query: asked.q, locale: asked.lang, offset: asked.cursor ?? 0 };
     const found = await search.find(request.query, request.locale);
     const kinds = request.kind ? [request.kind] : SEARCH_KINDS;
     const groups = kinds.flatMap((kind) => {

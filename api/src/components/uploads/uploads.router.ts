@@ -11,7 +11,12 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../../platform/file-storage/fileStorage';
-import { ImageVariants, parseVariantQuery } from '../../platform/file-storage/imageVariants';
+import { ImageVariants } from '../../platform/file-storage/imageVariants';
+import { inputOf, validate } from '../../platform/http/validate';
+import { readNewsImage } from './uploads.operations';
+
+/** A query that asks for no copy of the contract is refused with this reason. */
+const INVALID_VARIANT = { reason: () => 'invalid_variant' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -106,10 +111,10 @@ export function uploadsRouter({ storage }: UploadsRouterOptions): Router {
   const variants = new ImageVariants(storage);
 
   // Express routes HEAD here too.
-  router.get(`${NEWS_UPLOADS_PATH}/:file`, async (req, res) => {
-    // A malformed query is refused before anything is looked up (400).
-    const variant = parseVariantQuery(req.query);
-    const name = req.params.file;
+  // A malformed query is refused before anything is looked up (400).
+  router.get(readNewsImage.path, validate(readNewsImage, INVALID_VARIANT), async (req, res) => {
+    const { params, query: variant } = inputOf(res, readNewsImage);
+    const name = params.file;
     const source = FILE_NAME.test(name) ? await storage.findServed(name) : null;
     if (!source) {
       noFile(res);

@@ -7,11 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { UnprocessableError, ValidationError } from '../errors/domainErrors';
-import {
-  NEWS_IMAGE_MAX_PIXELS,
-  NEWS_IMAGE_VARIANT_FORMATS,
-  NEWS_IMAGE_VARIANT_WIDTHS,
-} from '@alu/common/contracts';
+import { NEWS_IMAGE_MAX_PIXELS, NEWS_IMAGE_VARIANT_FORMATS } from '@alu/common/contracts';
 import { FileExistsError, type FileStorage, type StoredFile } from './fileStorage';
 
 export type VariantFormat = (typeof NEWS_IMAGE_VARIANT_FORMATS)[number];
@@ -53,34 +49,6 @@ const unprocessable = () =>
     'image_unprocessable',
     'This image cannot be resized; ask for the original',
   );
-
-/**
- * The copy a query asks for: undefined for none (the original), or the width and format; an
- * ValidationError for anything but exactly `w` and `fm` with values of the contract.
- */
-export function parseVariantQuery(
-  query: Readonly<Record<string, unknown>>,
-): VariantRequest | undefined {
-  const keys = Object.keys(query);
-  if (keys.length === 0) return undefined;
-  const { w, fm } = query;
-  if (
-    keys.some((key) => key !== 'w' && key !== 'fm') ||
-    typeof w !== 'string' ||
-    typeof fm !== 'string'
-  ) {
-    throw invalid('query', 'A resized copy is asked for with exactly one w and one fm');
-  }
-  const width = NEWS_IMAGE_VARIANT_WIDTHS.find((allowed) => String(allowed) === w);
-  const format = NEWS_IMAGE_VARIANT_FORMATS.find((allowed) => allowed === fm);
-  if (width === undefined) {
-    throw invalid('w', `w must be one of ${NEWS_IMAGE_VARIANT_WIDTHS.join(', ')}`);
-  }
-  if (format === undefined) {
-    throw invalid('fm', `fm must be one of ${NEWS_IMAGE_VARIANT_FORMATS.join(', ')}`);
-  }
-  return { width, format };
-}
 
 /** The stored name of a copy: the source's name, the width and the format. */
 export const variantName = (source: string, { width, format }: VariantRequest) =>

@@ -1,4 +1,5 @@
-// Every rate limit of the API is made here: express-rate-limit with the API's 429 answer
+// Every rate limit of the API is made here, from its declaration (config/rateLimits.ts: name,
+// defaults, message): express-rate-limit with the API's 429 answer
 // (`{ error: { code: 'too_many_requests', message } }`, Retry-After in seconds, the draft-7
 // RateLimit headers) and a pluggable store.
 //
@@ -8,28 +9,28 @@
 // (`(name) => new RedisStore({ sendCommand, prefix: `rl:${name}:` })`).
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import type { RateLimitDeclaration } from '../../config/rateLimits';
 import type { Logger } from '../logging/logger';
 import { sendError } from './errors';
 
-/**
- * Makes the store of the limiter `name` (each limiter needs its own store instance);
- * undefined: the in-process MemoryStore.
- */
 /**
  * Emitted on the Express app with the limiter's name each time a limit refuses a request (the
  * metrics count them; the limiters need not know of them).
  */
 export const RATE_LIMIT_REFUSED = 'rate-limit-refused';
 
+/**
+ * Makes the store of the limiter `name` (each limiter needs its own store instance);
+ * undefined: the in-process MemoryStore.
+ */
 export type RateLimitStoreFactory = (name: string) => Store | undefined;
 
 export interface LimiterOptions {
-  /** Names the limiter in logs and in the store factory (`login-ip`, `inquiries`…). */
-  name: string;
-  windowMs: number;
-  limit: number;
-  /** The 429 answer's message. */
-  message: string;
+  /** The limit's declaration: its name (logs, store, metrics), defaults and 429 message. */
+  declared: RateLimitDeclaration;
+  /** The configured window and limit, where they differ from the declared defaults. */
+  windowMs?: number;
+  limit?: number;
   logger: Logger;
   stores?: RateLimitStoreFactory | undefined;
   /** Default: the client IP (as `trust proxy` decides: see createApp). */
@@ -42,10 +43,9 @@ export interface LimiterOptions {
 }
 
 export function limiter({
-  name,
-  windowMs,
-  limit,
-  message,
+  declared,
+  windowMs = declared.windowSeconds * 1000,
+  limit = declared.limit,
   logger,
   stores,
   keyGenerator,
@@ -53,6 +53,7 @@ export function limiter({
   skipSuccessfulRequests = false,
   requestWasSuccessful,
 }: LimiterOptions): RequestHandler {
+  const { name, message } = declared;
   const store = stores?.(name);
   return rateLimit({
     windowMs,

@@ -1,5 +1,6 @@
 // The opaque cursor of the newest-first lists (applications, the audit trail): the last
-// item's time and id, so items arriving meanwhile never shift a page.
+// item's time and id, so items arriving meanwhile never shift a page. The lists' query schema
+// reads a cursor back (`timeCursor` in @alu/common/contracts/schemas).
 import { ObjectId, type Filter } from 'mongodb';
 
 export interface TimeCursor {
@@ -12,11 +13,11 @@ export function encodeTimeCursor(at: Date, id: ObjectId): string {
   return Buffer.from(`${at.getTime()}.${id.toHexString()}`).toString('base64url');
 }
 
-/** A cursor this API made, or undefined for anything else. */
-export function decodeTimeCursor(value: string): TimeCursor | undefined {
-  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(Buffer.from(value, 'base64url').toString());
-  if (!match?.[1] || !match[2]) return undefined;
-  return { at: new Date(Number(match[1])), id: new ObjectId(match[2]) };
+/** A cursor as the query schema read it, with its id as the database's. */
+export function toTimeCursor(
+  cursor: { readonly at: Date; readonly id: string } | undefined,
+): TimeCursor | undefined {
+  return cursor && { at: cursor.at, id: new ObjectId(cursor.id) };
 }
 
 /** The query of the items after `cursor` in the order `{ [timeField]: -1, _id: -1 }`. */

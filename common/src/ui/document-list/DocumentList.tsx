@@ -7,7 +7,7 @@ import styles from './DocumentList.module.css';
 import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../i18n/uiTexts';
 
-/** One document of a list (the spec's Document: name, file, img, optional date). */
+/** One document of a list: its name, file, cover picture and optional date. */
 export type DocumentListItem = Omit<DocumentLinkProps, 'variant' | 'className'>;
 
 /** `thumbnails`: a grid of covers with their names; `list`: one row per document. */
@@ -19,7 +19,7 @@ export interface DocumentListProps {
   readonly label: string;
   /** The layout shown first. */
   readonly defaultLayout?: DocumentListLayout;
-  /** The layout shown first under 1000 px, if it differs (the specification: the download center). */
+  /** The layout shown first under 1000 px, if it differs (the download center's lists). */
   readonly narrowScreenLayout?: DocumentListLayout;
   /** Offers the thumbnails/list switch (default true). */
   readonly toggle?: boolean;

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   INQUIRY_INVALID_FLAG_MS,
   INQUIRY_SENT_RESET_MS,
-  invalidInquiryFields,
   type InquiryCategory,
   type InquiryField,
   type InquiryKind,
   type InquiryRequest,
 } from '../../contracts';
+import { invalidInquiryFields } from '../../contracts/schemas/inquiryForm';
 import { deliverInquiry, InquiryNotStoredError, type InquiryDelivery } from './deliverInquiry';
 
 /** editing → (valid submit) sending → sent (3 s) → editing; or sending → failed (editable). */
@@ -80,7 +80,6 @@ function toRequest(
   sourcePage: string,
 ): InquiryRequest {
   const common = {
-    kind,
     name: values.name.trim(),
     phone: values.phone.trim(),
     email: values.email.trim(),
@@ -88,9 +87,9 @@ function toRequest(
     sourcePage,
   };
   return kind === 'product'
-    ? { ...common, products: values.products.trim() }
+    ? { kind, ...common, products: values.products.trim() }
     : // Validation passed, so the category is one of INQUIRY_CATEGORIES.
-      { ...common, category: values.category.trim() as InquiryCategory };
+      { kind, ...common, category: values.category.trim() as InquiryCategory };
 }
 
 /**

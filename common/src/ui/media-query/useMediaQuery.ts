@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The site's one breakpoint (the specification, the shell's `--breakpoint-mobile`): narrow screens are
+ * The site's one breakpoint (the shell's `--breakpoint-mobile`): narrow screens are
  * those under 1000 px.
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 999px)';

@@ -1,6 +1,6 @@
 /**
  * A picture in several widths and formats: what importing a `.jpg`/`.png` gives (the build's
- * image loader, `tooling/webpack/images.mjs`), and what the news remote builds for an
+ * image loader, `tooling/webpack/images.ts`), and what the news remote builds for an
  * uploaded image from the API's variants. Shown by `ResponsiveImage`.
  */
 export interface ResponsiveImageData {

@@ -1,6 +1,6 @@
 /**
- * The one place for contact data and third-party addresses that the specification hides
- * behind placeholders ({email}, {phone}, {name}). Every app reads these values from here.
+ * The one place for the company's contact data (e-mail addresses, phone numbers, names) and
+ * third-party addresses. Every app reads these values from here.
  * They are plausible fictional values: replace them for a real deployment.
  */
 export const siteConfig = {
@@ -44,9 +44,8 @@ export const siteConfig = {
     homeBackground: '',
   },
   /**
-   * Investor relations: the members of the two boards appointed in June 2017
-   * (the spec hides their names as {name}) and the investor-relations contact (e-mail in
-   * `email.investors`).
+   * Investor relations: the members of the two boards appointed in June 2017 and the
+   * investor-relations contact (e-mail in `email.investors`).
    */
   investors: {
     board: {
@@ -90,8 +89,8 @@ export const siteConfig = {
       'https://www.openstreetmap.org/?mlat=43.283393&mlon=27.011365#map=15/43.283393/27.011365',
   },
   /**
-   * Who receives the e-mail of an inquiry form (the specification: five internal addresses for the
-   * product inquiry; the specification: six for the contact form, internal staff and an agency), and
+   * Who receives the e-mail of an inquiry form (five internal addresses for the product inquiry;
+   * six for the contact form, internal staff and an agency), and
    * the sender the e-mail names. The EmailJS template sends to its `to_email` parameter.
    */
   inquiryEmail: {

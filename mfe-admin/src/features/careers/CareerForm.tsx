@@ -16,6 +16,7 @@ import {
   CAREER_FORM_LANGUAGES,
   canSubmitCareer,
   careerDraft,
+  endsBeforeStart,
   isWritten,
   RICH_FIELDS,
   toCareerInput,
@@ -79,6 +80,11 @@ export function CareerForm({ career, onSaved, onCancel }: CareerFormProps) {
         {dateField('startDate', 'Начална дата', 'Календар за началото')}
         {dateField('endDate', 'Крайна дата', 'Календар за края')}
       </div>
+      {endsBeforeStart(draft) ? (
+        <p className={formStyles.alert} role="alert">
+          Крайната дата е преди началната.
+        </p>
+      ) : null}
       <PublicationField
         value={draft.publication}
         onChange={(publication) => setDraft((draftNow) => ({ ...draftNow, publication }))}

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Career } from '@alu/common';
 import { routeFetch, TEST_TOKEN, withSession, setUpAdminTests } from '../../shared/testing';
-import { canSubmitCareer, careerDraft, toCareerInput, withLanguage } from './careerDraft';
+import {
+  canSubmitCareer,
+  careerDraft,
+  endsBeforeStart,
+  toCareerInput,
+  withLanguage,
+} from './careerDraft';
 import { richTextFromHtml } from '../../shared/rich-text';
 import { CareersTab } from './CareersTab';
 
@@ -118,6 +124,11 @@ describe('CareersTab', () => {
     expect(canSubmitCareer(withLanguage(draft, 'it', { title: '' }))).toBe(false);
     expect(canSubmitCareer({ ...draft, endDate: '' })).toBe(false);
     expect(canSubmitCareer({ ...draft, startDate: '31-02-2026' })).toBe(false);
+    // The API refuses a vacancy that ends before it starts: the form says so first.
+    const reversed = { ...draft, startDate: '31-03-2026', endDate: '01-03-2026' };
+    expect(endsBeforeStart(reversed)).toBe(true);
+    expect(canSubmitCareer(reversed)).toBe(false);
+    expect(endsBeforeStart(draft)).toBe(false);
   });
 
   it('sends every language, and refuses one written without its title', () => {

@@ -1,6 +1,6 @@
 import { PublicationBadge } from '../../shared/publication/PublicationBadge';
 import { PreviewLink } from '../../shared/publication/PreviewLink';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   careerPreviewPath,
   careersToday,
@@ -22,8 +22,15 @@ import { RecordList } from '../../shared/ui/RecordList';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { useRecordActions } from '../../shared/ui/useRecordActions';
 import listStyles from '../../shared/ui/RecordList.module.css';
-import { CareerForm } from './CareerForm';
 import styles from './CareersTab.module.css';
+
+/**
+ * The form loads when it first opens, with its editor and the vacancy's schema: the sign-in
+ * page and the list need neither.
+ */
+const CareerForm = lazy(() =>
+  import('./CareerForm').then((module) => ({ default: module.CareerForm })),
+);
 
 export const DELETE_CAREER_CONFIRMATION = 'Сигурни ли сте, че искате да изтриете позицията?';
 
@@ -120,11 +127,13 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
         title={actions.form?.record ? 'Редактиране на обява' : 'Нова обява'}
         onClose={actions.close}
       >
-        <CareerForm
-          career={actions.form?.record}
-          onSaved={actions.close}
-          onCancel={actions.close}
-        />
+        <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
+          <CareerForm
+            career={actions.form?.record}
+            onSaved={actions.close}
+            onCancel={actions.close}
+          />
+        </Suspense>
       </FormModal>
     </>
   );

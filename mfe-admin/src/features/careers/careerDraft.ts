@@ -5,7 +5,8 @@ import {
   type CareerText,
   type Language,
 } from '@alu/common';
-import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
+import { careerInputSchema, fieldIssues, type FieldIssue } from '@alu/common/contracts/schemas';
+import { toFormDate } from '@alu/common/dates/formDate';
 import {
   publicationDraftOf,
   publicationProblem,
@@ -81,26 +82,34 @@ const hasText = (language: CareerLanguageDraft) =>
 export const isWritten = (language: CareerLanguageDraft) =>
   language.title.trim() !== '' || hasText(language);
 
+/**
+ * What the API would refuse of the draft: the vacancy it sends run through the API's own
+ * schema (careerInputSchema), field by field (`title`, `endDate`, `translations.en.title`).
+ */
+export const careerIssues = (draft: CareerDraft): FieldIssue[] =>
+  fieldIssues(careerInputSchema, toCareerInput(draft));
+
 /** Languages with text but no title: the API would refuse them, so the form says so first. */
 export function untitledLanguages(draft: CareerDraft): Language[] {
-  return CAREER_FORM_LANGUAGES.filter((code) => {
-    const language = draft.languages[code];
-    return language.title.trim() === '' && hasText(language);
-  });
+  const fields = new Set(careerIssues(draft).map((issue) => issue.field));
+  return CAREER_FORM_LANGUAGES.filter((code) =>
+    code === 'it'
+      ? fields.has('title') && hasText(draft.languages.it)
+      : fields.has(`translations.${code}.title`),
+  );
 }
 
+/** Whether both dates are real and the last day comes before the first. */
+export const endsBeforeStart = (draft: CareerDraft) =>
+  careerIssues(draft).some((issue) => issue.field === 'endDate' && issue.type === 'partial_check');
+
 /**
- * The button is enabled with the Italian title, both dates (real DD-MM-YYYY dates) and no other
- * language written without its title.
+ * The button is enabled when the API would take the vacancy (the Italian title, two real
+ * DD-MM-YYYY dates in order, no other language written without its title) and a schedule lies
+ * in the future.
  */
 export function canSubmitCareer(draft: CareerDraft): boolean {
-  return (
-    draft.languages.it.title.trim() !== '' &&
-    parseFormDate(draft.startDate) !== undefined &&
-    parseFormDate(draft.endDate) !== undefined &&
-    untitledLanguages(draft).length === 0 &&
-    publicationProblem(draft.publication) === undefined
-  );
+  return careerIssues(draft).length === 0 && publicationProblem(draft.publication) === undefined;
 }
 
 function toCareerText(language: CareerLanguageDraft): CareerText {

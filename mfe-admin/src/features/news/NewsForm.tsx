@@ -12,8 +12,9 @@ import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
 import { useSave } from '../../shared/ui/useSave';
 import { NewsBasics, NewsLanguageFields } from './NewsFormFields';
 import { NewsPictures } from './NewsPictures';
-import { altAlerts, type DraftImage } from './newsImages';
+import type { DraftImage } from './newsImages';
 import {
+  altAlerts,
   canSubmit,
   changesImages,
   completeLanguages,
@@ -101,10 +102,7 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tooLong = [
-      ...titleAlerts(draft),
-      ...altAlerts([...(draft.cover ? [draft.cover] : []), ...draft.gallery]),
-    ];
+    const tooLong = [...titleAlerts(draft), ...altAlerts(draft)];
     setAlerts(tooLong);
     if (tooLong.length > 0 || !canSubmit(draft, editing, slug)) return;
     upload.send(draft);

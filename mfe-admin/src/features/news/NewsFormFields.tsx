@@ -5,12 +5,11 @@ import type { Language } from '@alu/common';
 import { RichTextEditor, type RichTextValue } from '../../shared/rich-text';
 import { DateField } from '../../shared/ui/DateField';
 import formStyles from '../../shared/ui/Form.module.css';
-import { missingCoverTexts } from './newsImages';
 import {
   filterSlug,
   lacksPublicTitle,
   remainingTitleCharacters,
-  writtenLanguages,
+  missingCoverTexts,
   type NewsDraft,
   type SlugStatus,
 } from './newsDraft';
@@ -141,7 +140,7 @@ export function NewsLanguageFields({
   readonly onText: (part: TextPart, text: RichTextValue) => void;
   readonly onPictureText: (key: string, language: Language, text: string) => void;
 }) {
-  const missingTexts = missingCoverTexts(draft.cover, writtenLanguages(draft));
+  const missingTexts = missingCoverTexts(draft);
   return (
     <>
       <TitleField language={language} title={draft.titles[language]} onChange={onTitle} />

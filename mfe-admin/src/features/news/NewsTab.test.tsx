@@ -117,7 +117,8 @@ describe('NewsTab', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: /^15\.03\.2026\s*Editable/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на публикация' });
-    expect(within(dialog).getByLabelText('Адрес')).toHaveProperty('disabled', true);
+    // The form loads when it first opens.
+    expect(await within(dialog).findByLabelText('Адрес')).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

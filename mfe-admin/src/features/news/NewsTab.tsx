@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import {
   isShownPublicly,
   isNewsLanguageComplete,
@@ -24,7 +24,12 @@ import { PublicationStateFilter } from '../../shared/publication/PublicationStat
 import { PreviewLink } from '../../shared/publication/PreviewLink';
 import listStyles from '../../shared/ui/RecordList.module.css';
 import { LanguageCompleteness } from './LanguageCompleteness';
-import { NewsForm } from './NewsForm';
+
+/**
+ * The form loads when it first opens, with its editor and the write's schema: the sign-in page
+ * and the lists need neither.
+ */
+const NewsForm = lazy(() => import('./NewsForm').then((module) => ({ default: module.NewsForm })));
 
 export const DELETE_NEWS_CONFIRMATION = 'Сигурни ли сте, че искате да изтриете новината?';
 
@@ -137,12 +142,14 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
         title={actions.form?.record ? 'Редактиране на публикация' : 'Нова публикация'}
         onClose={actions.close}
       >
-        <NewsForm
-          item={actions.form?.record}
-          media={media}
-          onSaved={actions.close}
-          onCancel={actions.close}
-        />
+        <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
+          <NewsForm
+            item={actions.form?.record}
+            media={media}
+            onSaved={actions.close}
+            onCancel={actions.close}
+          />
+        </Suspense>
       </FormModal>
     </>
   );

@@ -1,11 +1,13 @@
 import { richTextFromHtml } from '../../shared/rich-text';
 import { chosenImage, storedImage, type DraftImage } from './newsImages';
 import {
+  altAlerts,
   canSubmit,
   changesImages,
   emptyDraft,
   filterSlug,
   lacksPublicTitle,
+  missingCoverTexts,
   remainingTitleCharacters,
   titleAlerts,
   toFormData,
@@ -66,6 +68,22 @@ describe('news form rules', () => {
     expect(
       canSubmit({ ...both, cover: withTexts(both.cover!, { it: 'La linea' }) }, false, 'free'),
     ).toBe(true);
+  });
+
+  it('names the languages whose cover text is missing, and pictures with texts too long', () => {
+    const both = draft({ titles: { ...draft().titles, it: 'Nuova linea', bg: 'Нова линия' } });
+    expect(missingCoverTexts(both)).toEqual(['bg', 'it']);
+    const long = 'x'.repeat(251);
+    const wordy = draft({
+      cover: withTexts(picture('c.jpg'), { de: 'Die neue Linie', en: long }),
+      gallery: [picture('g1.jpg'), withTexts(picture('g2.jpg'), { it: long })],
+    });
+    expect(altAlerts(wordy)).toEqual([
+      'EN - описанието на снимка 1 е по-дълго от 250 символа',
+      'IT - описанието на снимка 3 е по-дълго от 250 символа',
+    ]);
+    // Too long is said on sending; it does not disable the button.
+    expect(canSubmit(wordy, false, 'free')).toBe(true);
   });
 
   it('forces the slug to lowercase letters, digits and hyphens', () => {

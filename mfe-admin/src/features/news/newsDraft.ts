@@ -2,13 +2,15 @@
 // without rendering the form.
 import {
   LANGUAGES,
+  NEWS_ALT_MAX_LENGTH,
   NEWS_TITLE_MAX_LENGTH,
   PUBLIC_LANGUAGE,
   type Language,
   type AdminNewsItem,
   type NewsInput,
 } from '@alu/common';
-import { parseFormDate, toFormDate } from '@alu/common/dates/formDate';
+import { fieldIssues, newsUpdateDataSchema, type FieldIssue } from '@alu/common/contracts/schemas';
+import { toFormDate } from '@alu/common/dates/formDate';
 import {
   richTextFromHtml,
   richTextHasText,
@@ -19,7 +21,6 @@ import {
   coverAltOf,
   galleryEntries,
   keepRestorable,
-  missingCoverTexts,
   storedImage,
   type DraftImage,
 } from './newsImages';
@@ -121,26 +122,60 @@ export function completeLanguages(draft: NewsDraft): ReadonlySet<Language> {
   );
 }
 
-/** When the create or save button is enabled. */
+/**
+ * What the API would refuse of the draft: its `data` part run through the API's own schema
+ * (newsUpdateDataSchema), field by field (`content.bg.title`, `coverAlt.en`, `date`).
+ */
+export const draftIssues = (draft: NewsDraft): FieldIssue[] =>
+  fieldIssues(newsUpdateDataSchema, toNewsInput(draft));
+
+const hasIssue = (issues: readonly FieldIssue[], field: string, type?: string) =>
+  issues.some((issue) => issue.field === field && (type === undefined || issue.type === type));
+
+/**
+ * When the create or save button is enabled: a cover, nothing the API would refuse, a schedule
+ * in the future and, for a new item, a free slug. Texts over their length do not disable it:
+ * sending says which (titleAlerts, altAlerts).
+ */
 export function canSubmit(draft: NewsDraft, editing: boolean, slug: SlugStatus): boolean {
-  const valid =
-    parseFormDate(draft.date) !== undefined &&
+  const refused = draftIssues(draft).filter((issue) => issue.type !== 'max_length');
+  return (
+    draft.cover !== null &&
+    refused.length === 0 &&
     publicationProblem(draft.publication) === undefined &&
-    missingCoverTexts(draft.cover, writtenLanguages(draft)).length === 0;
-  return draft.cover !== null && hasTitle(draft) && valid && (editing || slug === 'free');
+    (editing || slug === 'free')
+  );
 }
 
-/** The languages with a title: the cover needs a text in each. */
-export const writtenLanguages = (draft: NewsDraft) =>
-  FORM_LANGUAGES.filter((language) => draft.titles[language].trim() !== '');
+/** The languages with a title whose cover text is missing (the cover needs one in each). */
+export function missingCoverTexts(draft: NewsDraft): Language[] {
+  const issues = draftIssues(draft);
+  return FORM_LANGUAGES.filter((language) => hasIssue(issues, `coverAlt.${language}`, 'raw_check'));
+}
 
 /** The Bulgarian alerts for titles over 70 characters ('' when every title fits). */
 export function titleAlerts(draft: NewsDraft): string[] {
-  return FORM_LANGUAGES.filter(
-    (language) => draft.titles[language].length > NEWS_TITLE_MAX_LENGTH,
+  const issues = draftIssues(draft);
+  return FORM_LANGUAGES.filter((language) =>
+    hasIssue(issues, `content.${language}.title`, 'max_length'),
   ).map(
     (language) =>
       `${language.toUpperCase()} - въведеното заглавие е по-дълго от ${NEWS_TITLE_MAX_LENGTH} символа`,
+  );
+}
+
+/** The Bulgarian alerts for pictures' texts longer than the API takes (pictures numbered from the cover). */
+export function altAlerts(draft: NewsDraft): string[] {
+  const issues = draftIssues(draft);
+  const fields = [
+    ...(draft.cover ? ['coverAlt'] : []),
+    ...draft.gallery.map((_image, index) => `gallery.${index}.alt`),
+  ];
+  return fields.flatMap((field, index) =>
+    LANGUAGES.filter((language) => hasIssue(issues, `${field}.${language}`, 'max_length')).map(
+      (language) =>
+        `${language.toUpperCase()} - описанието на снимка ${index + 1} е по-дълго от ${NEWS_ALT_MAX_LENGTH} символа`,
+    ),
   );
 }
 

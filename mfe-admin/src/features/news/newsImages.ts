@@ -3,7 +3,6 @@
 // texts of each picture per language; what a write sends about them.
 import {
   LANGUAGES,
-  NEWS_ALT_MAX_LENGTH,
   NEWS_GALLERY_MAX_FILES,
   NEWS_IMAGE_EXTENSIONS,
   NEWS_IMAGE_MAX_BYTES,
@@ -60,7 +59,7 @@ const tooLarge = (file: File) => file.size > NEWS_IMAGE_MAX_BYTES;
 const sizeAlert = (file: File) =>
   `Снимката „${file.name}“ е ${formatBytes(file.size)}: разрешени са до ${MAX_MEGABYTES} MB.`;
 
-/** The chosen cover, or the alert (the specification's words for the first two). */
+/** The chosen cover, or the alert that says why it is refused. */
 export function checkCover(files: readonly File[]): { file: File } | { alert: string } {
   if (files.length !== 1) return { alert: 'Само една основна снимка' };
   const [file] = files as [File];
@@ -110,25 +109,6 @@ export function galleryEntries(gallery: readonly DraftImage[]): NewsGalleryEntry
     upload += 1;
     return entry;
   });
-}
-
-/** The languages written (with a title) whose cover text is missing. */
-export function missingCoverTexts(
-  cover: DraftImage | null,
-  written: readonly Language[],
-): Language[] {
-  if (!cover) return [];
-  return written.filter((language) => cover.alt[language].trim() === '');
-}
-
-/** Texts longer than the API takes, as alerts. */
-export function altAlerts(images: readonly DraftImage[]): string[] {
-  return images.flatMap((image, index) =>
-    LANGUAGES.filter((language) => image.alt[language].trim().length > NEWS_ALT_MAX_LENGTH).map(
-      (language) =>
-        `${language.toUpperCase()} - описанието на снимка ${index + 1} е по-дълго от ${NEWS_ALT_MAX_LENGTH} символа`,
-    ),
-  );
 }
 
 /** After a draft is restored from the browser: pictures whose file could not be kept go. */

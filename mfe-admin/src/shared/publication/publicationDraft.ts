@@ -14,7 +14,7 @@ export interface PublicationDraft {
   readonly moment: string;
 }
 
-/** A new item is published on saving, as in the original admin; the editor may choose otherwise. */
+/** A new item is published on saving unless the editor chooses otherwise. */
 export const NEW_PUBLICATION: PublicationDraft = { state: 'published', moment: '' };
 
 export function publicationDraftOf(publication: Publication | undefined): PublicationDraft {

@@ -65,7 +65,7 @@ function ToolbarButton({ className, ...button }: ComponentPropsWithoutRef<'butto
 }
 
 /**
- * A draft-js editor with the toolbar of the specification: bold, italic, underline, link, video
+ * A draft-js editor with a toolbar for bold, italic, underline, link, video
  * (YouTube) and code block. Keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+U) work as well.
  */
 export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {

@@ -1,7 +1,7 @@
 import { ADMIN_TOKEN_STORAGE_KEY } from '@alu/common';
 
 /**
- * The administrator's token, kept in localStorage as the specification says. A
+ * The administrator's token, kept in localStorage (where the news preview reads it too). A
  * storage that throws (private mode, disabled storage) reads as "no token".
  */
 export const TOKEN_KEY = ADMIN_TOKEN_STORAGE_KEY;

@@ -28,7 +28,7 @@ const isoOf = (date: Date) =>
 const dayOf = (iso: string) => new Date(`${iso}T12:00:00`);
 
 /**
- * A date typed as `DD-MM-YYYY` (digits and hyphens, as the specification asks) or chosen in a
+ * A date typed as `DD-MM-YYYY` (digits and hyphens) or chosen in a
  * Bulgarian month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down by
  * month, Enter chooses, Escape closes and gives the focus back).
  */

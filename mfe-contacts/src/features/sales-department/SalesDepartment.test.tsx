@@ -56,7 +56,7 @@ describe('SalesDepartment', () => {
     await mapCountry('Francia');
   });
 
-  it('"Mostra tutto" for products refreshes the results (the original left them stale)', async () => {
+  it('"Mostra tutto" for products refreshes the results', async () => {
     renderSales();
     fireEvent.change(regionSelect(), { target: { value: 'Germania' } });
     const regionOnly = results();

@@ -37,7 +37,7 @@ const staff = [italyRolled, germanyBoth, everywhereExtruded, spainAnyProduct];
 const names = (list: readonly StaffMember[]) => list.map((member) => member.slug);
 const filters = (value: Partial<SalesFilters>): SalesFilters => ({ ...NO_FILTERS, ...value });
 
-describe('filterStaff (the specification filtering rule)', () => {
+describe('filterStaff (the sales department filtering rule)', () => {
   it('shows everyone when no filter is chosen', () => {
     expect(filterStaff(staff, NO_FILTERS)).toEqual(staff);
   });

@@ -2,7 +2,7 @@ import type { CountryName } from '../../shared/europe-map/countries';
 import type { ProductLine, StaffMember } from '../../shared/staff/staff';
 import { INTL_LOCALES, type SiteLocale } from '@alu/common';
 
-/** The specification: '' is "Mostra tutto" (no filter). */
+/** '' is "Mostra tutto" (no filter). */
 export interface SalesFilters {
   readonly region: CountryName | '';
   readonly product: ProductLine | '';
@@ -16,8 +16,7 @@ export type SalesFilterAction =
 
 /**
  * The filters change only through this reducer and the results are always computed from the
- * current state, so "Mostra tutto" for products refreshes the results (the original left
- * them stale, the specification).
+ * current state, so "Mostra tutto" for products refreshes the results too.
  */
 export function salesFiltersReducer(state: SalesFilters, action: SalesFilterAction): SalesFilters {
   switch (action.type) {
@@ -29,7 +28,7 @@ export function salesFiltersReducer(state: SalesFilters, action: SalesFilterActi
 }
 
 /**
- * The filter rule of the specification: a person with no countries list matches any region, one with
+ * The filter rule: a person with no countries list matches any region, one with
  * no products list matches any product, otherwise the chosen value must be in the list; both
  * filters apply together. No filter: everyone.
  */

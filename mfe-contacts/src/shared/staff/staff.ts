@@ -2,7 +2,7 @@ import type { ResponsiveImageData } from '@alu/common';
 import type { CountryName } from '../europe-map/countries';
 import { staffContacts } from './staffContacts';
 
-/** The product lines a sales profile can name (the specification: the values seen are these three). */
+/** The product lines a sales profile can name. */
 export const PRODUCT_LINES = ['Estrusi', 'Laminati', 'Rolled'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 

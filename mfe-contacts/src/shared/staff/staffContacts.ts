@@ -1,5 +1,5 @@
-// Contact data of the people listed in the contacts area ({name}, {email}, {phone} in the
-// specification), by the slug of their profile address (/contacts/{page}/{slug}). Plausible
+// Contact data of the people listed in the contacts area (names, e-mail addresses, phone
+// numbers), by the slug of their profile address (/contacts/{page}/{slug}). Plausible
 // fictional values, like the company's own in @alu/common's siteConfig: replace them for a real
 // deployment. Only this remote shows them, so they live here; the staff lists add each person's
 // role, countries, products and languages.

@@ -5,7 +5,7 @@ import trasporti from './images/mercato-trasporti.jpg';
 import imballaggio from './images/mercato-imballaggio.jpg';
 import distribuzione from './images/mercato-distribuzione.jpg';
 
-/** The market pages (the specification, /markets/{page}). */
+/** The market pages, /markets/{page}. */
 export type MarketPage =
   'building-and-architecture' | 'automotive' | 'transportation' | 'packaging' | 'distribution';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useDocumentHidden } from './useDocumentHidden';
 
-/** The specification: a slide stays 5000 ms; the progress bar rises 0.5 points every 25 ms. */
+/** A slide stays 5000 ms; the progress bar rises 0.5 points every 25 ms. */
 export const SLIDE_DURATION_MS = 5000;
 export const PROGRESS_TICK_MS = 25;
 export const PROGRESS_STEP = 0.5;

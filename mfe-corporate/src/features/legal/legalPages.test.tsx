@@ -42,7 +42,7 @@ describe('legal pages', () => {
     },
   );
 
-  it('terms of use cover every topic of the specification, with the compliance list', () => {
+  it('terms of use cover every topic of TERMS_TOPICS, with the compliance list', () => {
     renderPage(TermsOfUsePage, '/terms-of-use');
     expect(termsOfUse.sections.map((section) => section.id)).toEqual([...TERMS_TOPICS]);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -4,7 +4,7 @@ import type { LegalText } from './legalText';
 const { companyName: company, legalName, address } = siteConfig;
 
 /**
- * /terms-of-use. Every topic the specification lists has its own section;
+ * /terms-of-use. Every topic the terms must cover has its own section;
  * `TERMS_TOPICS` names them so tests can check none is lost.
  */
 export const termsOfUse: LegalText = {
@@ -90,7 +90,7 @@ export const termsOfUse: LegalText = {
   updated: '2026-01-01',
 };
 
-/** The topics of the specification, by section id. */
+/** The topics the terms of use must cover, by section id. */
 export const TERMS_TOPICS = [
   'titolarita',
   'accettazione',

@@ -20,10 +20,10 @@ const LEGAL_ORDER = ['/terms-of-use', '/disclosure-policy', '/personal-data', '/
 const italian: TranslateText = (text) => text;
 
 /**
- * /sitemap (its groups in the specification's order): every section the registered remotes
- * add to the site's menus, so it can never drift from the header and footer, then the legal
- * pages. The original's dead links are gone: its news/1 is /news, its /contacts/locations is
- * /contacts/factory-location (the navigation's addresses).
+ * /sitemap: the home page, every section the registered remotes add to the site's menus (in
+ * their declared order, so it can never drift from the header and footer), then the legal
+ * pages. Every link is an address of the navigation (news is /news, the factory's page
+ * /contacts/factory-location).
  */
 export function sitemapGroups(menus: SiteMenus, tx = italian): readonly SitemapGroup[] {
   return [
@@ -36,7 +36,7 @@ export function sitemapGroups(menus: SiteMenus, tx = italian): readonly SitemapG
     {
       id: 'legale',
       heading: tx('Informazioni legali'),
-      // The legal pages and the sitemap, in the order the specification lists them.
+      // The legal pages and the sitemap, in the fixed order of LEGAL_ORDER.
       links: LEGAL_ORDER.flatMap((url) => menus.legal.filter((link) => link.url === url)).map(
         ({ name, url }) => ({ name, url }),
       ),

@@ -40,7 +40,7 @@ export const CATALOGUES: readonly DocumentListItem[] = [
   },
 ];
 
-/** The 13 certificates, in the order of the specification. */
+/** The 13 certificates, in the order the download center lists them. */
 export const CERTIFICATES: readonly DocumentListItem[] = [
   {
     name: 'Certificato ISO/IEC 27001:2013',

@@ -11,8 +11,8 @@ import { slideDirection, type SlideDirection } from './slideDirection';
 /**
  * /products/{category}/{product}: one product of the catalogue; an unknown category or product
  * (or a product under another category) shows the not-found page (404). Another product re-mounts the view, which
- * closes the inquiry form and the share menu and shows the first image again, entering in the
- * direction the specification gives.
+ * closes the inquiry form and the share menu and shows the first image again, sliding in from
+ * below or above as the new product comes after or before the last one in its category's list.
  */
 export function ProductPage() {
   const { category, product: url } = useParams<{ category: string; product: string }>();

@@ -17,7 +17,7 @@ import omnia2 from './images/omnia-sheets-2.jpg';
 import omnia3 from './images/omnia-sheets-3.jpg';
 
 // Sheets and strips from the continuous casting lines (strip 5–10 mm thick, up to 1,570 mm
-// wide, the specification) cold-rolled to size; the new 6-high mill rolls up to 2,200 mm wide.
+// wide) cold-rolled to size; the new 6-high mill rolls up to 2,200 mm wide.
 
 export const rolledSheets: readonly Product[] = [
   {

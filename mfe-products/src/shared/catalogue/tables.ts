@@ -1,7 +1,7 @@
 import type { SpecCell, ProductTable } from './catalogue.types';
 
-// The tables every product shows, by their fixed titles and row labels (the specification: technical
-// specification, dimensions, coil size), so the data files state only the values.
+// The tables every product shows, by their fixed titles and row labels (technical specification,
+// dimensions, coil size), so the data files state only the values.
 
 export const cell = (label: string, value: string): SpecCell => ({ label, value });
 

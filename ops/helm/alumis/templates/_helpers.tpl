@@ -157,7 +157,7 @@ livenessProbe:
 
 {{/* The registry document as JSON, checked: every entry's origin must be allowed to serve remote code. */}}
 {{- define "alumis.registryJson" -}}
-{{- $raw := required "registry is required: the registry document, e.g. --set-file registry=remotes.json (node scripts/ops/registryDocument.mjs writes one)" .Values.registry -}}
+{{- $raw := required "registry is required: the registry document, e.g. --set-file registry=remotes.json (node scripts/ops/registryDocument.ts writes one)" .Values.registry -}}
 {{- $doc := dict -}}
 {{- $json := "" -}}
 {{- if kindIs "map" $raw -}}

@@ -1,4 +1,4 @@
-/** localStorage key of the spec's "terms accepted" flag. */
+/** localStorage key of the visitor's "terms accepted" flag. */
 export const TERMS_ACCEPTED_KEY = 'termsAccepted';
 
 export function hasAcceptedTerms(): boolean {

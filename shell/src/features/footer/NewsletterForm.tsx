@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  isEmailAddress,
-  NEWSLETTER_API,
-  useTexts,
-  type NewsletterResult,
-  type TranslateText,
-} from '@alu/common';
+import { NEWSLETTER_API, useTexts, type NewsletterResult, type TranslateText } from '@alu/common';
 import { shellTexts } from '../../shared/shellTexts';
 import { NEWSLETTER_INPUT_ID } from '../../shared/newsletterTarget';
 import styles from './Footer.module.css';
@@ -23,6 +17,8 @@ const statusMessages = (tx: TranslateText) =>
     failed: tx('Non è stato possibile completare l’iscrizione. Riprova più tardi.'),
   }) satisfies Record<Exclude<Status, 'idle' | 'sending'>, string>;
 
+const loadAddressRule = () => import('@alu/common/contracts/schemas/newsletterForm');
+
 /** The footer's newsletter input (target of the header's SOTTOSCRIVI). */
 export function NewsletterForm() {
   const tx = useTexts(shellTexts);
@@ -31,12 +27,15 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isEmailAddress(email.trim())) {
-      setStatus('invalid');
-      return;
-    }
-    setStatus('sending');
     try {
+      // The API's own rule for the address (its request schema), loaded on the first try so no
+      // page pays for it before: a refused address is said without asking the server.
+      const { isSubscribableAddress } = await loadAddressRule();
+      if (!isSubscribableAddress(email)) {
+        setStatus('invalid');
+        return;
+      }
+      setStatus('sending');
       const response = await fetch(NEWSLETTER_API.subscribe, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -2,7 +2,7 @@ import { SEARCH_KINDS, truncateText, type SearchEntry, type SearchKind } from '@
 import { containsTerms, createSiteSearch, foldTerm, wordsOf } from '@alu/common/site-search';
 import type { SearchSource } from './searchSources';
 
-/** Length of the detail under a result's name (the specification: 80 characters). */
+/** Length of the detail under a result's name, in characters. */
 export const RESULT_DETAIL_LENGTH = 80;
 
 export interface SearchResult extends SearchEntry {

@@ -40,7 +40,7 @@ export function ApplicationFormPage() {
   return (
     <SectionPage
       hero={{
-        // The specification's English wording, kept on the Italian page: said in English.
+        // The header is English on the Italian page too: marked so, for screen readers.
         title: locale === 'it' ? <span lang="en">{text.heroTitle}</span> : text.heroTitle,
         eyebrow: tx('Carriera'),
         size: 'mini',

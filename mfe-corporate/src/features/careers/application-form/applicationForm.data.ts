@@ -9,7 +9,7 @@ export const applicationFormMeta = {
 
 /** Texts of /careers/application-form (Italian; the dictionaries translate them). */
 export const applicationFormText = {
-  /** The page's header: the wording the specification gives this page. */
+  /** The page's header, in English even on the Italian page. */
   heroTitle: 'Online Job Application',
   intro:
     'Candidati a una delle posizioni aperte o inviaci una candidatura spontanea: allega il tuo CV e, se vuoi, una lettera di presentazione. L’ufficio Risorse umane legge ogni candidatura e ti contatta se il tuo profilo corrisponde a una selezione in corso.',

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  invalidApplicationFields,
-  type ApplicationField,
-  type ApplicationProblem,
-  type ApplicationValues,
-  type SiteLocale,
+import type {
+  ApplicationField,
+  ApplicationProblem,
+  ApplicationValues,
+  SiteLocale,
 } from '@alu/common';
+import { invalidApplicationFields } from '@alu/common/contracts/schemas/applicationForm';
 import {
   ApplicationNotStoredError,
   submitApplication,

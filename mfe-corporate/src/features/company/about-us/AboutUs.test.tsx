@@ -3,7 +3,7 @@ import { siteConfig } from '@alu/common';
 import { AboutUs } from './AboutUs';
 
 describe('AboutUs', () => {
-  it('tells the company from the spec facts and offers the plant-tour video behind a poster', () => {
+  it('tells the company’s facts and offers the plant-tour video behind a poster', () => {
     render(<AboutUs />);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText(/Shumen/, { selector: 'p' })).toBeTruthy();

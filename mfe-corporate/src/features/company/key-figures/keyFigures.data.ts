@@ -7,7 +7,7 @@ export interface KeyFigure {
   readonly label: string;
 }
 
-/** The circles of key-figures (the specification for the 2024 turnover). */
+/** The circles of key-figures (the turnover is 2024's). */
 export const KEY_FIGURES: readonly KeyFigure[] = [
   { key: 'founded', value: '1981', label: 'Anno di fondazione' },
   { key: 'area', value: '370 000', unit: 'm²', label: 'Superficie totale' },

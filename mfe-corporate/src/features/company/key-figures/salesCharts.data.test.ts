@@ -4,7 +4,7 @@ const asRecord = (slices: readonly { label: string; value: number }[]) =>
   Object.fromEntries(slices.map((slice) => [slice.label, slice.value]));
 
 describe('sales chart data', () => {
-  it('has the 2024 sales by country of the specification, exactly', () => {
+  it('has the 2024 sales by country, exactly', () => {
     expect(asRecord(SALES_BY_COUNTRY_2024.slices)).toEqual({
       Germania: 18.8,
       Polonia: 13.9,
@@ -20,7 +20,7 @@ describe('sales chart data', () => {
     });
   });
 
-  it('has the 2020 sales by product of the specification, exactly', () => {
+  it('has the 2020 sales by product, exactly', () => {
     expect(SALES_BY_PRODUCT_2020.slices.map((slice) => slice.value)).toEqual([
       26.3, 26.1, 11.19, 10.61, 7.01, 6.48, 4.01, 3.33, 2.73, 1.16, 10.9,
     ]);

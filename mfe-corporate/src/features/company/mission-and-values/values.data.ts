@@ -1,5 +1,5 @@
 export interface CompanyValue {
-  /** Stable key (the English name of the value in the specification). */
+  /** Stable key (the value's English name). */
   readonly key: 'loyalty' | 'responsibility' | 'flexibility' | 'transparency';
   readonly name: string;
   readonly text: string;

@@ -21,7 +21,7 @@ export const ANODIZING_COLOURS: readonly AnodizingColour[] = [
   { name: 'Sabbiato', code: 'E6/C0 SB', swatch: '#b5b9bd' },
 ];
 
-/** extrusion-plant (figures from the specification). */
+/** extrusion-plant: the plant's sections, with its figures. */
 export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
   {
     heading: 'Profili estrusi su misura',

@@ -6,11 +6,11 @@ import {
 } from './extrusionPresses.data';
 
 describe('extrusion presses', () => {
-  it('are the five presses of the specification, from 600 to 2500 t', () => {
+  it('are the plant’s five presses, from 600 to 2500 t', () => {
     expect(EXTRUSION_PRESSES.map((press) => press.tonnage)).toEqual([600, 1300, 1800, 2000, 2500]);
   });
 
-  it('are consistent with the plant figures of the specification', () => {
+  it('are consistent with the plant’s own figures', () => {
     const biggest = EXTRUSION_PRESSES[EXTRUSION_PRESSES.length - 1]!;
     expect(biggest.maxCcdSolidMm).toBe(310);
     expect(biggest.minWallMm).toBe(0.8);
@@ -35,7 +35,7 @@ describe('extrusion presses', () => {
     }
   });
 
-  it('make a table with one column per press and the seven rows of the spec', () => {
+  it('make a table with one column per press and seven rows', () => {
     const table = extrusionPressTable(EXTRUSION_PRESSES);
     expect(table.head).toEqual([
       'Dimensione della pressa',

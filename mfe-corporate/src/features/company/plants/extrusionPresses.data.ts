@@ -22,8 +22,8 @@ export interface ExtrusionPress {
 }
 
 /**
- * The extrusion press table. The specification names the rows only; the values
- * are plausible engineering figures kept consistent with the specification: billets from the foundry's
+ * The extrusion press table. The values are plausible engineering figures, consistent with the
+ * plant's own figures (extrusionPlant.data.ts): billets from the foundry's
  * four diameters, the 2500 t (25 MN) press reaching 310 mm CCD, 0.8 mm walls and 9.0 kg/m,
  * lengths up to 11 500 mm.
  */

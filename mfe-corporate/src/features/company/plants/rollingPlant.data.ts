@@ -2,7 +2,7 @@ import casting from '../images/laminatoio-colata.jpg';
 import foil from '../images/laminatoio-foglio.jpg';
 import type { PlantSection } from './plantContent';
 
-/** rolling-plant (figures from the specification). */
+/** rolling-plant: the plant's sections, with its figures. */
 export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
   {
     heading: 'Dalla colata al nastro',

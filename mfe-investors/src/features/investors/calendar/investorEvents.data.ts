@@ -1,4 +1,4 @@
-/** The spec's Investor event: a name and a date (ISO `YYYY-MM-DD`). */
+/** An investor event: a name and a date (ISO `YYYY-MM-DD`). */
 export interface InvestorEvent {
   readonly name: string;
   readonly date: string;

@@ -1,6 +1,6 @@
 import { siteConfig } from '@alu/common';
 
-/** The specification: two boards, 5-year mandates, appointed in June 2017. */
+/** Both boards serve 5-year mandates; the members listed were appointed in June 2017. */
 export const MANDATE = { years: 5, appointed: 'giugno 2017', expires: 'giugno 2022' } as const;
 
 export interface Board {

@@ -1,4 +1,4 @@
-/** The specification: the share capital. */
+/** The share capital: the number of shares and their nominal value in leva. */
 export const SHARE_CAPITAL = { shares: 17_952_959, nominalValueBgn: 1 } as const;
 
 export const SHARES_TEXT = {

@@ -1,0 +1,2 @@
+// Imported style sheets in unit tests: nothing (jsdom applies no styles).
+export {};
