@@ -5,9 +5,8 @@
 // Database: MONGODB_URI when set; otherwise the embedded FerretDB of the running site (on
 // FERRETDB_PORT), or, when the site is not running, the embedded FerretDB started here on
 // DATA_DIR for the time of the command.
-import { ConfigError, loadConfig, type Config } from '#api/config/config';
-import { openCommandDatabase } from '#api/platform/database/commandDatabase';
-import { createLogger, type Logger } from '#api/platform/logging/logger';
+import { commandSettings, openCommandDatabase } from '#api/platform/database/commandDatabase';
+import type { Logger } from '#api/platform/logging/logger';
 import { seedNews } from './seedNews';
 
 export interface SeedCliOptions {
@@ -20,25 +19,15 @@ export interface SeedCliOptions {
 /** Runs the command; resolves with the process exit code. */
 export async function runSeedCli(options: SeedCliOptions = {}): Promise<number> {
   const { env = process.env, print = (line) => console.log(line) } = options;
-  // In production the data lives in MONGODB_URI; an empty embedded database started instead
-  // would be seeded where no site reads.
-  if (env.NODE_ENV === 'production' && !env.MONGODB_URI?.trim()) {
-    print(
-      'MONGODB_URI is required when NODE_ENV=production (or "embedded" for the embedded FerretDB)',
-    );
+  const settings = commandSettings(env, {
+    logger: options.logger,
+    needsDatabaseInProduction: true,
+  });
+  if ('problem' in settings) {
+    print(settings.problem);
     return 1;
   }
-  let config: Config;
-  try {
-    // An operator's command: the API's start-up checks (secrets, listen address, first
-    // administrator) are not its business; the database settings are read as the API reads them.
-    config = loadConfig({ ...env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }, { nodeEnv: 'cli' });
-  } catch (error) {
-    print(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
-  const logger =
-    options.logger ?? createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const { config, logger } = settings;
   try {
     const opened = await openCommandDatabase(config, logger);
     try {

@@ -7,10 +7,13 @@
 // DATA_DIR for the time of the command.
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { ConfigError, loadConfig, type Config } from '../../config';
-import { openCommandDatabase, type CommandDatabase } from '../../platform/database/commandDatabase';
+import {
+  commandSettings,
+  openCommandDatabase,
+  type CommandDatabase,
+} from '../../platform/database/commandDatabase';
 import { ValidationError } from '../../platform/errors/domainErrors';
-import { createLogger, type Logger } from '../../platform/logging/logger';
+import type { Logger } from '../../platform/logging/logger';
 import { createOrResetAdmin } from './adminAccounts';
 
 export interface Prompter {
@@ -58,17 +61,16 @@ export interface CreateAdminOptions {
 /** Runs the command; resolves with the process exit code. */
 export async function runCreateAdmin(options: CreateAdminOptions = {}): Promise<number> {
   const { env = process.env, print = (line) => console.log(line) } = options;
-  let config: Config;
-  try {
-    // The first-administrator variables are this command's input, and it signs no tokens:
-    // the API's start-up checks of ADMIN_* and of JWT_SECRET in production do not apply.
-    config = loadConfig({ ...env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }, { nodeEnv: 'cli' });
-  } catch (error) {
-    print(error instanceof ConfigError ? error.message : String(error));
+  // The first-administrator variables are this command's input, and it signs no tokens.
+  const settings = commandSettings(env, {
+    logger: options.logger,
+    needsDatabaseInProduction: false,
+  });
+  if ('problem' in settings) {
+    print(settings.problem);
     return 1;
   }
-  const logger =
-    options.logger ?? createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const { config, logger } = settings;
 
   let username = env.ADMIN_USERNAME?.trim() ?? '';
   let password = env.ADMIN_PASSWORD ?? '';

@@ -1,6 +1,5 @@
 // The job application API's operations: visitors apply with a CV; administrators list,
 // download, set a status and erase.
-import * as v from 'valibot';
 import {
   applicationCreatedSchema,
   applicationFieldsSchema,
@@ -17,15 +16,11 @@ import {
   SERVER_ERRORS,
   TOO_MANY,
   UNAUTHORIZED,
+  idParamsOf,
 } from '../../platform/http/answers';
 
 const tag = 'applications';
-const idParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.description("The application's id (24 hexadecimal digits); anything else names none."),
-  ),
-});
+const idParams = idParamsOf("The application's");
 const NO_APPLICATION = failure('No application has this id (`not_found`).');
 
 export const submitApplication = defineOperation({

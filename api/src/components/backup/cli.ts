@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../../config';
-import { openCommandDatabase } from '../../platform/database/commandDatabase';
-import { createLogger, type Logger } from '../../platform/logging/logger';
+import type { Config } from '../../config';
+import { commandSettings, openCommandDatabase } from '../../platform/database/commandDatabase';
+import type { Logger } from '../../platform/logging/logger';
 import { ArchiveError } from './archiveFormat';
 import { createBackup } from './backup';
 import { DatabaseNotEmptyError, restoreBackup } from './restore';
@@ -180,25 +180,15 @@ async function runRestore(
 export async function runBackupCli(argv: string[], options: CliOptions = {}): Promise<number> {
   const { env = process.env, print = (line) => console.log(line) } = options;
   const [command, ...args] = argv;
-  // In production the data lives in MONGODB_URI; a command that quietly started an empty
-  // embedded database instead would back up nothing, or restore where no site reads.
-  if (env.NODE_ENV === 'production' && !env.MONGODB_URI?.trim()) {
-    print(
-      'MONGODB_URI is required when NODE_ENV=production (or "embedded" for the embedded FerretDB)',
-    );
+  const settings = commandSettings(env, {
+    logger: options.logger,
+    needsDatabaseInProduction: true,
+  });
+  if ('problem' in settings) {
+    print(settings.problem);
     return 1;
   }
-  let config: Config;
-  try {
-    // An operator's command: the API's production start-up checks (secrets, listen address,
-    // first administrator) are not its business; the database settings are read as the API reads them.
-    config = loadConfig({ ...env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }, { nodeEnv: 'cli' });
-  } catch (error) {
-    print(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
-  const logger =
-    options.logger ?? createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const { config, logger } = settings;
   try {
     if (command === 'backup') return await runBackup(args, config, env, options, logger, print);
     if (command === 'restore') return await runRestore(args, config, logger, print);

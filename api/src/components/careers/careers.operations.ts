@@ -9,15 +9,17 @@ import {
   careerSchema,
 } from '@alu/common/contracts/schemas';
 import { defineOperation } from '../../platform/http/operation';
-import { failure, INVALID, json, SERVER_ERRORS, UNAUTHORIZED } from '../../platform/http/answers';
+import {
+  failure,
+  INVALID,
+  json,
+  SERVER_ERRORS,
+  UNAUTHORIZED,
+  idParamsOf,
+} from '../../platform/http/answers';
 
 const tag = 'careers';
-const idParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.description("The vacancy's id (24 hexadecimal digits); anything else names none."),
-  ),
-});
+const idParams = idParamsOf("The vacancy's");
 const NO_VACANCY = failure('No vacancy has this id (`not_found`).');
 const TOO_LARGE = failure('The body is over 100 kB (`payload_too_large`).');
 

@@ -17,15 +17,11 @@ import {
   SERVER_ERRORS,
   TOO_MANY,
   UNAUTHORIZED,
+  idParamsOf,
 } from '../../platform/http/answers';
 
 const tag = 'inquiries';
-const idParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.description("The inquiry's id (24 hexadecimal digits); anything else names none."),
-  ),
-});
+const idParams = idParamsOf("The inquiry's");
 const NO_INQUIRY = failure('No inquiry has this id (`not_found`).');
 const TOO_LARGE = failure('The body is over 100 kB (`payload_too_large`).');
 

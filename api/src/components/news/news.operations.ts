@@ -22,6 +22,7 @@ import {
   SERVER_ERRORS,
   TOO_MANY,
   UNAUTHORIZED,
+  idParamsOf,
 } from '../../platform/http/answers';
 
 const tag = 'news';
@@ -29,12 +30,7 @@ const NO_ARTICLE = {
   description: 'No visible article has this address: an empty list.',
   body: v.tuple([]),
 };
-const idParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.description('The item’s id (24 hexadecimal digits); anything else names none.'),
-  ),
-});
+const idParams = idParamsOf('The item’s');
 const urlParams = v.object({ url: v.pipe(v.string(), v.description('The item’s slug.')) });
 
 /** A read that carries a body goes the whole way, and its body is still parsed. */

@@ -1,7 +1,7 @@
 // The database of an operator's command (administrator accounts, backup, restore): the one the
 // API of the same configuration uses, whether that API is running or not.
-import type { Config } from '../../config';
-import type { Logger } from '../logging/logger';
+import { ConfigError, loadConfig, type Config } from '../../config';
+import { createLogger, type Logger } from '../logging/logger';
 import { createDatabase, type Database } from './database';
 import { developmentTools, type EmbeddedDatabase } from '../development/developmentTools';
 import { isPortFree } from './ports';
@@ -64,4 +64,39 @@ export async function openCommandDatabase(
     ferretdb,
     close: closing(database, ferretdb),
   };
+}
+
+export interface CommandSettings {
+  readonly config: Config;
+  readonly logger: Logger;
+}
+
+/**
+ * The settings and logger of an operator's command, read as the API reads them, or the message
+ * that stops it. Its start-up checks of the first administrator, secrets and listen address are
+ * not a command's business. With `needsDatabaseInProduction`, production requires MONGODB_URI:
+ * an empty embedded database started instead would be read or written where no site reads.
+ */
+export function commandSettings(
+  env: NodeJS.ProcessEnv,
+  { logger, needsDatabaseInProduction }: { logger?: Logger; needsDatabaseInProduction: boolean },
+): CommandSettings | { readonly problem: string } {
+  if (needsDatabaseInProduction && env.NODE_ENV === 'production' && !env.MONGODB_URI?.trim()) {
+    return {
+      problem:
+        'MONGODB_URI is required when NODE_ENV=production (or "embedded" for the embedded FerretDB)',
+    };
+  }
+  try {
+    const config = loadConfig(
+      { ...env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' },
+      { nodeEnv: 'cli' },
+    );
+    return {
+      config,
+      logger: logger ?? createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+    };
+  } catch (error) {
+    return { problem: error instanceof ConfigError ? error.message : String(error) };
+  }
 }

@@ -1,5 +1,6 @@
 // The answers operations declare, written once: the error shape every refusal shares and the
 // errors any operation may give.
+import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { apiErrorBodySchema } from '@alu/common/contracts/schemas';
 import type { OperationResponse } from './operation';
@@ -38,3 +39,15 @@ export const SERVER_ERRORS = {
       '(`timeout`).',
   ),
 } as const;
+
+/**
+ * `:id` naming a stored document: any string is taken, so that one which names nothing is
+ * answered 404 like an unknown id rather than 400.
+ */
+export const idParamsOf = (whose: string) =>
+  v.object({
+    id: v.pipe(
+      v.string(),
+      v.description(`${whose} id (24 hexadecimal digits); anything else names none.`),
+    ),
+  });
