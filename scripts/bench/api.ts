@@ -176,7 +176,7 @@ const summary = (
     : '—',
 });
 
-/** The API's targets: cached reads against the ceiling, uncached reads against 25 November. */
+/** The API's targets: cached reads against the ceiling, uncached reads against their floor. */
 function apiBudget(rows: Row[], logged: Logged[]): Record<string, Checked> {
   const row = (name: string) => rows.find((item) => item.endpoint === name)!;
   const share = (name: string) => Number((row(name)['req/s'] / rows[0]!['req/s']).toFixed(2));
