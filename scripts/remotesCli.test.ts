@@ -55,6 +55,12 @@ const work = mkdtempSync(path.join(tmpdir(), 'alu-remotes-cli-'));
 function defaultRoutes(): Record<string, Route> {
   return {
     'GET /api/remotes': () => ({ status: 200, body: REGISTRY }),
+    ...Object.fromEntries(
+      REGISTRY.remotes.map(({ name }) => [
+        `GET /api/remotes/${name}/history`,
+        (): Answer => ({ status: 200, body: { remote: name, canary: null } }),
+      ]),
+    ),
     'POST /api/admin/login': ({ body }) => {
       const { username, password } = body as { username: string; password: string };
       return username === 'ops' && password === 'secret-of-ops'
@@ -188,7 +194,10 @@ describe('list', () => {
         pathname,
         authorization,
       ]),
-      [['GET', '/api/remotes', undefined]],
+      [
+        ['GET', '/api/remotes', undefined],
+        ...REGISTRY.remotes.map(({ name }) => ['GET', `/api/remotes/${name}/history`, undefined]),
+      ],
     );
   });
 });
@@ -272,7 +281,10 @@ describe('activate', () => {
   test('without a version it says how it is used, and asks the site nothing', async () => {
     const { code, stderr } = await remotes(['activate', 'news']);
     assert.equal(code, 1);
-    assert.equal(stderr, 'remotes: usage: npm run remotes -- activate <remote> <version>\n');
+    assert.equal(
+      stderr,
+      'remotes: usage: npm run remotes -- activate <remote> <version> [--canary <percent>]\n',
+    );
     assert.deepEqual(received, []);
   });
 });
@@ -300,13 +312,333 @@ describe('rollback', () => {
   });
 });
 
+const CANARY = {
+  version: '1.3.0-20261127.090000-ef56',
+  entry: 'http://localhost:3005/releases/1.3.0-20261127.090000-ef56/mf-manifest.json',
+  percent: 20,
+  startedAt: '2026-11-27T09:00:00.000Z',
+};
+
+describe('list, while a canary runs', () => {
+  test('shows the canary under its remote, with the share of visitors of each version', async () => {
+    // As the site answers: `/api/remotes` is one visitor's view; the history names the canary.
+    routes['GET /api/remotes/news/history'] = () => ({
+      status: 200,
+      body: { remote: 'news', canary: CANARY },
+    });
+    const { code, stdout } = await remotes(['list']);
+    assert.equal(code, 0);
+    assert.deepEqual(stdout.split('\n').slice(1, 3), [
+      'news       1.2.0-20261120.101500-ab12       2026-11-20T10:15:00.000Z',
+      '           canary: 1.3.0-20261127.090000-ef56 for 20% of visitors (stable 80%), ' +
+        'since 2026-11-27T09:00:00.000Z',
+    ]);
+  });
+});
+
+describe('activate --canary', () => {
+  const canaryAnswer = (): Answer => ({
+    status: 200,
+    body: { ...REGISTRY.remotes[0], canary: CANARY },
+  });
+
+  test('asks the API for a canary of the version, and says what happens next', async () => {
+    routes['PUT /api/remotes/news'] = canaryAnswer;
+    const { code, stdout } = await remotes(['activate', 'news', CANARY.version, '--canary', '20']);
+    assert.equal(code, 0);
+    assert.deepEqual(received.at(-1), {
+      method: 'PUT',
+      path: '/api/remotes/news',
+      authorization: `Bearer ${TOKEN}`,
+      body: { version: CANARY.version, entry: CANARY.entry, canary: 20 },
+    });
+    assert.deepEqual(stdout.split('\n'), [
+      'stable:    news       1.2.0-20261120.101500-ab12       2026-11-20T10:15:00.000Z',
+      '           canary: 1.3.0-20261127.090000-ef56 for 20% of visitors (stable 80%), ' +
+        'since 2026-11-27T09:00:00.000Z',
+      '           then: npm run remotes -- promote news  (or abort news [--reason "…"])',
+      '',
+    ]);
+  });
+
+  test('takes the option before the version, or written with =', async () => {
+    routes['PUT /api/remotes/news'] = canaryAnswer;
+    for (const args of [
+      ['activate', '--canary', '5', 'news', CANARY.version],
+      ['activate', 'news', CANARY.version, '--canary=5'],
+    ]) {
+      received = [];
+      const { code } = await remotes(args);
+      assert.equal(code, 0);
+      assert.deepEqual(received.at(-1)?.body, {
+        version: CANARY.version,
+        entry: CANARY.entry,
+        canary: 5,
+      });
+    }
+  });
+
+  test('a share that is not a whole percent from 1 to 99 is refused before anything is asked', async () => {
+    for (const percent of ['0', '100', '12.5', 'half', '']) {
+      received = [];
+      const { code, stdout, stderr } = await remotes([
+        'activate',
+        'news',
+        CANARY.version,
+        '--canary',
+        percent,
+      ]);
+      assert.equal(code, 1, percent);
+      assert.equal(stdout, '');
+      assert.equal(
+        stderr,
+        'remotes: --canary takes the percent of visitors served the version: a whole number, 1 to 99\n',
+      );
+      assert.deepEqual(received, []);
+    }
+  });
+
+  test('an option it does not know, or one without its value, shows the usage', async () => {
+    for (const args of [
+      ['activate', 'news', CANARY.version, '--canary'],
+      ['activate', 'news', CANARY.version, '--force', 'yes'],
+      ['activate', 'news', CANARY.version, 'extra'],
+    ]) {
+      const { code, stderr } = await remotes(args);
+      assert.equal(code, 1);
+      assert.equal(
+        stderr,
+        'remotes: usage: npm run remotes -- activate <remote> <version> [--canary <percent>]\n',
+      );
+    }
+    assert.deepEqual(received, []);
+  });
+
+  test('a canary already running is refused by the API, and the refusal shown', async () => {
+    routes['PUT /api/remotes/news'] = () => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'canary_running',
+          message: 'news runs a canary of 1.3.0: promote or abort it first',
+        },
+      },
+    });
+    const { code, stderr } = await remotes(['activate', 'news', '1.4.0', '--canary', '10']);
+    assert.equal(code, 1);
+    assert.equal(
+      stderr,
+      'remotes: 409 canary_running: news runs a canary of 1.3.0: promote or abort it first\n',
+    );
+  });
+});
+
+describe('promote', () => {
+  test('signs in and makes the canary the version every visitor is served', async () => {
+    routes['POST /api/remotes/news/promote'] = () => ({
+      status: 200,
+      body: { name: 'news', version: CANARY.version, activatedAt: '2026-11-27T11:00:00.000Z' },
+    });
+    const { code, stdout } = await remotes(['promote', 'news']);
+    assert.equal(code, 0);
+    assert.deepEqual(
+      received.map(({ method, path: pathname, authorization, body }) => [
+        method,
+        pathname,
+        authorization,
+        body,
+      ]),
+      [
+        ['POST', '/api/admin/login', undefined, { username: 'ops', password: 'secret-of-ops' }],
+        ['POST', '/api/remotes/news/promote', `Bearer ${TOKEN}`, undefined],
+      ],
+    );
+    assert.equal(
+      stdout,
+      `promoted: news       ${CANARY.version.padEnd(32)} 2026-11-27T11:00:00.000Z\n`,
+    );
+  });
+
+  test('without a canary, the API’s refusal is shown', async () => {
+    routes['POST /api/remotes/news/promote'] = () => ({
+      status: 409,
+      body: { error: { code: 'no_canary', message: 'news runs no canary' } },
+    });
+    const { code, stderr } = await remotes(['promote', 'news']);
+    assert.equal(code, 1);
+    assert.equal(stderr, 'remotes: 409 no_canary: news runs no canary\n');
+  });
+
+  test('without a remote it says how it is used', async () => {
+    const { code, stderr } = await remotes(['promote']);
+    assert.equal(code, 1);
+    assert.equal(stderr, 'remotes: usage: npm run remotes -- promote <remote>\n');
+    assert.deepEqual(received, []);
+  });
+});
+
+describe('abort', () => {
+  const stable = (): Answer => ({
+    status: 200,
+    body: { ...REGISTRY.remotes[0] },
+  });
+
+  test('sends the reason given, and names the version every visitor is back on', async () => {
+    routes['POST /api/remotes/news/abort'] = stable;
+    const { code, stdout } = await remotes([
+      'abort',
+      'news',
+      '--reason',
+      'errors on the article page',
+    ]);
+    assert.equal(code, 0);
+    assert.deepEqual(received.at(-1), {
+      method: 'POST',
+      path: '/api/remotes/news/abort',
+      authorization: `Bearer ${TOKEN}`,
+      body: { reason: 'errors on the article page' },
+    });
+    assert.equal(
+      stdout,
+      'aborted, every visitor on: news       1.2.0-20261120.101500-ab12       2026-11-20T10:15:00.000Z\n',
+    );
+  });
+
+  test('without a reason, sends no body', async () => {
+    routes['POST /api/remotes/news/abort'] = stable;
+    const { code } = await remotes(['abort', 'news']);
+    assert.equal(code, 0);
+    assert.deepEqual(received.at(-1), {
+      method: 'POST',
+      path: '/api/remotes/news/abort',
+      authorization: `Bearer ${TOKEN}`,
+      body: undefined,
+    });
+  });
+
+  test('a reason without its text shows the usage, and nothing is asked', async () => {
+    const { code, stderr } = await remotes(['abort', 'news', '--reason']);
+    assert.equal(code, 1);
+    assert.equal(stderr, 'remotes: usage: npm run remotes -- abort <remote> [--reason "…"]\n');
+    assert.deepEqual(received, []);
+  });
+});
+
+describe('status', () => {
+  const figures = (version: string, views: number, errorRate: number, lcp: number | null) => ({
+    version,
+    views,
+    sessions: views,
+    errors: Math.round(views * errorRate),
+    errorRate,
+    failedLoads: 0,
+    lcpP75: lcp,
+    inpP75: lcp === null ? null : 96,
+    clsP75: lcp === null ? null : 0.041,
+    ttfbP75: null,
+  });
+  const STATUS = {
+    generatedAt: '2026-11-27T10:00:00.000Z',
+    remotes: [
+      {
+        name: 'news',
+        stable: { version: '1.2.0-20261120.101500-ab12', percent: 80 },
+        canary: { version: CANARY.version, percent: 20, startedAt: CANARY.startedAt },
+        figures: {
+          hour: [
+            figures('1.2.0-20261120.101500-ab12', 412, 0.012, 1840.4),
+            figures(CANARY.version, 98, 0.051, 2210),
+          ],
+          day: [
+            figures('1.2.0-20261120.101500-ab12', 9650, 0.01, 1790),
+            figures(CANARY.version, 101, 0.05, 2200),
+            figures('1.1.0-20261101.080000-cd34', 3, 0, null),
+          ],
+        },
+        history: [
+          {
+            action: 'canary',
+            version: CANARY.version,
+            at: CANARY.startedAt,
+            by: 'ops',
+            percent: 20,
+          },
+          {
+            action: 'abort',
+            version: '1.2.1-x',
+            at: '2026-11-26T17:00:00.000Z',
+            by: 'automatic-rollback',
+            reason: 'error rate 9.0% against 1.1% for the stable version',
+          },
+        ],
+      },
+      {
+        name: 'contacts',
+        stable: { version: 'registry-file', percent: 100 },
+        canary: null,
+        figures: { hour: [], day: [] },
+        history: [],
+      },
+    ],
+  };
+  const EXPECTED = [
+    'news: stable 1.2.0-20261120.101500-ab12 (80%), canary 1.3.0-20261127.090000-ef56 (20%) ' +
+      'since 2026-11-27T09:00:00.000Z',
+    '                                        last hour                                | last day',
+    '  version                                views error %  LCP p75  INP p75 CLS p75 |  views error %  LCP p75  INP p75 CLS p75',
+    '  1.2.0-20261120.101500-ab12 (stable)      412    1.2%  1840 ms    96 ms    0.04 |   9650    1.0%  1790 ms    96 ms    0.04',
+    '  1.3.0-20261127.090000-ef56 (canary)       98    5.1%  2210 ms    96 ms    0.04 |    101    5.0%  2200 ms    96 ms    0.04',
+    '  1.1.0-20261101.080000-cd34                 -       -        -        -       - |      3    0.0%        -        -       -',
+    '  2026-11-27T09:00:00.000Z  canary   1.3.0-20261127.090000-ef56 20% by ops',
+    '  2026-11-26T17:00:00.000Z  abort    1.2.1-x by automatic-rollback: ' +
+      'error rate 9.0% against 1.1% for the stable version',
+    'contacts: stable registry-file (100%)',
+    '                                        last hour                                | last day',
+    '  version                                views error %  LCP p75  INP p75 CLS p75 |  views error %  LCP p75  INP p75 CLS p75',
+    '  registry-file (stable)                     -       -        -        -       - |      -       -        -        -       -',
+    '',
+  ];
+
+  test('shows each remote’s versions and shares, their figures side by side, and the history', async () => {
+    routes['GET /api/releases/status'] = () => ({ status: 200, body: STATUS });
+    const { code, stdout, stderr } = await remotes(['status']);
+    assert.equal(stderr, '');
+    assert.equal(code, 0);
+    assert.deepEqual(stdout.split('\n'), EXPECTED);
+    assert.deepEqual(
+      received.map(({ method, path: pathname, authorization }) => [
+        method,
+        pathname,
+        authorization,
+      ]),
+      [['GET', '/api/releases/status', undefined]],
+    );
+  });
+
+  test('signs in when the API answers the status to administrators only', async () => {
+    routes['GET /api/releases/status'] = ({ authorization }) =>
+      authorization === `Bearer ${TOKEN}`
+        ? { status: 200, body: STATUS }
+        : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in' } } };
+    const { code, stdout } = await remotes(['status']);
+    assert.equal(code, 0);
+    assert.deepEqual(stdout.split('\n'), EXPECTED);
+    assert.deepEqual(
+      received.map(({ method, path: pathname }) => `${method} ${pathname}`),
+      ['GET /api/releases/status', 'POST /api/admin/login', 'GET /api/releases/status'],
+    );
+  });
+});
+
 test('an unknown command says how the command is used', async () => {
-  const { code, stdout, stderr } = await remotes(['promote', 'news']);
+  const { code, stdout, stderr } = await remotes(['deploy', 'news']);
   assert.equal(code, 1);
   assert.equal(stdout, '');
   assert.equal(
     stderr,
-    'remotes: usage: npm run remotes -- list | activate <remote> <version> | rollback <remote>\n',
+    'remotes: usage: npm run remotes -- list | status | activate <remote> <version> ' +
+      '[--canary <percent>] | rollback <remote> | promote <remote> | abort <remote> ' +
+      '[--reason "…"]\n',
   );
   assert.deepEqual(received, []);
 });

@@ -168,6 +168,8 @@ function apiSettings(
     admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
     inquiryRateLimit: config.inquiryRateLimit,
     applications: config.applications,
+    telemetry: config.telemetry,
+    canary: config.canary,
     emailjs: config.emailjs,
     corsOrigins: config.corsOrigins,
     trustedProxies: config.trustedProxies,

@@ -200,8 +200,32 @@ function apiBudget(rows: Row[], logged: Logged[]): Record<string, Checked> {
     const rate = row(name)['req/s'];
     checks[`${name} req/s`] = { value: rate, ...check(rate, { min: API_BUDGET.uncachedMinRps }) };
   }
+  const ingest = row('POST /api/telemetry')['req/s'];
+  checks['POST /api/telemetry req/s'] = {
+    value: ingest,
+    ...check(ingest, { min: API_BUDGET.telemetryMinRps }),
+  };
   return checks;
 }
+
+/** A page view's beacon as the shell sends it: its view, three measures, one error. */
+const TELEMETRY_BEACON = JSON.stringify({
+  v: 1,
+  session: 'bench-session-0001',
+  events: [
+    { remote: 'news', version: 'registry-file', route: '/news', kind: 'view' },
+    { remote: 'news', version: 'registry-file', route: '/news', kind: 'lcp', value: 1200 },
+    { remote: 'news', version: 'registry-file', route: '/news', kind: 'ttfb', value: 80 },
+    { remote: 'news', version: 'registry-file', route: '/news', kind: 'cls', value: 0.01 },
+    {
+      remote: 'news',
+      version: 'registry-file',
+      route: '/news',
+      kind: 'error',
+      error: 'render',
+    },
+  ],
+});
 
 export async function benchApi(): Promise<ApiSection> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alu-bench-api-'));
@@ -210,6 +234,7 @@ export async function benchApi(): Promise<ApiSection> {
     FERRETDB_PORT: '0',
     LOG_LEVEL: 'info',
     INQUIRY_LIMIT_PER_IP: '1000000',
+    TELEMETRY_LIMIT_PER_IP: '100000000',
   };
   const logs = {
     cached: path.join(dataDir, 'api.log'),
@@ -278,6 +303,12 @@ export async function benchApi(): Promise<ApiSection> {
       body: inquiry,
       connections: 5,
       overallRate: INQUIRY_RATE,
+    });
+    await measure('POST /api/telemetry', {
+      url: `${api.origin}/api/telemetry`,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: TELEMETRY_BEACON,
     });
     // Stopped, the API has written every line it logged.
     await api.stop();

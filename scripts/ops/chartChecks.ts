@@ -248,6 +248,9 @@ export function ingressProblems(objects: RenderedObject[], host: string): string
   const expected = {
     '/api/news/latest': 'api',
     '/api': 'api',
+    // Each visitor's registry while a canary runs; its administration stays the API's.
+    '/api/remotes': 'site',
+    '/api/remotes/news/history': 'api',
     '/uploads/news/picture.webp': 'api',
     '/remotes/news/releases/1.0.0/mf-manifest.json': 'static-origin',
     '/': 'site',

@@ -16,7 +16,10 @@ import { App } from './app/App';
 import { prepareHydration } from './features/federation/prepareHydration';
 import { loadRegistry } from './features/federation/remoteRegistry';
 import { startFederation } from './features/federation/startFederation';
+import { startReleaseHealth } from './features/release-health/startReleaseHealth';
 
+// Before anything loads: a load failure or an error during start-up is counted too.
+startReleaseHealth();
 const snapshot = readSsrSnapshot();
 startFederation(snapshot?.registry);
 

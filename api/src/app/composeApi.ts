@@ -41,6 +41,12 @@ import { NewsletterRepository } from '../components/newsletter/newsletterReposit
 import { UnsubscribeTokens } from '../components/newsletter/unsubscribeTokens';
 import type { PublicConfigRouterOptions } from '../components/public-config/publicConfig.router';
 import { publicationSchedules, type PublicationSchedules } from '../components/publication';
+import {
+  CanaryWatcher,
+  type CanaryVerdict,
+  type ReleaseStatusSources,
+} from '../components/release-health';
+import type { ReleaseHealthRouterOptions } from '../components/release-health/releaseHealth.router';
 import { ActivationsRepository } from '../components/remotes/activationsRepository';
 import { ActiveRemotes } from '../components/remotes/activeRemotes';
 import type { RemotesRegistry } from '../components/remotes/registry';
@@ -48,21 +54,37 @@ import type { RemotesRouterOptions } from '../components/remotes/remotes.router'
 import { RouteManifestReader } from '../components/remotes/routeManifests';
 import { ContentSearch } from '../components/search/contentSearch';
 import type { SearchRouterOptions } from '../components/search/search.router';
+import { clientTagger, MinuteFirstSeen } from '../components/telemetry/distinctCounts';
+import { LiveVersions, ShellVersions } from '../components/telemetry/liveVersions';
+import type { TelemetryRouterOptions } from '../components/telemetry/telemetry.router';
+import { TelemetryIngest } from '../components/telemetry/telemetryIngest';
+import { TelemetryRepository } from '../components/telemetry/telemetryRepository';
+import {
+  foldTelemetry,
+  startTelemetrySweeper,
+  TELEMETRY_SWEEP_INTERVAL_MS,
+  type FoldResult,
+  type TelemetrySweeper,
+} from '../components/telemetry/telemetrySweeper';
 import type { UploadsRouterOptions } from '../components/uploads/uploads.router';
 import {
   DEFAULT_APPLICATIONS,
+  DEFAULT_CANARY,
   DEFAULT_INQUIRY_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_NEWS_CACHE_MS,
   DEFAULT_NEWSLETTER_RATE_LIMIT,
   DEFAULT_ORPHAN_IMAGES,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_TELEMETRY,
   DEFAULT_UPLOAD_TIMEOUT_MS,
   type ApplicationsConfig,
+  type CanaryConfig,
   type InquiryRateLimit,
   type LoginRateLimit,
   type OrphanImagesConfig,
   type StaffMailConfig,
+  type TelemetryConfig,
 } from '../config';
 import type { Database } from '../platform/database/database';
 import { FileStorage } from '../platform/file-storage/fileStorage';
@@ -124,6 +146,10 @@ export interface ApiSettings {
   lifecycle?: ServiceLifecycle;
   /** Where answers and refusals are counted (default: a registry of this app's own). */
   metrics?: ApiMetrics;
+  /** The beacons' rate limit and the figures' retention (default: the documented ones). */
+  telemetry?: Partial<TelemetryConfig>;
+  /** When a running canary is rolled back by itself (default: the documented rule). */
+  canary?: Partial<CanaryConfig>;
 }
 
 /** What createApp needs besides the routers: the HTTP layer's own settings. */
@@ -150,6 +176,8 @@ export interface ApiRouters {
   publicConfig: PublicConfigRouterOptions;
   uploads: UploadsRouterOptions;
   apiReference: ApiReferenceRouterOptions;
+  telemetry: TelemetryRouterOptions;
+  releaseHealth: ReleaseHealthRouterOptions;
 }
 
 /** The work that runs beside the requests: started by server.ts, never by a test's app. */
@@ -168,10 +196,56 @@ export interface ComposedApi {
   /** Creates the indexes of every collection the API queries (idempotent). */
   ensureIndexes(): Promise<void>;
   readonly background: BackgroundWork;
+  /** Release health's work, done at once rather than waiting for its timers (tests). */
+  readonly releases: ReleaseWork;
+}
+
+export interface ReleaseWork {
+  /** Writes the beacons' counts this process still holds. */
+  flushTelemetry(): Promise<void>;
+  /** Folds the old minutes into hours and applies the retention. */
+  foldTelemetry(): Promise<FoldResult>;
+  /** Checks every running canary (and aborts those the rule condemns). */
+  checkCanaries(): Promise<CanaryVerdict[]>;
+}
+
+const clockOf = (settings: ApiSettings) => settings.now ?? (() => new Date());
+const telemetryConfig = (settings: ApiSettings): TelemetryConfig => ({
+  ...DEFAULT_TELEMETRY,
+  ...settings.telemetry,
+});
+
+/** Distinct page loads counted in memory per minute, at most (see MinuteFirstSeen). */
+const DISTINCT_PER_MINUTE = 100_000;
+
+/** The beacons' ingest: what is live, what was seen this minute, where the counts go. */
+function telemetryParts(
+  db: Database['db'],
+  activeRemotes: ActiveRemotes,
+  secret: string,
+  metrics: ApiMetrics,
+  settings: ApiSettings,
+) {
+  const { logger } = settings;
+  const now = clockOf(settings);
+  const telemetry = new TelemetryRepository(db);
+  const liveVersions = new LiveVersions(activeRemotes, logger, () => now().getTime());
+  const ingest = new TelemetryIngest({
+    repository: telemetry,
+    live: liveVersions,
+    shellVersions: new ShellVersions((since) => telemetry.shellVersionsSince(since), logger),
+    firstSeen: new MinuteFirstSeen(DISTINCT_PER_MINUTE),
+    // The token secret is the same in every instance: so is a client's tag.
+    tagOf: clientTagger(secret),
+    dropped: (reason, count) => metrics.telemetryDropped(reason, count),
+    logger,
+    now,
+  });
+  return { telemetry, liveVersions, ingest };
 }
 
 /** The repositories and services of the components, each built once. */
-function buildComponents(settings: ApiSettings, newsCacheMs: number) {
+function buildComponents(settings: ApiSettings, newsCacheMs: number, metrics: ApiMetrics) {
   const { database, remotes, logger, now } = settings;
   const db = database.db;
   const news = new NewsRepository(db);
@@ -182,6 +256,13 @@ function buildComponents(settings: ApiSettings, newsCacheMs: number) {
   const inquiries = new InquiriesRepository(db);
   const applications = new ApplicationsRepository(db);
   const publicOrigin = settings.publicOrigin ?? 'http://localhost:8080';
+  const activations = new ActivationsRepository(db);
+  const activeRemotes = new ActiveRemotes(
+    remotes,
+    activations,
+    logger,
+    new RouteManifestReader(logger),
+  );
   return {
     news,
     careers,
@@ -193,12 +274,9 @@ function buildComponents(settings: ApiSettings, newsCacheMs: number) {
     newsletter: new NewsletterRepository(db),
     newsAnswers: new NewsAnswers(newsCacheMs),
     images: new FileStorage(db, undefined, { lookupCacheMs: newsCacheMs }),
-    activeRemotes: new ActiveRemotes(
-      remotes,
-      new ActivationsRepository(db),
-      logger,
-      new RouteManifestReader(logger),
-    ),
+    activations,
+    activeRemotes,
+    ...telemetryParts(db, activeRemotes, secret, metrics, settings),
     contentSearch: new ContentSearch(news, careers, now),
     auth: new AdminAuth(admins, new AdminTokens(secret), logger),
     audit: new AuditTrail(auditLog, logger, now),
@@ -231,7 +309,10 @@ function invalidateOnChanges(changes: ChangeFeed, parts: Components): void {
     if (notice === 'all' || notice.includes('news') || notice.includes('careers')) {
       parts.contentSearch.invalidate();
     }
-    if (notice === 'all' || notice.includes('remotes')) parts.activeRemotes.forgetActivations();
+    if (notice === 'all' || notice.includes('remotes')) {
+      parts.activeRemotes.forgetActivations();
+      parts.liveVersions.forget();
+    }
   });
 }
 
@@ -304,17 +385,51 @@ function routersOf(
     publicConfig: { emailjs: settings.emailjs ?? null },
     uploads: { storage: parts.images },
     apiReference: { reference: describeApi(API_OPERATIONS) },
+    telemetry: {
+      ingest: parts.ingest,
+      rateLimit: telemetryConfig(settings).rateLimit,
+      logger,
+      stores,
+    },
+    releaseHealth: { sources: releaseStatusSources(settings, parts), auth },
   } satisfies ApiRouters;
 }
 
+/** What the release status reads: the registry, its history and the beacons' counts. */
+function releaseStatusSources(settings: ApiSettings, parts: Components): ReleaseStatusSources {
+  return {
+    registry: parts.activeRemotes,
+    history: (remote) => parts.activations.history(remote),
+    telemetry: parts.telemetry,
+    flush: () => parts.ingest.flush(),
+    now: clockOf(settings),
+  };
+}
+
+/** The automatic rollback of canaries whose visitors meet more errors than the stable's. */
+function canaryWatcher(settings: ApiSettings, changes: ChangeFeed, parts: Components) {
+  return new CanaryWatcher({
+    control: parts.activeRemotes,
+    telemetry: parts.telemetry,
+    flush: () => parts.ingest.flush(),
+    audit: parts.auditLog,
+    changes,
+    logger: settings.logger,
+    now: clockOf(settings),
+    settings: { ...DEFAULT_CANARY, ...settings.canary },
+  });
+}
+
 /**
- * The sweepers (images a failed write left behind, applications past their retention), the
- * publication clock and the staff's mails: built idle, started by start().
+ * The sweepers (images a failed write left behind, applications past their retention, the
+ * beacons' old minutes and hours), the canary watcher, the publication clock and the staff's
+ * mails: built idle, started by start().
  */
 function backgroundWork(
   settings: ApiSettings,
   changes: ChangeFeed,
   parts: Components,
+  watcher: CanaryWatcher,
 ): BackgroundWork {
   const { logger, now } = settings;
   const orphanImages = settings.orphanImages ?? DEFAULT_ORPHAN_IMAGES;
@@ -331,6 +446,7 @@ function backgroundWork(
   const notices: InquiryNotices | undefined = parts.notices;
   let orphanSweeper: OrphanSweeper | undefined;
   let applicationSweeper: ApplicationSweeper | undefined;
+  let telemetrySweeper: TelemetrySweeper | undefined;
   return {
     start() {
       notices?.start();
@@ -348,12 +464,26 @@ function backgroundWork(
         },
         logger,
       );
+      // The beacons' minutes into hours, and the hours past their retention.
+      telemetrySweeper = startTelemetrySweeper(
+        parts.telemetry,
+        {
+          retentionDays: telemetryConfig(settings).retentionDays,
+          intervalMs: TELEMETRY_SWEEP_INTERVAL_MS,
+          now: clockOf(settings),
+        },
+        logger,
+      );
+      watcher.start();
     },
     async stop() {
       orphanSweeper?.stop();
       applicationSweeper?.stop();
+      telemetrySweeper?.stop();
+      watcher.stop();
       schedules.stop();
-      await notices?.stop();
+      // The counts still in memory are written before the client closes.
+      await Promise.all([notices?.stop(), parts.ingest.flush()]);
     },
   };
 }
@@ -361,10 +491,11 @@ function backgroundWork(
 export function composeApi(settings: ApiSettings): ComposedApi {
   const { database, remotes, logger } = settings;
   const changes = settings.changes ?? localChangeFeed();
-  const parts = buildComponents(settings, settings.newsCacheMs ?? DEFAULT_NEWS_CACHE_MS);
-  invalidateOnChanges(changes, parts);
   const metrics = settings.metrics ?? apiMetrics();
+  const parts = buildComponents(settings, settings.newsCacheMs ?? DEFAULT_NEWS_CACHE_MS, metrics);
+  invalidateOnChanges(changes, parts);
   metrics.watchOutbox(() => parts.inquiries.mailBacklog(), logger);
+  const watcher = canaryWatcher(settings, changes, parts);
   return {
     http: {
       trustedProxies: settings.trustedProxies ?? ['loopback'],
@@ -389,8 +520,18 @@ export function composeApi(settings: ApiSettings): ComposedApi {
         parts.inquiries.ensureIndexes(),
         parts.applications.ensureIndexes(),
         parts.auditLog.ensureIndexes(),
+        parts.telemetry.ensureIndexes(),
       ]);
     },
-    background: backgroundWork(settings, changes, parts),
+    background: backgroundWork(settings, changes, parts, watcher),
+    releases: {
+      flushTelemetry: () => parts.ingest.flush(),
+      foldTelemetry: () =>
+        foldTelemetry(parts.telemetry, {
+          retentionDays: telemetryConfig(settings).retentionDays,
+          now: clockOf(settings),
+        }),
+      checkCanaries: () => watcher.check(),
+    },
   };
 }

@@ -17,8 +17,10 @@ import { newsRouter } from '../components/news/news.router';
 import { newsAdminRouter } from '../components/news/newsAdmin.router';
 import { newsletterRouter } from '../components/newsletter/newsletter.router';
 import { publicConfigRouter } from '../components/public-config/publicConfig.router';
+import { releaseHealthRouter } from '../components/release-health/releaseHealth.router';
 import { remotesRouter } from '../components/remotes/remotes.router';
 import { searchRouter } from '../components/search/search.router';
+import { telemetryRouter } from '../components/telemetry/telemetry.router';
 import { uploadsRouter } from '../components/uploads/uploads.router';
 import { CHANGED_HEADER } from '../platform/http/contentChanges';
 import { requestDeadline } from '../platform/http/deadline';
@@ -100,6 +102,7 @@ function apiRoutes(routers: ApiRouters): Router {
   api.use(applicationsRouter(routers.applications));
   api.use(publicConfigRouter(routers.publicConfig));
   api.use(apiReferenceRouter(routers.apiReference));
+  api.use(releaseHealthRouter(routers.releaseHealth));
   return api;
 }
 
@@ -125,6 +128,9 @@ function frontMiddleware(app: Express, api: ComposedApi, http: HttpSettings): vo
       req.is('multipart/form-data') ? http.timeouts.uploadMs : http.timeouts.requestMs,
     ),
   );
+  // The browsers' beacons ahead of the JSON parser: they have their own (16 kB, and sent as
+  // text/plain too), and are answered without passing the other routers.
+  app.use('/api', telemetryRouter(api.routers.telemetry));
   app.use(express.json({ limit: '100kb' }));
   app.use(announceChanges(api.changes));
 }

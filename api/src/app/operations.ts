@@ -11,8 +11,10 @@ import { INQUIRIES_OPERATIONS } from '../components/inquiries/inquiries.operatio
 import { NEWS_OPERATIONS } from '../components/news/news.operations';
 import { NEWSLETTER_OPERATIONS } from '../components/newsletter/newsletter.operations';
 import { PUBLIC_CONFIG_OPERATIONS } from '../components/public-config/publicConfig.operations';
+import { RELEASE_HEALTH_OPERATIONS } from '../components/release-health/releaseHealth.operations';
 import { REMOTES_OPERATIONS } from '../components/remotes/remotes.operations';
 import { SEARCH_OPERATIONS } from '../components/search/search.operations';
+import { TELEMETRY_OPERATIONS } from '../components/telemetry/telemetry.operations';
 import { UPLOADS_OPERATIONS } from '../components/uploads/uploads.operations';
 
 export const API_OPERATIONS: readonly Operation[] = [
@@ -25,6 +27,8 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...AUDIT_OPERATIONS,
   ...SEARCH_OPERATIONS,
   ...REMOTES_OPERATIONS,
+  ...RELEASE_HEALTH_OPERATIONS,
+  ...TELEMETRY_OPERATIONS,
   ...PUBLIC_CONFIG_OPERATIONS,
   ...UPLOADS_OPERATIONS,
   ...HEALTH_OPERATIONS,

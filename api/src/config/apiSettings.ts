@@ -102,6 +102,30 @@ const emailList = ({ name }: SettingContext): ValueSchema<string[]> =>
     ),
   );
 
+/** A whole number from `min` to `max`. */
+const integerBetween =
+  (min: number, max: number) =>
+  ({ name }: SettingContext): ValueSchema<number> =>
+    v.pipe(
+      v.string(),
+      v.check(
+        (given) => /^\d+$/.test(given) && Number(given) >= min && Number(given) <= max,
+        (issue) => `${name} must be an integer from ${min} to ${max}, got "${String(issue.input)}"`,
+      ),
+      v.transform(Number),
+    );
+
+/** A share from 0 to 1, as a decimal number (`0.05`). */
+const fraction = ({ name }: SettingContext): ValueSchema<number> =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (given) => /^(0|1|0?\.\d+|1\.0+)$/.test(given),
+      (issue) => `${name} must be a number from 0 to 1 (e.g. 0.05), got "${String(issue.input)}"`,
+    ),
+    v.transform(Number),
+  );
+
 type Declared = (typeof RATE_LIMITS)[RateLimitName];
 type RateLimitVariable =
   | Extract<Declared, { windowVariable: string }>['windowVariable']
@@ -264,6 +288,41 @@ export const API_SETTINGS = {
     description: 'how often the retention is applied (and once at start-up)',
     schema: positiveInteger,
     default: '3600',
+  }),
+  TELEMETRY_RETENTION_DAYS: setting({
+    description:
+      "the hourly figures of the browsers' beacons are deleted this many days after their hour ([release health](release-health.md))",
+    schema: positiveInteger,
+    default: '30',
+  }),
+  CANARY_WINDOW_MINUTES: setting({
+    description:
+      "the last minutes over which a canary's error rate is compared with the stable version's (at most 120: the minutes kept before they are folded into hours)",
+    schema: integerBetween(1, 120),
+    default: '10',
+  }),
+  CANARY_MIN_SESSIONS: setting({
+    description: 'page loads of the canary in that window before it may be rolled back',
+    schema: positiveInteger,
+    default: '30',
+  }),
+  // At most the client tags one instance stores per minute (telemetry's CLIENT_TAGS_PER_MINUTE).
+  CANARY_MIN_CLIENTS: setting({
+    description:
+      'distinct client addresses (IPv6: /56 networks) of the canary in that window before it may be rolled back (at most 64)',
+    schema: integerBetween(1, 64),
+    default: '5',
+  }),
+  CANARY_ERROR_MARGIN: setting({
+    description:
+      "how far the canary's error rate (errors, failed loads included, per page view) may exceed the stable version's before the canary is rolled back (`0.05`: 5 points)",
+    schema: fraction,
+    default: '0.05',
+  }),
+  CANARY_CHECK_SECONDS: setting({
+    description: 'how often the running canaries are checked',
+    schema: positiveInteger,
+    default: '15',
   }),
   EMAILJS_SERVICE_ID: setting({
     description:

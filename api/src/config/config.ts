@@ -20,6 +20,7 @@ import type { EmailJsConfig } from '@alu/common/contracts';
 import * as v from 'valibot';
 import { API_CHECKS, API_SETTINGS, type ApiSettingsValues } from './apiSettings';
 import {
+  DEFAULT_TELEMETRY_RATE_LIMIT,
   perIpDefaults,
   RATE_LIMITS,
   type InquiryRateLimit,
@@ -68,6 +69,8 @@ export interface Config {
   loginRateLimit: LoginRateLimit; // LOGIN_*
   inquiryRateLimit: InquiryRateLimit; // INQUIRY_LIMIT_*
   applications: ApplicationsConfig; // APPLICATION_*
+  telemetry: TelemetryConfig; // TELEMETRY_*
+  canary: CanaryConfig; // CANARY_*
   /** EMAILJS_*; null: the inquiry forms only store the inquiry. */
   emailjs: EmailJsConfig | null;
   /** SMTP_URL and the mail's settings; null: staff are not mailed. */
@@ -97,6 +100,26 @@ export interface ApplicationsConfig extends PerIpRateLimit {
   retentionDays: number;
   /** How often the retention sweep runs. */
   sweepIntervalMs: number;
+}
+
+export interface TelemetryConfig {
+  /** Beacons accepted per client address. */
+  rateLimit: PerIpRateLimit;
+  /** The hourly figures are deleted this many days after their hour. */
+  retentionDays: number;
+}
+
+/** When a running canary is rolled back by itself (see the release-health component). */
+export interface CanaryConfig {
+  /** The last minutes summed for the canary and the stable version. */
+  windowMinutes: number;
+  /** Page loads of the canary in the window, at least. */
+  minSessions: number;
+  /** Distinct clients of the canary in the window, at least. */
+  minClients: number;
+  /** How far the canary's error rate may exceed the stable's (0.05: 5 points). */
+  errorMargin: number;
+  checkIntervalMs: number;
 }
 
 export interface StaffMailConfig {
@@ -129,6 +152,18 @@ export const DEFAULT_APPLICATIONS: ApplicationsConfig = Object.freeze({
   ...perIpDefaults(RATE_LIMITS.applications),
   retentionDays: unsetValue('APPLICATION_RETENTION_DAYS'),
   sweepIntervalMs: seconds(unsetValue('APPLICATION_SWEEP_INTERVAL_SECONDS')),
+});
+
+export const DEFAULT_TELEMETRY: TelemetryConfig = Object.freeze({
+  rateLimit: DEFAULT_TELEMETRY_RATE_LIMIT,
+  retentionDays: unsetValue('TELEMETRY_RETENTION_DAYS'),
+});
+export const DEFAULT_CANARY: CanaryConfig = Object.freeze({
+  windowMinutes: unsetValue('CANARY_WINDOW_MINUTES'),
+  minSessions: unsetValue('CANARY_MIN_SESSIONS'),
+  minClients: unsetValue('CANARY_MIN_CLIENTS'),
+  errorMargin: unsetValue('CANARY_ERROR_MARGIN'),
+  checkIntervalMs: seconds(unsetValue('CANARY_CHECK_SECONDS')),
 });
 
 export type ConfigOverrides = Partial<Omit<Config, 'apiDir' | 'repoRoot'>>;
@@ -170,7 +205,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The Config the settings' values make (paths still as given). */
 function configOf(values: ApiSettingsValues): Omit<Config, 'apiDir' | 'repoRoot'> {
-  const { loginIp, loginUsernameIp, loginUsername, inquiries, applications } = RATE_LIMITS;
+  const { loginIp, loginUsernameIp, loginUsername, inquiries, applications, telemetry } =
+    RATE_LIMITS;
   const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId } = values;
   const publicKey = values.EMAILJS_PUBLIC_KEY;
   return {
@@ -207,6 +243,20 @@ function configOf(values: ApiSettingsValues): Omit<Config, 'apiDir' | 'repoRoot'
       maxPerIp: values[applications.limitVariable],
       retentionDays: values.APPLICATION_RETENTION_DAYS,
       sweepIntervalMs: seconds(values.APPLICATION_SWEEP_INTERVAL_SECONDS),
+    },
+    telemetry: {
+      rateLimit: {
+        windowMs: seconds(values[telemetry.windowVariable]),
+        maxPerIp: values[telemetry.limitVariable],
+      },
+      retentionDays: values.TELEMETRY_RETENTION_DAYS,
+    },
+    canary: {
+      windowMinutes: values.CANARY_WINDOW_MINUTES,
+      minSessions: values.CANARY_MIN_SESSIONS,
+      minClients: values.CANARY_MIN_CLIENTS,
+      errorMargin: values.CANARY_ERROR_MARGIN,
+      checkIntervalMs: seconds(values.CANARY_CHECK_SECONDS),
     },
     emailjs:
       serviceId !== undefined && templateId !== undefined && publicKey !== undefined

@@ -106,6 +106,18 @@ export const RATE_LIMITS = {
     limit: 120,
     message: 'Too many slug checks; try again later',
   },
+  // A page view sends one beacon when it is hidden; a visitor reading a page a minute sends
+  // far fewer. Refused beacons count too (an oversized or malformed flood is refused unread).
+  telemetry: {
+    name: 'telemetry',
+    counts:
+      'telemetry beacons (`POST /api/telemetry`) from one client address, refused ones included',
+    windowSeconds: 10 * 60,
+    limit: 120,
+    windowVariable: 'TELEMETRY_LIMIT_WINDOW_SECONDS',
+    limitVariable: 'TELEMETRY_LIMIT_PER_IP',
+    message: 'Too many telemetry beacons from this address; try again later',
+  },
 } as const satisfies Record<string, RateLimitDeclaration>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -140,6 +152,7 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = Object.freeze({
 export type InquiryRateLimit = PerIpRateLimit;
 export const DEFAULT_INQUIRY_RATE_LIMIT = Object.freeze(perIpDefaults(RATE_LIMITS.inquiries));
 export const DEFAULT_NEWSLETTER_RATE_LIMIT = Object.freeze(perIpDefaults(RATE_LIMITS.newsletter));
+export const DEFAULT_TELEMETRY_RATE_LIMIT = Object.freeze(perIpDefaults(RATE_LIMITS.telemetry));
 
 interface RateLimitVariable {
   kind: 'window' | 'limit';

@@ -15,6 +15,11 @@ export interface RemoteRegistryEntry {
   readonly name: RemoteName;
   /** URL of the remote's `mf-manifest.json`. */
   readonly entry: string;
+  /**
+   * The version served (absent for the registry file's own entry): the browser labels what it
+   * measures with it.
+   */
+  readonly version?: string;
   /** The pages of the active version (absent while they cannot be read). */
   readonly routes?: RemoteRouteManifest;
 }

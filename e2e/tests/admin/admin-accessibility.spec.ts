@@ -11,6 +11,7 @@ const TABS = [
   { tab: 'Кандидатури' },
   { tab: 'Абонати' },
   { tab: 'Дейност' },
+  { tab: 'Версии' },
 ] as const;
 
 test('no serious or critical axe violation on any admin screen', async ({

@@ -57,6 +57,7 @@ test.describe('administrator session', () => {
       'Кандидатури',
       'Абонати',
       'Дейност',
+      'Версии',
     ]);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 

@@ -58,7 +58,7 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByRole('tab', { name: 'Новини' })).toBeTruthy();
   });
 
-  it('shows the logo, the five tabs, "new publication" and logout for a valid session', async () => {
+  it('shows the logo, the tabs, "new publication" and logout for a valid session', async () => {
     localStorage.setItem('token', 'valid');
     routeFetch({
       'POST /api/admin/validate': valid,
@@ -75,6 +75,10 @@ describe('AdminPanelPage', () => {
         status: 200,
         body: { items: [], nextCursor: null, vacancies: [] },
       }),
+      'GET /api/releases/status': () => ({
+        status: 200,
+        body: { generatedAt: '2026-11-28T10:30:00.000Z', remotes: [] },
+      }),
     });
     renderPanel();
     const tabs = await screen.findAllByRole('tab');
@@ -86,6 +90,7 @@ describe('AdminPanelPage', () => {
       'Кандидатури',
       'Абонати',
       'Дейност',
+      'Версии',
     ]);
     expect(screen.getByRole('img', { name: 'Alumis' })).toBeTruthy();
     expect(await screen.findByText('Няма публикации.')).toBeTruthy();
@@ -113,6 +118,10 @@ describe('AdminPanelPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Кандидатури' }));
     expect(await screen.findByText('Няма кандидатури.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Нова публикация' })).toBeNull();
+
+    // The Versions tab loads when it is first opened.
+    fireEvent.click(screen.getByRole('tab', { name: 'Версии' }));
+    expect(await screen.findByText('Няма модули в регистъра.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Изход' }));
     expect(await screen.findByText('Форма за вход')).toBeTruthy();

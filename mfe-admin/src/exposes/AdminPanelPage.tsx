@@ -1,4 +1,12 @@
-import { startTransition, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Logo, useDocumentMeta } from '@alu/common';
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm';
 import { ActivityTab } from '../features/activity/ActivityTab';
@@ -12,6 +20,16 @@ import { FormModal } from '../shared/ui/FormModal';
 import { StatusMessage } from '../shared/ui/StatusMessage';
 import styles from './AdminPanelPage.module.css';
 
+/**
+ * The release figures load when their tab is first opened: the sign-in page, which ships with
+ * the panel, needs none of them.
+ */
+const ReleasesTab = lazy(() =>
+  import('../features/release-status/ReleasesTab').then((module) => ({
+    default: module.ReleasesTab,
+  })),
+);
+
 const TABS = [
   { id: 'news', label: 'Новини' },
   { id: 'media', label: 'Медиите за нас' },
@@ -20,6 +38,7 @@ const TABS = [
   { id: 'applications', label: 'Кандидатури' },
   { id: 'subscribers', label: 'Абонати' },
   { id: 'activity', label: 'Дейност' },
+  { id: 'releases', label: 'Версии' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -28,7 +47,7 @@ export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
     description:
-      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури, абонати и дейност.',
+      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури, абонати, дейност и версии.',
   });
   return (
     <RequireSession>
@@ -170,6 +189,12 @@ function TabContent({
       return <SubscribersTab />;
     case 'activity':
       return <ActivityTab />;
+    case 'releases':
+      return (
+        <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
+          <ReleasesTab />
+        </Suspense>
+      );
   }
 }
 

@@ -13,6 +13,7 @@ import { buildSiteRoutes, siteRouteTable } from './routes';
 import { SiteRoutes } from './SiteRoutes';
 import { SiteRoutesContext, useSiteRoutes } from './siteRoutesContext';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { useReportPageViews } from './useReportPageViews';
 
 export interface AppProps {
   /**
@@ -42,7 +43,9 @@ function useFirstNavigation(onFirstNavigation: (() => void) | undefined): void {
 
 function BrowserSite({ onFirstNavigation }: Pick<AppProps, 'onFirstNavigation'>) {
   useFirstNavigation(onFirstNavigation);
-  usePreloadOnIntent(useSiteRoutes());
+  const routes = useSiteRoutes();
+  usePreloadOnIntent(routes);
+  useReportPageViews(routes);
   useEffect(() => {
     // The page is interactive from here on (tests and the benchmark wait for this mark).
     document.documentElement.dataset.app = 'ready';

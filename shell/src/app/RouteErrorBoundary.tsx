@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { recordClientError } from '../shared/releaseHealthQueue';
 import { RouteErrorPage } from './RouteErrorPage';
 
 interface RouteErrorBoundaryProps {
@@ -32,6 +33,8 @@ export class RouteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed to render', error, info.componentStack);
+    // No area caught it: the shell's own rendering failed.
+    recordClientError('render');
   }
 
   override render() {

@@ -15,7 +15,9 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from '../features/federation/AreaUnavailable';
 import { RemoteArea } from '../features/federation/RemoteArea';
-import { UnsubscribePage } from '../features/newsletter-unsubscribe/UnsubscribePage';
+// The leave page's styles stay in the app's style sheet: the server's HTML of that page is
+// styled before its code comes.
+import '../features/newsletter-unsubscribe/UnsubscribePage.module.css';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { RouteHandle } from './routeHandle';
 import { SiteLayout } from './SiteLayout';
@@ -51,6 +53,14 @@ const SearchPage = lazy(() =>
 );
 const searchHandle: RouteHandle = { name: 'SearchResults', chrome: true, serverRendered: true };
 
+// The newsletter's leave page, opened from a mail's link only: its code in a chunk of its own,
+// kept out of every other page's first visit, like the search page's.
+const UnsubscribePage = lazy(() =>
+  import(
+    /* webpackChunkName: "newsletter-unsubscribe" */ '../features/newsletter-unsubscribe/UnsubscribePage'
+  ).then((module) => ({ default: module.UnsubscribePage })),
+);
+
 const reload = () => window.location.reload();
 
 /**
@@ -77,7 +87,15 @@ export function buildSiteRoutes(
           path,
           element: <Redirect to={redirectTo} />,
         })),
-        { path: UNSUBSCRIBE_PATH, element: <UnsubscribePage />, handle: unsubscribeHandle },
+        {
+          path: UNSUBSCRIBE_PATH,
+          element: (
+            <Suspense fallback={null}>
+              <UnsubscribePage />
+            </Suspense>
+          ),
+          handle: unsubscribeHandle,
+        },
         {
           path: SEARCH_PAGE_PATH,
           element: (

@@ -10,7 +10,7 @@ import {
   type ServiceLifecycle,
 } from '@alu/server-kit';
 import compression from 'compression';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { apiProxy } from '../api-proxy/apiProxy.ts';
 import type { ContentChange } from '../api-proxy/contentChanges.ts';
@@ -25,6 +25,8 @@ import {
   type Overrides,
 } from '../registry/remoteOverrides.ts';
 import { createPageRenderer } from '../rendering/pageRenderer.ts';
+import { releaseCookie } from '../releases/releaseCookie.ts';
+import { visitorReleases } from '../releases/visitorReleases.ts';
 import { siteHeaders } from '../security/siteHeaders.ts';
 import { setCacheHeaders } from '../static/cacheHeaders.ts';
 import { listen } from '../static/listen.ts';
@@ -36,6 +38,13 @@ const API_PATHS = /^\/(api|uploads)(\/|$)/;
 
 /** The shell's page template and server bundle are this server's alone, never files of the site. */
 const PRIVATE_SHELL_FILES = /^\/(index\.html$|ssr(\/|$))/;
+
+/**
+ * A request answered with a page (once the API, the probes and the shell's files are left
+ * behind): a path with a file extension that is not a file is a missing file, not a route.
+ */
+const isPageRequest = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
 
 /** The registry as this server may use it: only remotes from the allowed origins. */
 function allowedRegistry(
@@ -121,17 +130,20 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
 
   const upstreams = new Upstreams(config.apiOrigins);
   forwardRequestIds(config.apiOrigins);
+  // As the API answers it: with the running canaries.
   const registry = allowedRegistry(
     registryReader({ apiOrigin: () => upstreams.next(), logger }),
     config.remoteOrigins,
     logger,
   );
+  const releases = visitorReleases(registry);
   const renderer = createPageRenderer({
     distDir: config.shellDir,
     apiOrigin: () => upstreams.next(),
-    registry,
+    registry: releases.stable,
     publicOrigin: config.publicOrigin,
     staleIfErrorMs: config.staleIfErrorMs,
+    telemetrySampleRate: config.telemetrySampleRate,
     logger,
     metrics,
   });
@@ -155,19 +167,29 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
   app.use(lifecycle.middleware);
   logRequests(app, { logger, metrics: metrics.requests });
 
-  // In development a browser may swap a remote for its dev server (registry/remoteOverrides).
+  // In development a browser may swap a remote for its dev server (registry/remoteOverrides);
+  // its choice wins over the canaries.
   const overrides = (req: Request): Overrides => (config.production ? {} : overridesOf(req));
   const overridden = (req: Request) => Object.keys(overrides(req)).length > 0;
-  const registryOf = async (req: Request) =>
-    overridden(req) ? applyOverrides(await registry.current(), overrides(req)) : registry.current();
-  if (!config.production) {
-    app.use(overrideSettings);
-    app.get('/api/remotes', (req, res, next) => {
-      if (!overridden(req)) return next();
-      res.setHeader('Cache-Control', 'no-store');
-      return registryOf(req).then((document) => res.json(document ?? { remotes: [] }), next);
-    });
-  }
+  const registryOf = async (req: Request) => {
+    const visitors = await releases.registryOf(req);
+    return overridden(req) ? applyOverrides(visitors, overrides(req)) : visitors;
+  };
+  if (!config.production) app.use(overrideSettings);
+  // The browser's own read of the registry (a page it renders by itself) gets the registry its
+  // visitor's pages are made with. Without a canary or an override it is everyone's: the API's
+  // answer, cached as the API says.
+  const answerVisitorRegistry = async (req: Request, res: Response): Promise<boolean> => {
+    if (!(await releases.running()) && !overridden(req)) return false;
+    const document = await registryOf(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.vary('Cookie');
+    res.json(document ?? { remotes: [] });
+    return true;
+  };
+  app.get('/api/remotes', (req, res, next) => {
+    answerVisitorRegistry(req, res).then((answered) => (answered ? undefined : next()), next);
+  });
 
   app.use((req, res, next) => {
     if (!API_PATHS.test(req.path)) return next();
@@ -179,6 +201,14 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
     return res.status(404).type('text/plain').send('Not found');
   });
   app.use(compression());
+  // Before the policy and the page: both are the visitor's variant's, from this request on.
+  app.use(
+    releaseCookie({
+      canaryRunning: () => releases.running(),
+      isPage: isPageRequest,
+      secure: new URL(config.publicOrigin).protocol === 'https:',
+    }),
+  );
   app.use(
     siteHeaders({
       registryOf,
@@ -201,13 +231,12 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
   app.get('/sitemap.xml', (req, res, next) => renderer.sitemap(req, res).catch(next));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // A path with a file extension that was not found above is a missing file, not a route.
-    if (path.extname(req.path)) {
+    if (!isPageRequest(req)) {
       res.locals.route = 'static';
       return res.status(404).type('text/plain').send('Not found');
     }
     if (overridden(req)) return renderer.clientPage(res);
-    return renderer.middleware(req, res);
+    return releases.variantOf(req).then((variant) => renderer.middleware(req, res, variant), next);
   });
   return { app, lifecycle, close: async () => subscription?.close() };
 }

@@ -54,3 +54,15 @@ test('the shared Redis: an address, "none" said on purpose, never something else
   // Outside production nothing is shared unless asked.
   assert.equal(loadConfig({ SHELL_DIR: fakeShellBuild() }).redisUrl, undefined);
 });
+
+test('the telemetry sample rate is a share from 0 to 1, every view unless set', () => {
+  const shell = { SHELL_DIR: fakeShellBuild() };
+  assert.equal(loadConfig(shell).telemetrySampleRate, 1);
+  assert.equal(loadConfig({ ...shell, TELEMETRY_SAMPLE_RATE: '0.25' }).telemetrySampleRate, 0.25);
+  assert.equal(loadConfig({ ...shell, TELEMETRY_SAMPLE_RATE: '0' }).telemetrySampleRate, 0);
+  for (const given of ['1.5', '-0.1', '25%', 'half']) {
+    assert.deepEqual(problems({ ...shell, TELEMETRY_SAMPLE_RATE: given }), [
+      `TELEMETRY_SAMPLE_RATE must be a number from 0 to 1, got "${given}"`,
+    ]);
+  }
+});

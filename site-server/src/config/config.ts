@@ -41,6 +41,8 @@ export interface SiteServerConfig {
   readonly apiResponseTimeoutMs: number;
   /** How long a rendered page may still be answered while the API cannot be reached. */
   readonly staleIfErrorMs: number;
+  /** The share of page views the browser measures (0..1), written into every page. */
+  readonly telemetrySampleRate: number;
   /**
    * The Redis every instance shares, whose feed of content changes this server follows
    * (redis:// or rediss://). Required in production; `none` there runs one instance without.
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     apiConnectTimeoutMs: values.API_CONNECT_TIMEOUT_MS,
     apiResponseTimeoutMs: values.API_RESPONSE_TIMEOUT_MS,
     staleIfErrorMs: values.STALE_IF_ERROR_SECONDS * 1000,
+    telemetrySampleRate: values.TELEMETRY_SAMPLE_RATE,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
     metrics: metricsListener(values),

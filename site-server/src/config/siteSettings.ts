@@ -33,6 +33,17 @@ function localOrigin(env: Environment): string {
   return `http://localhost:${givenPort && /^\d+$/.test(givenPort) ? givenPort : '8080'}`;
 }
 
+/** A share between 0 and 1, written as a decimal number (`0.25`). */
+const fraction = ({ name }: SettingContext): ValueSchema<number> =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (given) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(given),
+      (issue) => `${name} must be a number from 0 to 1, got "${String(issue.input)}"`,
+    ),
+    v.transform(Number),
+  );
+
 /** The shell's build, resolved from the repository root; it must hold the page template. */
 const shellBuild = ({ name }: SettingContext): ValueSchema<string> =>
   v.pipe(
@@ -109,6 +120,12 @@ export const SITE_SETTINGS = {
     description: 'how long a page rendered before is still served while the API cannot be reached',
     schema: zeroOrPositiveInteger,
     default: String(24 * 60 * 60),
+  }),
+  TELEMETRY_SAMPLE_RATE: setting({
+    description:
+      'the share of page views (0 to 1) whose measurements the browser sends, written into every page (`<meta name="telemetry-sample-rate">`); `0`: none',
+    schema: fraction,
+    default: '1',
   }),
 };
 

@@ -1,19 +1,28 @@
 import type { Logger } from 'pino';
 import type { RegistryDocument, RegistryEntry } from './registryDocument.ts';
 
-/** The origin of an entry's manifest URL, or undefined when it is not an http(s) URL. */
-export function entryOrigin(entry: RegistryEntry): string | undefined {
+/** The origin of a manifest URL, or undefined when it is not an http(s) URL. */
+function urlOrigin(manifest: string): string | undefined {
   try {
-    const url = new URL(entry.entry);
+    const url = new URL(manifest);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The origin of an entry's manifest URL, or undefined when it is not an http(s) URL. */
+export function entryOrigin(entry: Pick<RegistryEntry, 'entry'>): string | undefined {
+  return urlOrigin(entry.entry);
+}
+
+const allowedBy = (allowed: readonly string[]) => (origin: string | undefined) =>
+  origin !== undefined && (allowed.length === 0 || allowed.includes(origin));
+
 /**
  * The registry without the remotes served from origins outside `allowed` (none left out when
  * the list is empty, in development). Their code is neither run here nor allowed in the page.
+ * A canary from such an origin is dropped alone: its remote keeps its stable version.
  */
 export function allowedRemotes(
   document: RegistryDocument | undefined,
@@ -21,16 +30,27 @@ export function allowedRemotes(
   logger?: Logger,
 ): RegistryDocument | undefined {
   if (!document) return document;
-  const remotes = document.remotes.filter((entry) => {
-    const origin = entryOrigin(entry);
-    const ok = origin !== undefined && (allowed.length === 0 || allowed.includes(origin));
-    if (!ok) {
+  const isAllowed = allowedBy(allowed);
+  let changed = false;
+  const remotes = document.remotes.flatMap((entry): RegistryEntry[] => {
+    if (!isAllowed(entryOrigin(entry))) {
       logger?.error(
         { remote: entry.name, entry: entry.entry },
         'remote not from an allowed origin',
       );
+      changed = true;
+      return [];
     }
-    return ok;
+    if (entry.canary && !isAllowed(entryOrigin(entry.canary))) {
+      logger?.error(
+        { remote: entry.name, entry: entry.canary.entry },
+        'canary not from an allowed origin: its remote stays on its stable version',
+      );
+      changed = true;
+      const { canary: _refused, ...stable } = entry;
+      return [stable];
+    }
+    return [entry];
   });
-  return remotes.length === document.remotes.length ? document : { remotes };
+  return changed ? { ...document, remotes } : document;
 }

@@ -221,3 +221,22 @@ test('a remote whose every page is left to the browser is never fetched', async 
     globalThis.fetch = original;
   }
 });
+
+test('every page served carries the sample rate of the measurements, the plain ones too', async () => {
+  const pages = renderer({ telemetrySampleRate: 0.25 });
+  const meta = /<meta name="telemetry-sample-rate" content="0\.25">/;
+  assert.match((await get(pages)).body, meta);
+  api.clientOnly = true;
+  assert.match((await get(pages, undefined, '/admin')).body, meta);
+  let plain = '';
+  const res = {
+    setHeader: () => undefined,
+    status: () => res,
+    type: () => res,
+    send: (html: string) => {
+      plain = html;
+    },
+  };
+  pages.clientPage(res as unknown as Response);
+  assert.match(plain, meta);
+});

@@ -9,8 +9,10 @@
 //   `staleIfErrorMs` (stale-if-error) instead of its error state;
 // - a page whose data failed, whose area the server could not render, or that answers 404, is
 //   never kept.
-// Pages are keyed by path and query only: the Host a client sends never reaches the cache or
-// the page (absolute URLs are made from the configured public origin).
+// Pages are keyed by variant, path and query only: the Host a client sends never reaches the
+// cache or the page (absolute URLs are made from the configured public origin). A variant is
+// the registry of a group of visitors (while a canary runs, those in it get its version): each
+// has its remotes and its own pages in the one cache, so server HTML and hydration agree.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
@@ -32,10 +34,17 @@ import {
 import { loadRemotes, type RemotesState } from './remoteBundles.ts';
 import { loadBundleFile } from './serverBundle.ts';
 import { isShellBundle, type RenderedPage, type ShellBundle } from './shellContract.ts';
+import { withTelemetrySampleRate } from './telemetryMeta.ts';
 
 const MAX_CACHED_PAGES = 500;
 /** The cached pages' bytes at most: the addresses' query strings are the visitors' choice. */
 const MAX_CACHED_BYTES = 48 * 1024 * 1024;
+/**
+ * Variants whose remotes are kept besides the stable one: one per combination of running
+ * canaries a visitor can be in (two canaries at once make three). Their pages share the one
+ * cache and its limits.
+ */
+const MAX_VARIANTS = 8;
 
 export interface PageRendererOptions {
   readonly distDir: string;
@@ -47,9 +56,23 @@ export interface PageRendererOptions {
   readonly staleMs?: number;
   readonly staleIfErrorMs?: number;
   readonly remotesTtlMs?: number;
+  /** Written into every page for the browser's measurements (0..1; default 1: every view). */
+  readonly telemetrySampleRate?: number;
   readonly now?: () => number;
   readonly logger: Logger;
   readonly metrics: SiteMetrics;
+}
+
+/**
+ * The pages a request is rendered as: the registry of a group of visitors. Without one, the
+ * stable site (`registry` of the options).
+ */
+export interface PageVariant {
+  /** Names the variant in the cache; empty for the stable site. */
+  readonly key: string;
+  readonly registry: RegistryReader;
+  /** The answer depends on the visitor (a canary runs): kept out of shared caches. */
+  readonly perVisitor: boolean;
 }
 
 /** Who answers a page, for the metrics: the route's remote and path pattern. */
@@ -92,8 +115,8 @@ interface CachedPage extends PageOwner {
 export interface PageRenderer {
   /** Drops every page made with API data (an administrator changed news or vacancies). */
   invalidateData(): void;
-  /** Express handler answering a page route with its rendered HTML. */
-  middleware(req: Request, res: Response): Promise<void>;
+  /** Express handler answering a page route with its rendered HTML, as its variant's. */
+  middleware(req: Request, res: Response, variant?: PageVariant): Promise<void>;
   /** Answers the plain page the browser renders by itself (nothing cached). */
   clientPage(res: Response): void;
   /** `/sitemap.xml`: every public page in every language (fresh within `dataTtlMs`). */
@@ -121,6 +144,7 @@ function withDefaults(options: PageRendererOptions): Settings {
     staleMs: options.staleMs ?? 60_000,
     staleIfErrorMs: options.staleIfErrorMs ?? 24 * 60 * 60 * 1000,
     remotesTtlMs: options.remotesTtlMs ?? 5_000,
+    telemetrySampleRate: options.telemetrySampleRate ?? 1,
     now: options.now ?? Date.now,
   };
 }
@@ -132,13 +156,10 @@ const NO_API = 'http://api.unavailable.invalid';
  * The remotes for the current registry. A changed registry waits for its remotes; the same
  * one is re-checked every `remotesTtlMs` in the background (a rebuilt or restarted remote).
  */
-function remotesReader({
-  registry,
-  remotesTtlMs,
-  now,
-  metrics,
-  logger,
-}: Settings): () => Promise<RemotesState> {
+function remotesReader(
+  registry: RegistryReader,
+  { remotesTtlMs, now, metrics, logger }: Settings,
+): () => Promise<RemotesState> {
   let state: RemotesState | undefined;
   let stateKey: string | undefined;
   let stateAt = 0;
@@ -211,16 +232,24 @@ function dataGeneration(): DataGeneration {
   };
 }
 
+/** One variant's remotes: its pages are rendered with them and cached under its key. */
+interface VariantRemotes {
+  readonly key: string;
+  readonly currentRemotes: () => Promise<RemotesState>;
+}
+
+/** A page's place in the cache: the same address of two variants is two pages. */
+const pageKey = (variant: VariantRemotes, url: string) => JSON.stringify([variant.key, url]);
+
 interface PageCacheParts {
   readonly settings: Settings;
   readonly template: ShellTemplate;
   readonly shell: ShellBundle;
-  readonly currentRemotes: () => Promise<RemotesState>;
   readonly generation: DataGeneration;
 }
 
 /** The cached pages, and the rendering that fills them (see the rules at the top). */
-function pageCache({ settings, template, shell, currentRemotes, generation }: PageCacheParts) {
+function pageCache({ settings, template, shell, generation }: PageCacheParts) {
   const { distDir, apiOrigin, publicOrigin, dataTtlMs, staleMs, now, logger, metrics } = settings;
   const clientHtml = Buffer.from(template.html.replace('</head>', () => `${NOINDEX}</head>`));
   const pages = new LRUCache<string, CachedPage>({
@@ -232,12 +261,12 @@ function pageCache({ settings, template, shell, currentRemotes, generation }: Pa
 
   /** Renders again behind a stale page's answer, once at a time per page. */
   const refreshing = new Map<string, Promise<unknown>>();
-  function refreshBehind(url: string, remotes: RemotesState): void {
-    if (refreshing.has(url)) return;
-    const done = renderFresh(url, remotes)
+  function refreshBehind(key: string, url: string, remotes: RemotesState): void {
+    if (refreshing.has(key)) return;
+    const done = renderFresh(key, url, remotes)
       .catch((err: unknown) => logger.error({ err, url }, 'a stale page could not be made again'))
-      .finally(() => refreshing.delete(url));
-    refreshing.set(url, done);
+      .finally(() => refreshing.delete(key));
+    refreshing.set(key, done);
   }
 
   /** Counts how a page was answered, by its owner, and answers it. */
@@ -246,19 +275,20 @@ function pageCache({ settings, template, shell, currentRemotes, generation }: Pa
     return answer;
   }
 
-  async function render(url: string): Promise<Answer> {
-    const remotes = await currentRemotes();
-    const cached = pages.get(url);
+  async function render(url: string, variant: VariantRemotes): Promise<Answer> {
+    const remotes = await variant.currentRemotes();
+    const key = pageKey(variant, url);
+    const cached = pages.get(key);
     const usable = cached && cached.version === versionOf(remotes, cached.remotes) ? cached : null;
     if (usable) {
       if (usable.freshUntil > now()) return counted(usable, 'hit');
       if (usable.freshUntil + staleMs > now() || apiOrigin() === undefined) {
         // Stale, or the API is known to be down: answer now, make it afresh behind.
-        refreshBehind(url, remotes);
+        refreshBehind(key, url, remotes);
         return counted(usable, 'stale');
       }
     }
-    const fresh = await renderFresh(url, remotes);
+    const fresh = await renderFresh(key, url, remotes);
     // The API failed this render: a copy made while it answered is better than an error.
     if ('failedData' in fresh && fresh.failedData && usable) return counted(usable, 'stale');
     return counted(fresh, 'miss');
@@ -285,6 +315,7 @@ function pageCache({ settings, template, shell, currentRemotes, generation }: Pa
   }
 
   async function renderFresh(
+    key: string,
     url: string,
     remotes: RemotesState,
   ): Promise<Answer & { failedData?: boolean }> {
@@ -309,7 +340,7 @@ function pageCache({ settings, template, shell, currentRemotes, generation }: Pa
     const current = renderedIn === generation.current() || !page.dataDriven;
     // Nor a not-found page: any address makes one, and they would push real pages out.
     const found = result.status === 200;
-    if (complete && current && !failedData && found) pages.set(url, page);
+    if (complete && current && !failedData && found) pages.set(key, page);
     return { ...page, failedData };
   }
 
@@ -388,15 +419,57 @@ function sendAnswer(res: Response, page: Answer, template: ShellTemplate): void 
   res.status(page.status).type('text/html; charset=utf-8').send(page.html);
 }
 
+/**
+ * The remotes of each variant: the stable site's always, the others' while visitors of theirs
+ * come (the least recently used is let go; made again if it comes back).
+ */
+function variantRemotes(settings: Settings) {
+  const stable: VariantRemotes = {
+    key: '',
+    currentRemotes: remotesReader(settings.registry, settings),
+  };
+  const others = new LRUCache<string, VariantRemotes>({ max: MAX_VARIANTS });
+  return {
+    stable,
+    of(variant: PageVariant | undefined): VariantRemotes {
+      if (!variant || variant.key === '') return stable;
+      let remotes = others.get(variant.key);
+      if (!remotes) {
+        remotes = { key: variant.key, currentRemotes: remotesReader(variant.registry, settings) };
+        others.set(variant.key, remotes);
+      }
+      return remotes;
+    },
+  };
+}
+
+/**
+ * While a canary runs, every page answer depends on the visitor's cookie (stable visitors'
+ * too): browsers may keep it, shared caches may not, and any cache must tell visitors apart.
+ */
+function setPageCaching(res: Response, variant: PageVariant | undefined): void {
+  if (!variant?.perVisitor) {
+    res.setHeader('Cache-Control', 'no-cache');
+    return;
+  }
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.vary('Cookie');
+}
+
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const settings = withDefaults(options);
   const { distDir, publicOrigin, logger } = settings;
-  const template = readShellTemplate(distDir);
+  // Every page served carries the measurement's sample rate, the plain template too.
+  const template = withTelemetrySampleRate(
+    readShellTemplate(distDir),
+    settings.telemetrySampleRate,
+  );
   const shell = readShellBundle(distDir);
-  const currentRemotes = remotesReader(settings);
+  const variants = variantRemotes(settings);
   const generation = dataGeneration();
-  const pages = pageCache({ settings, template, shell, currentRemotes, generation });
-  const sitemaps = sitemapCache(settings, shell, currentRemotes, generation);
+  const pages = pageCache({ settings, template, shell, generation });
+  // The sitemap lists the stable site's pages (search engines get no canary).
+  const sitemaps = sitemapCache(settings, shell, variants.stable.currentRemotes, generation);
 
   return {
     async sitemap(_req, res) {
@@ -434,10 +507,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       res.setHeader('Cache-Control', 'no-store');
       res.status(200).type('html').send(template.html);
     },
-    async middleware(req, res) {
-      res.setHeader('Cache-Control', 'no-cache');
+    async middleware(req, res, variant) {
+      setPageCaching(res, variant);
+      const remotes = variants.of(variant);
       try {
-        sendAnswer(res, await withRequestId(req.id, () => pages.render(req.originalUrl)), template);
+        sendAnswer(
+          res,
+          await withRequestId(req.id, () => pages.render(req.originalUrl, remotes)),
+          template,
+        );
       } catch (error) {
         // The browser can still render the page by itself from the plain template.
         logger.error(

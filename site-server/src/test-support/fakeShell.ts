@@ -15,6 +15,11 @@ export interface FakeShellState {
   readApi: boolean;
   /** The page is left to the browser (as the administration's pages are). */
   clientOnly: boolean;
+  /**
+   * The remote whose area the page is: its `./routes` module's `render()` fills the area
+   * (absent when its server bundle could not be loaded; it throws for a broken release).
+   */
+  routeRemote: string | null;
 }
 
 const INITIAL: Readonly<FakeShellState> = {
@@ -24,6 +29,7 @@ const INITIAL: Readonly<FakeShellState> = {
   renders: 0,
   readApi: false,
   clientOnly: false,
+  routeRemote: null,
 };
 
 export const fakeShell: FakeShellState = { ...INITIAL };
@@ -34,6 +40,8 @@ export function resetFakeShell(): void {
 }
 
 const BUNDLE = `exports.formatTitle = (title) => title;
+exports.renderSitemap = async (request) =>
+  '<urlset>' + request.registry.map((remote) => remote.name + '@' + remote.version).join(' ') + '</urlset>';
 exports.renderPage = async (request) => {
   const state = globalThis.__fakeShell;
   state.renders += 1;
@@ -50,10 +58,17 @@ exports.renderPage = async (request) => {
   await new Promise((resolve) => setTimeout(resolve, state.delayMs));
   const data = { '/api/news/latest': entry };
   const text = entry.status === 'ready' ? entry.data : 'error state';
+  const route = state.routeRemote;
+  const routes = route ? request.modules.get(route + '/routes') : undefined;
+  // As the shell: an area whose remote is not at hand is left to the browser.
+  const area = routes ? routes.default.render() : route ? '<div class=area-skeleton></div>' : '';
   return {
-    kind: 'page', status: 200, route: null, template: '/',
-    html: '<p>' + text + '</p><a href="' + request.origin + '/x">share</a>',
-    snapshot: { remote: null, page: null, data, modules: [], registry: [] },
+    kind: 'page', status: 200, route, template: '/',
+    html: '<p>' + text + '</p>' + area + '<a href="' + request.origin + '/x">share</a>',
+    snapshot: {
+      remote: routes ? route : null, page: routes ? 'home' : null, data, modules: [],
+      registry: request.registry,
+    },
     record: { data, meta: null, modules: [], deferredModules: [], chunks: [], images: [], redirect: null },
   };
 };`;

@@ -301,7 +301,11 @@ function requestBody(operation: Operation, convert: Convert): OpenApiOperation['
   // A multipart body's fields are written out, so its file parts join them in one object.
   const schema = convert(body.schema, `${operation.id} body`, multipart);
   const content = multipart ? multipartSchema(body, schema) : schema;
-  return { required: true, content: { [body.contentType]: { schema: content } } };
+  const types = [body.contentType, ...(body.alsoAcceptedAs ?? [])];
+  return {
+    required: !body.optional,
+    content: Object.fromEntries(types.map((type) => [type, { schema: content }])),
+  };
 }
 
 function response(answer: OperationResponse, convert: Convert, where: string): OpenApiResponse {

@@ -14,39 +14,12 @@ import {
   testDatabase,
   unreachableDatabase,
 } from '../../../dev/test-support/helpers';
+import {
+  federationManifest as manifest,
+  NEWS_ROUTES,
+} from '../../../dev/test-support/remoteReleases';
 import { ACTIVATIONS_COLLECTION } from './activationsRepository';
 import { RemotesRegistry } from './registry';
-
-/** A manifest as the federation plugin writes it, with the parts the checks read. */
-function manifest(
-  name: string,
-  {
-    exposes = ['./routes', './LatestNewsStrip'],
-    react = '18.3.1',
-    router = '7.18.5',
-  }: { exposes?: string[]; react?: string; router?: string } = {},
-) {
-  return {
-    id: name,
-    name,
-    metaData: { name, publicPath: 'auto' },
-    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, path: expose })),
-    shared: [
-      { name: 'react', version: react, requiredVersion: react, singleton: true },
-      { name: 'react-dom', version: react, requiredVersion: react, singleton: true },
-      { name: 'react-router-dom', version: router, requiredVersion: `^${router}`, singleton: true },
-    ],
-    remotes: [],
-  };
-}
-
-/** The news pages as the remote declares them (its routes.json). */
-const NEWS_ROUTES = {
-  routes: [
-    { path: '/news', name: 'News', page: 'list' },
-    { path: '/news/:url', name: 'NewsArticle', page: 'article' },
-  ],
-};
 
 describe('activating and rolling back remote versions', () => {
   let database: Database;

@@ -5,7 +5,12 @@ import type { ServerBundlePin } from './releaseCheck';
 
 export const ACTIVATIONS_COLLECTION = 'remoteActivations';
 
-export type ActivationAction = 'activate' | 'rollback';
+/**
+ * `activate` pushes a version onto the remote's stack, `rollback` pops back to the one before;
+ * `canary` starts serving a version to a share of visitors beside the stable one, `promote`
+ * makes that version the stable one, `abort` ends it.
+ */
+export type ActivationAction = 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
 
 /** One change of what the site serves for a remote: who, when, which version. */
 export interface ActivationDocument {
@@ -15,7 +20,18 @@ export interface ActivationDocument {
   entry: string;
   action: ActivationAction;
   activatedAt: Date;
+  /** The administrator's username, or `automatic-rollback`. */
   activatedBy: string;
+  /** `canary`: the share of visitors (percent, 1 to 99) served the version. */
+  percent?: number;
+  /** `abort`: why the canary was ended. */
+  reason?: string;
+  /**
+   * `promote`, `abort`: the `canary` document they end. Two instances ending the same canary at
+   * once both record; the one replayed second names a canary no longer running and changes
+   * nothing, and neither can end a canary started after it.
+   */
+  ends?: ObjectId;
   /** The server bundle as it was when activated (absent: the release renders in the browser). */
   ssr?: ServerBundlePin;
   /** The pages the release declared when activated. */

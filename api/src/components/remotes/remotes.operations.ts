@@ -1,8 +1,9 @@
-// The remote registry's operations: what the site serves (public), activating a release and
-// rolling back (administrators).
+// The remote registry's operations: what the site serves (public), activating a release,
+// rolling back, and a canary's start, promotion and abort (administrators).
 import * as v from 'valibot';
 import {
   activeRemoteSchema,
+  canaryAbortSchema,
   releaseActivationSchema,
   releaseRefusedBodySchema,
   remoteHistorySchema,
@@ -14,6 +15,10 @@ import { failure, INVALID, json, SERVER_ERRORS, UNAUTHORIZED } from '../../platf
 const tag = 'remotes';
 const nameParams = v.object({ name: v.pipe(v.string(), v.description("The remote's name.")) });
 const NO_REMOTE = failure('The site has no remote of this name (`not_found`).');
+const CANARY_RUNNING =
+  'a canary of the remote is running: promote or abort it first (`canary_running`)';
+const NO_CANARY = failure('No canary of the remote is running (`no_canary`).');
+const NOW_SERVED = json('The remote as the site now serves it.', activeRemoteSchema);
 const REFUSED = {
   422: json('The release fails a check (its `problems` listed).', releaseRefusedBodySchema),
   502: json(
@@ -58,14 +63,18 @@ export const activateRelease = defineOperation({
   path: '/api/remotes/:name',
   tag,
   summary: 'Checks a release of a remote and makes it the version the site serves',
+  description:
+    'With `canary`, the release is checked the same way and served to that percent of ' +
+    'visitors only, beside the stable version, until it is promoted or aborted.',
   auth: 'admin',
   params: nameParams,
   body: { schema: releaseActivationSchema, contentType: 'application/json' },
   responses: {
-    200: json('The remote as the site now serves it.', activeRemoteSchema),
+    200: NOW_SERVED,
     400: INVALID,
     401: UNAUTHORIZED,
     404: NO_REMOTE,
+    409: failure(`A ${CANARY_RUNNING}.`),
     ...REFUSED,
     ...SERVER_ERRORS,
   },
@@ -80,11 +89,49 @@ export const rollBackRelease = defineOperation({
   auth: 'admin',
   params: nameParams,
   responses: {
-    200: json('The remote as the site now serves it.', activeRemoteSchema),
+    200: NOW_SERVED,
     401: UNAUTHORIZED,
     404: NO_REMOTE,
-    409: failure('The remote has no earlier version (`nothing_to_roll_back`).'),
+    409: failure(
+      `The remote has no earlier version (\`nothing_to_roll_back\`), or ${CANARY_RUNNING}.`,
+    ),
     ...REFUSED,
+    ...SERVER_ERRORS,
+  },
+});
+
+export const promoteCanary = defineOperation({
+  id: 'promoteCanary',
+  method: 'post',
+  path: '/api/remotes/:name/promote',
+  tag,
+  summary: "Makes a remote's running canary the version every visitor is served",
+  auth: 'admin',
+  params: nameParams,
+  responses: {
+    200: NOW_SERVED,
+    401: UNAUTHORIZED,
+    404: NO_REMOTE,
+    409: NO_CANARY,
+    ...SERVER_ERRORS,
+  },
+});
+
+export const abortCanary = defineOperation({
+  id: 'abortCanary',
+  method: 'post',
+  path: '/api/remotes/:name/abort',
+  tag,
+  summary: "Ends a remote's running canary: every visitor is served the stable version",
+  auth: 'admin',
+  params: nameParams,
+  body: { schema: canaryAbortSchema, contentType: 'application/json', optional: true },
+  responses: {
+    200: NOW_SERVED,
+    400: INVALID,
+    401: UNAUTHORIZED,
+    404: NO_REMOTE,
+    409: NO_CANARY,
     ...SERVER_ERRORS,
   },
 });
@@ -94,4 +141,6 @@ export const REMOTES_OPERATIONS = [
   remoteHistory,
   activateRelease,
   rollBackRelease,
+  promoteCanary,
+  abortCanary,
 ] as const;

@@ -19,6 +19,10 @@ export interface OperationBody {
   readonly schema: GenericSchema;
   /** Multipart bodies describe their text fields; files are named in `files`. */
   readonly contentType: 'application/json' | 'multipart/form-data';
+  /** Other media types the same JSON text is accepted as (a beacon sent as `text/plain`). */
+  readonly alsoAcceptedAs?: readonly string[];
+  /** The request may come without a body; the schema then reads it as `{}`. */
+  readonly optional?: boolean;
   /** Multipart file parts: field name and what it accepts, for the document. */
   readonly files?: Readonly<
     Record<string, { readonly description: string; readonly required: boolean }>

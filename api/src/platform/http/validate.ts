@@ -150,7 +150,11 @@ export function validate<O extends Operation>(
     const input: Partial<Record<Part, unknown>> = {};
     for (const [part, schema] of parts) {
       const value: unknown =
-        part === 'params' ? req.params : part === 'query' ? req.query : req.body;
+        part === 'params'
+          ? req.params
+          : part === 'query'
+            ? req.query
+            : (req.body ?? (operation.body?.optional ? {} : undefined));
       if (part === 'body' && jsonBody && !isJsonObject(value)) {
         next(new ValidationError('body', 'The request body must be a JSON object'));
         return;

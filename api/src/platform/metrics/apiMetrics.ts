@@ -1,6 +1,7 @@
 // The API's Prometheus metrics: its answers by route template and status (server-kit), each
-// refusal of a rate limit by limit, the staff mails' outbox (how many wait and how long the
-// oldest has), and the process's own figures (event-loop lag, heap, CPU).
+// refusal of a rate limit by limit, the telemetry the ingest did not count, the staff mails'
+// outbox (how many wait and how long the oldest has), and the process's own figures
+// (event-loop lag, heap, CPU).
 import { requestMetrics, serviceRegistry, type RequestMetrics } from '@alu/server-kit';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Logger } from '../logging/logger';
@@ -15,6 +16,8 @@ export interface ApiMetrics {
   readonly registry: Registry;
   readonly requests: RequestMetrics;
   rateLimitRefused(limit: string): void;
+  /** Beacon events (or their page loads and clients) the telemetry ingest did not count. */
+  telemetryDropped(reason: string, count: number): void;
   /** Reads `backlog` at each scrape (a failed read leaves the last figures). */
   watchOutbox(backlog: () => Promise<OutboxBacklog>, logger: Logger): void;
 }
@@ -25,6 +28,15 @@ export function apiMetrics(): ApiMetrics {
     name: 'rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (429), by limit',
     labelNames: ['limit'] as const,
+    registers: [registry],
+  });
+  const telemetryDrops = new Counter({
+    name: 'telemetry_dropped_total',
+    help:
+      'Telemetry not counted as sent, by reason: not_live and shell_versions (events dropped), ' +
+      'unknown_route (counted under the route other), distinct_memory_full (a page load or ' +
+      'client not counted as new), buffer_full (increments dropped while the database was away)',
+    labelNames: ['reason'] as const,
     registers: [registry],
   });
   let backlog: (() => Promise<OutboxBacklog>) | undefined;
@@ -64,6 +76,7 @@ export function apiMetrics(): ApiMetrics {
     registry,
     requests: requestMetrics(registry),
     rateLimitRefused: (limit) => refusals.inc({ limit }),
+    telemetryDropped: (reason, count) => telemetryDrops.inc({ reason }, count),
     watchOutbox(read, logger) {
       backlog = read;
       log = logger;

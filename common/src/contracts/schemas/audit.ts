@@ -9,7 +9,7 @@ export const auditQuerySchema = v.object({
     v.optional(
       v.pipe(
         once(),
-        v.regex(/^([a-z-]{1,30}(\.[a-z-]{1,30})?)?$/, 'must be an action or a kind such as news'),
+        v.regex(/^([a-z_-]{1,30}(\.[a-z_-]{1,30})?)?$/, 'must be an action or a kind such as news'),
         v.transform((action) => action || undefined),
       ),
     ),

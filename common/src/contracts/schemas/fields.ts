@@ -8,8 +8,9 @@ import * as v from 'valibot';
 
 /**
  * Actions the OpenAPI document cannot state: value normalisations (trimming, lower case, a
- * read-only type) and rules that need code (a real calendar date, one field against another).
- * The JSON Schema conversion skips them; everything else converts.
+ * read-only type), rules that need code (a real calendar date, one field against another) and
+ * one every JSON number meets anyway (finite). The JSON Schema conversion skips them;
+ * everything else converts.
  */
 export const SCHEMA_ONLY_ACTIONS = [
   'trim',
@@ -17,6 +18,7 @@ export const SCHEMA_ONLY_ACTIONS = [
   'check',
   'partial_check',
   'raw_check',
+  'finite',
 ] as const;
 
 /** The key of one step of an issue's path (an object's key or a list's index). */

@@ -19,3 +19,4 @@ export * from './audit';
 export * from './search';
 export * from './remotes';
 export * from './site';
+export * from './releases';

@@ -9,7 +9,15 @@ export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 
 const HTTP_URL = 'must be an http(s) URL';
 
-/** `PUT /api/remotes/:name`: the version to serve and where its entry is. */
+/** A canary's share of visitors, in percent. */
+export const CANARY_PERCENT = { min: 1, max: 99 } as const;
+/** The reason an abort may give, in characters at most. */
+export const ABORT_REASON_MAX = 200;
+
+/**
+ * `PUT /api/remotes/:name`: the version to serve and where its entry is; with `canary`, served
+ * to that share of visitors only, beside the stable version.
+ */
 export const releaseActivationSchema = jsonObject({
   version: v.pipe(
     requiredText(80, 'must be 1 to 80 characters long'),
@@ -21,6 +29,28 @@ export const releaseActivationSchema = jsonObject({
     v.regex(/^[Hh][Tt][Tt][Pp][Ss]?:/, HTTP_URL),
     v.transform((entry) => new URL(entry).toString()),
     v.description("The URL of the release's mf-manifest.json."),
+  ),
+  canary: v.optional(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(CANARY_PERCENT.min, 'must be 1 to 99'),
+      v.maxValue(CANARY_PERCENT.max, 'must be 1 to 99'),
+      v.description(
+        'Starts a canary: the percent of visitors served this version instead of the stable one.',
+      ),
+    ),
+  ),
+});
+
+/** `POST /api/remotes/:name/abort`: why the canary is ended (optional). */
+export const canaryAbortSchema = jsonObject({
+  reason: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(ABORT_REASON_MAX, `must be at most ${ABORT_REASON_MAX} characters long`),
+    ),
   ),
 });
 
@@ -51,17 +81,30 @@ const routeManifestSchema = v.object({
   translations: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
 });
 
+const serverBundlePin = v.pipe(
+  v.optional(v.object({ file: v.string(), sha256: v.string() })),
+  v.description('The server bundle pinned for this version.'),
+);
+
+/** A version served to a share of visitors beside the stable one, until promoted or aborted. */
+export const activeCanarySchema = v.object({
+  version: v.string(),
+  entry: v.string(),
+  percent: v.pipe(v.number(), v.description('The share of visitors served it (1 to 99).')),
+  startedAt: isoMoment,
+  ssr: serverBundlePin,
+  routes: v.pipe(v.optional(routeManifestSchema), v.description('Its pages and menus.')),
+});
+
 /** A remote as the registry answers it; `version` is absent for the registry file's entry. */
 export const activeRemoteSchema = v.object({
   name: v.string(),
   entry: v.string(),
   version: v.optional(v.string()),
   activatedAt: v.optional(isoMoment),
-  ssr: v.pipe(
-    v.optional(v.object({ file: v.string(), sha256: v.string() })),
-    v.description('The server bundle pinned for this version.'),
-  ),
+  ssr: serverBundlePin,
   routes: v.pipe(v.optional(routeManifestSchema), v.description('Its pages and menus.')),
+  canary: v.pipe(v.optional(activeCanarySchema), v.description('Its running canary.')),
 });
 
 export const remotesSchema = v.object({
@@ -79,4 +122,17 @@ export const remoteHistorySchema = v.object({
   active: stackItem,
   rollbackTo: stackItem,
   stack: v.array(stackItem),
+  canary: v.pipe(
+    v.optional(
+      v.nullable(
+        v.object({
+          version: v.string(),
+          entry: v.string(),
+          percent: v.number(),
+          startedAt: isoMoment,
+        }),
+      ),
+    ),
+    v.description('The running canary, beside the stack; null when none runs.'),
+  ),
 });

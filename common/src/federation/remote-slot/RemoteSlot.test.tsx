@@ -82,6 +82,33 @@ describe('RemoteSlot', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('tells the host which module failed, loading or rendering, so it counts it', async () => {
+    function Broken(): JSX.Element {
+      throw new TypeError('strip is broken');
+    }
+    const onSlotError = jest.fn();
+    installHostFederation({
+      loadModule: (id) =>
+        id === 'news/LatestNewsStrip'
+          ? Promise.resolve({ default: Broken })
+          : Promise.reject(new Error('remote down')),
+      registry: () => Promise.resolve([]),
+      onSlotError,
+    });
+    render(
+      <main>
+        <h1>Home</h1>
+        <RemoteSlot module="news/LatestNewsStrip" fallback={<p>no news</p>} />
+        <RemoteSlot module="products/Teaser" />
+      </main>,
+    );
+    expect(await screen.findByText('no news')).toBeTruthy();
+    await waitFor(() => expect(onSlotError).toHaveBeenCalledTimes(2));
+    expect(onSlotError).toHaveBeenCalledWith('news/LatestNewsStrip', expect.any(TypeError));
+    expect(onSlotError).toHaveBeenCalledWith('products/Teaser', new Error('remote down'));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
   describe("hydrate='visible'", () => {
     it('fetches the module only once the slot nears the viewport', async () => {
       const viewport = mockIntersectionObserver();

@@ -100,6 +100,7 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override componentDidCatch(error: unknown): void {
     // The embedding page keeps working; the failure is only reported.
     console.warn(`[RemoteSlot] ${this.props.id} is unavailable`, error);
+    getHostFederation()?.onSlotError?.(this.props.id, error);
   }
 
   override render(): ReactNode {

@@ -20,6 +20,11 @@ export interface HostFederation {
   loadedModule?(id: FederatedModuleId): unknown;
   /** The site's menus, as the registered remotes contribute them (the sitemap lists them). */
   siteMenus?(): SiteMenus;
+  /**
+   * Told when a RemoteSlot shows its fallback: its module could not be loaded, or threw
+   * while rendering (the host counts the failures of each remote's releases).
+   */
+  onSlotError?(id: FederatedModuleId, error: unknown): void;
 }
 
 // A global, not module state: @alu/common is not a singleton, so the shell and a remote may

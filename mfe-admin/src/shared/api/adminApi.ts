@@ -32,7 +32,7 @@ import {
 } from '@alu/common';
 import { sendForm, type SendFormOptions } from './sendForm';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Whether an error means the token is missing, expired or refused. */
 export function isUnauthorized(error: unknown): boolean {

@@ -73,12 +73,26 @@ describe('legal pages', () => {
 
   it('personal data shows a heading and the information PDF opening in a new tab', () => {
     renderPage(PersonalDataPage, '/personal-data');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
       'Informativa sul trattamento dei dati personali',
     );
     const link = screen.getByRole('link', { name: /Informativa sul trattamento.*PDF/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.getAttribute('href')).toBeTruthy();
+  });
+
+  it('personal data names the release cookie: what it holds, why, and for how long', () => {
+    renderPage(PersonalDataPage, '/personal-data');
+    const heading = screen.getByRole('heading', { name: personalDataText.releaseCookie.heading });
+    expect(heading).toBeTruthy();
+    const text = personalDataText.releaseCookie.paragraphs.join(' ');
+    expect(text).toContain('alu-release');
+    expect(text).toMatch(/codice casuale/);
+    expect(text).toMatch(/stessa versione/);
+    expect(text).toMatch(/180 giorni/);
+    for (const paragraph of personalDataText.releaseCookie.paragraphs) {
+      expect(screen.getByText(paragraph)).toBeTruthy();
+    }
   });
 });

@@ -36,7 +36,10 @@ export function TermsOfUsePage() {
   return <LegalTextPage path="/terms-of-use" text={termsOfUse} />;
 }
 
-/** /personal-data: a heading and the personal-data information notice (PDF, new tab). */
+/**
+ * /personal-data: a heading, the personal-data information notice (PDF, new tab) and the
+ * site's one cookie.
+ */
 export function PersonalDataPage() {
   const text = useLocalizedContent(personalDataText, corporateTexts);
   return (
@@ -59,6 +62,10 @@ export function PersonalDataPage() {
           {`${text.contact} `}
           <a href={`mailto:${text.contactEmail}`}>{text.contactEmail}</a>.
         </p>
+        <h2>{text.releaseCookie.heading}</h2>
+        {text.releaseCookie.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </Prose>
     </LegalLayout>
   );

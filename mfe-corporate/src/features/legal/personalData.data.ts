@@ -1,6 +1,6 @@
 import { siteConfig } from '@alu/common';
 
-/** /personal-data: a heading and the information notice as a PDF. */
+/** /personal-data: a heading, the information notice as a PDF and the site's cookie. */
 export const personalDataText = {
   meta: {
     title: 'Dati personali',
@@ -15,6 +15,14 @@ export const personalDataText = {
   ],
   documentName: 'Informativa sul trattamento dei dati personali',
   documentDetail: '2 pagine',
+  /** The one cookie the site gives, while a new version of one of its parts is tried. */
+  releaseCookie: {
+    heading: 'Il cookie delle versioni del sito',
+    paragraphs: [
+      'Quando pubblichiamo una nuova versione di una parte del sito, per qualche tempo la mostriamo solo a una parte dei visitatori. In quel periodo il sito salva nel browser un cookie tecnico, «alu-release», che contiene soltanto un codice casuale: non dice nulla su di te e non serve a riconoscerti né a profilarti.',
+      'Serve a mostrarti la stessa versione di quella parte del sito in tutte le pagine che visiti, invece di cambiarla da una pagina all’altra. Il cookie scade dopo 180 giorni; puoi cancellarlo in qualsiasi momento dalle impostazioni del browser e, se la prova è ancora in corso, alla visita successiva riceverai semplicemente un nuovo codice.',
+    ],
+  },
   contact: 'Per domande sui tuoi dati o per esercitare i tuoi diritti scrivi a',
   contactEmail: siteConfig.email.office,
 } as const;

@@ -752,6 +752,11 @@ const en: TextDictionary = {
   'Alumis AD tratta i dati personali di visitatori, clienti, fornitori e candidati nel rispetto del Regolamento (UE) 2016/679 (GDPR). L’informativa completa spiega quali dati raccogliamo, per quali finalità e per quanto tempo li conserviamo, a chi li comunichiamo e come puoi esercitare i tuoi diritti.':
     'Alumis AD processes the personal data of visitors, customers, suppliers and job applicants in accordance with Regulation (EU) 2016/679 (GDPR). The full notice explains what data we collect, for what purposes and for how long we keep it, to whom we disclose it and how you can exercise your rights.',
   '2 pagine': '2 pages, in Italian',
+  'Il cookie delle versioni del sito': 'The site-version cookie',
+  'Quando pubblichiamo una nuova versione di una parte del sito, per qualche tempo la mostriamo solo a una parte dei visitatori. In quel periodo il sito salva nel browser un cookie tecnico, «alu-release», che contiene soltanto un codice casuale: non dice nulla su di te e non serve a riconoscerti né a profilarti.':
+    'When we publish a new version of a part of the website, for a while we show it to only some of our visitors. During that time the website stores a technical cookie, “alu-release”, in your browser. It holds only a random code: it says nothing about you and is not used to recognise or profile you.',
+  'Serve a mostrarti la stessa versione di quella parte del sito in tutte le pagine che visiti, invece di cambiarla da una pagina all’altra. Il cookie scade dopo 180 giorni; puoi cancellarlo in qualsiasi momento dalle impostazioni del browser e, se la prova è ancora in corso, alla visita successiva riceverai semplicemente un nuovo codice.':
+    'It lets us show you the same version of that part of the website on every page you visit, instead of switching from one page to the next. The cookie expires after 180 days; you can delete it at any time in your browser settings, and if the trial is still running you will simply receive a new code on your next visit.',
   'Per domande sui tuoi dati o per esercitare i tuoi diritti scrivi a':
     'For questions about your data or to exercise your rights, write to',
   'La mappa del sito di Alumis: tutte le pagine su azienda, mercati, prodotti, notizie, investitori, sostenibilità, contatti, carriera, download e informazioni legali.':

@@ -1,7 +1,11 @@
+import type { RemoteName } from '@alu/common';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { recordClientError } from '../../shared/releaseHealthQueue';
 import { AreaUnavailable } from './AreaUnavailable';
 
 interface Props {
+  /** The remote whose page renders inside (its render errors are counted against it). */
+  readonly remote: RemoteName;
   readonly children: ReactNode;
   readonly onRetry: () => void;
 }
@@ -20,6 +24,7 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn('Area failed while rendering', error, info.componentStack);
+    recordClientError('render', this.props.remote);
   }
 
   private readonly retry = () => {

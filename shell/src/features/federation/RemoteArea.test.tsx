@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { FederatedModuleId, RemoteRoutesModule } from '@alu/common';
+import { recordPageView, startRecording, takeQueuedEvents } from '../../shared/releaseHealthQueue';
 import { RemoteArea } from './RemoteArea';
 import {
   loadFederatedModule,
@@ -117,6 +118,22 @@ test('an exception while the page renders is confined to the area', () => {
   broken = false;
   fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
   expect(screen.getByRole('heading', { name: 'Ripristinata' })).toBeTruthy();
+});
+
+test("a render failure is counted once, against the area's remote", () => {
+  startRecording(() => undefined);
+  recordPageView('/news/:slug', 'news');
+  const store = fakeStore();
+  function Broken(): JSX.Element {
+    throw new Error('render failure');
+  }
+  store.set('news/routes', { status: 'ready', module: routesWith(Broken) });
+  render(<RemoteArea remote="news" page="page" />);
+  expect(screen.getByRole('heading', { name: 'Sezione non disponibile' })).toBeTruthy();
+  // (React's development build also reports it on the window, as an uncaught error.)
+  expect(takeQueuedEvents().filter(({ error }) => error === 'render')).toEqual([
+    { kind: 'error', error: 'render', owner: 'news', route: '/news/:slug' },
+  ]);
 });
 
 test('a page key the remote does not offer shows the message instead of a blank area', () => {

@@ -87,7 +87,7 @@ export function RemoteArea({ remote, page }: RemoteAreaProps) {
   if (!Page) return <AreaUnavailable onRetry={retry} />;
   return (
     // A render failure of one page does not follow the visitor to the next page.
-    <AreaErrorBoundary key={`${pageKey}/${attempt}`} onRetry={retry}>
+    <AreaErrorBoundary key={`${pageKey}/${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<StalledPageGuard remote={remote} page={page} onStall={onPageStall} />}>
         <Page />
       </Suspense>

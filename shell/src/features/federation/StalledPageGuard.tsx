@@ -1,5 +1,6 @@
 import type { RemoteName } from '@alu/common';
 import { useEffect } from 'react';
+import { recordClientError } from '../../shared/releaseHealthQueue';
 import { AreaSkeleton } from './AreaSkeleton';
 import { remotePrefix } from './remoteModules';
 import { watchForStall } from './stallWatchdog';
@@ -28,6 +29,7 @@ export function StalledPageGuard({ remote, page, onStall }: StalledPageGuardProp
             `[federation] page "${remote}/${page}" did not render ${waitedMs} ms after it ` +
               `began (waiting for its page code; files arrived: ${files.join(', ') || 'none'})`,
           );
+          recordClientError('stalled', remote);
           onStall();
         },
       });

@@ -17,7 +17,9 @@ jest.mock('./remoteRegistry', () => {
 });
 
 type Store = typeof import('./remoteModules');
+type HealthQueue = typeof import('../../shared/releaseHealthQueue');
 let store: Store;
+let healthQueue: HealthQueue;
 let loadRemoteMock: jest.MockedFunction<typeof loadRemote>;
 let registerMock: jest.MockedFunction<typeof registerRemotes>;
 
@@ -49,6 +51,8 @@ beforeEach(() => {
   registerMock = runtime.registerRemotes;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   store = jest.requireActual<Store>('./remoteModules');
+  healthQueue = jest.requireActual<HealthQueue>('../../shared/releaseHealthQueue');
+  healthQueue.startRecording(() => undefined);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -135,4 +139,36 @@ test('a load that never settles after its files arrived becomes a failure, logge
   await expect(store.loadFederatedModule('news/routes')).resolves.toBe(routesModule);
   expect(registerMock).toHaveBeenLastCalledWith(expect.anything(), { force: true });
   expect(STALL_AFTER_FILES_MS).toBeLessThan(10_000);
+});
+
+test('each failed load is counted against its remote, a stalled one as stalled', async () => {
+  jest.useFakeTimers();
+  healthQueue.recordPageView('/', 'corporate');
+  loadRemoteMock.mockRejectedValueOnce(new Error('manifest unreachable'));
+  await expect(store.loadFederatedModule('news/LatestNewsStrip')).rejects.toThrow('unavailable');
+  loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+  const stalled = store.loadFederatedModule('news/routes').catch(() => undefined);
+  await jest.advanceTimersByTimeAsync(30_000);
+  await stalled;
+  loadRemoteMock.mockResolvedValue(routesModule);
+  await store.loadFederatedModule('news/routes');
+  expect(healthQueue.takeQueuedEvents().filter(({ kind }) => kind === 'error')).toEqual([
+    { kind: 'error', error: 'load', owner: 'news', route: '/' },
+    { kind: 'error', error: 'stalled', owner: 'news', route: '/' },
+  ]);
+});
+
+test('a slot whose module threw while rendering counts a render error of its remote, once', async () => {
+  healthQueue.recordPageView('/', 'corporate');
+  store.countSlotError('news/LatestNewsStrip', new TypeError('x is undefined'));
+  // A slot whose module could not be loaded: counted as the load failed, not again.
+  loadRemoteMock.mockRejectedValueOnce(new Error('manifest unreachable'));
+  const failure: unknown = await store
+    .loadFederatedModule('news/LatestNewsStrip')
+    .catch((error: unknown) => error);
+  store.countSlotError('news/LatestNewsStrip', failure);
+  expect(healthQueue.takeQueuedEvents().filter(({ kind }) => kind === 'error')).toEqual([
+    { kind: 'error', error: 'render', owner: 'news', route: '/' },
+    { kind: 'error', error: 'load', owner: 'news', route: '/' },
+  ]);
 });

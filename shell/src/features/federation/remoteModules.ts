@@ -5,6 +5,7 @@ import {
   type RemoteRoutesModule,
 } from '@alu/common';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { recordClientError } from '../../shared/releaseHealthQueue';
 import { isUnavailableRemote } from './areaFallbackPlugin';
 import { findRemote, loadRegistry } from './remoteRegistry';
 import { watchForStall, type StallReport, type StallWatch } from './stallWatchdog';
@@ -167,6 +168,7 @@ function start(id: FederatedModuleId, entry: Entry): Promise<unknown> {
     (cause: unknown) => {
       watch?.stop();
       const error = new RemoteUnavailableError(remote, cause);
+      recordClientError(cause instanceof RemoteStalledError ? 'stalled' : 'load', remote);
       needsFreshRegistration.add(remote);
       settle(id, attempt, { status: 'failed', error });
       throw error;
@@ -176,6 +178,14 @@ function start(id: FederatedModuleId, entry: Entry): Promise<unknown> {
   entry.load = { status: 'loading' };
   entry.listeners.forEach((listener) => listener());
   return promise;
+}
+
+/**
+ * A RemoteSlot caught its module failing: a render error of the module's remote (a load that
+ * failed was counted as it failed).
+ */
+export function countSlotError(id: FederatedModuleId, error: unknown): void {
+  if (!(error instanceof RemoteUnavailableError)) recordClientError('render', remoteOf(id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RemoteName, RemoteRegistryDocument, RemoteRegistryEntry } from '@alu/common';
+import { noteRegistry } from '../../shared/releaseHealthQueue';
 
 export const REGISTRY_URL = '/api/remotes';
 
@@ -32,6 +33,7 @@ async function fetchRegistry(): Promise<readonly RemoteRegistryEntry[]> {
 /** Takes the registry the server rendered the page with, instead of fetching it. */
 export function adoptRegistry(remotes: readonly RemoteRegistryEntry[]): void {
   known = remotes;
+  noteRegistry(remotes);
   pending = Promise.resolve(remotes);
 }
 
@@ -43,7 +45,10 @@ export function loadedRegistry(): readonly RemoteRegistryEntry[] | undefined {
 /** The registry document, fetched once; a failed fetch is forgotten so a retry asks again. */
 export function loadRegistry(): Promise<readonly RemoteRegistryEntry[]> {
   pending ??= fetchRegistry().then(
-    (remotes) => (known = remotes),
+    (remotes) => {
+      noteRegistry(remotes);
+      return (known = remotes);
+    },
     (error: unknown) => {
       pending = undefined;
       throw error;

@@ -6,6 +6,7 @@ import { splitLocalePath } from '@alu/common';
 import { siteMenusOf } from '../../shared/siteMenus';
 import { adoptRegistry, loadedRegistry, loadRegistry } from './remoteRegistry';
 import {
+  countSlotError,
   loadedFederatedModule,
   loadFederatedModule,
   registerRegistryRemotes,
@@ -36,6 +37,8 @@ export function startFederation(registry?: readonly RemoteRegistryEntry[]): void
     // In the page's language, as the server rendered them (the sitemap page lists them).
     siteMenus: () =>
       siteMenusOf(loadedRegistry() ?? null, splitLocalePath(window.location.pathname).locale),
+    // Render failures of the modules remotes embed count against their remote's release.
+    onSlotError: countSlotError,
   });
   // Registration happens as soon as the registry answers; areas wait for it on demand.
   void registerRegistryRemotes().catch(() => undefined);

@@ -1,0 +1,56 @@
+// How the Versions tab writes figures, shares and history entries, in Bulgarian.
+import type { ReleaseHistoryItem } from '@alu/common/contracts/schemas';
+
+/** Shown for a figure nobody measured. */
+export const NO_DATA = 'няма данни';
+
+/** The `by` of the history entries the API's watcher wrote. */
+export const AUTOMATIC_ROLLBACK = 'automatic-rollback';
+
+const integer = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('bg-BG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const percent = new Intl.NumberFormat('bg-BG', { style: 'percent', maximumFractionDigits: 1 });
+
+/** `12 345`. */
+export const formatCount = (value: number): string => integer.format(value);
+
+/** `1234 мс`, or {@link NO_DATA}. */
+export const formatMilliseconds = (value: number | null): string =>
+  value === null ? NO_DATA : `${integer.format(value)}\u00a0мс`;
+
+/** Cumulative layout shift (no unit): `0,12`, or {@link NO_DATA}. */
+export const formatLayoutShift = (value: number | null): string =>
+  value === null ? NO_DATA : twoDecimals.format(value);
+
+/** A rate from 0 to 1: `2,5 %`. */
+export const formatRate = (rate: number): string => percent.format(rate);
+
+/** A share of the visitors from 0 to 100: `20 %`. */
+export const formatShare = (share: number): string => percent.format(share / 100);
+
+/** The history's action: `Активиране`, `Канарче 20 %`… */
+export function describeAction(item: Pick<ReleaseHistoryItem, 'action' | 'percent'>): string {
+  switch (item.action) {
+    case 'activate':
+      return 'Активиране';
+    case 'rollback':
+      return 'Връщане';
+    case 'canary':
+      return item.percent === undefined ? 'Канарче' : `Канарче ${formatShare(item.percent)}`;
+    case 'promote':
+      return 'Повишаване';
+    case 'abort':
+      return 'Прекратяване';
+  }
+}
+
+/** Who made the change: the administrator, or the watcher that aborts failing canaries. */
+export const describeActor = (by: string): string =>
+  by === AUTOMATIC_ROLLBACK ? 'Автоматично връщане' : by || '—';
+
+/** Whether an entry is a canary the watcher aborted on its own. */
+export const isAutomaticAbort = (item: ReleaseHistoryItem | undefined): boolean =>
+  item?.action === 'abort' && item.by === AUTOMATIC_ROLLBACK;
