@@ -130,7 +130,13 @@ describe('the automatic rollback of a canary', () => {
       action: 'abort',
       version: '2.1.0',
       by: 'automatic-rollback',
+      // The same figures as data, for a reader in another language (the admin's tab).
+      evidence: {
+        canary: { errors: 10, views: 35, sessions: 35, clients: 8 },
+        stable: { version: '2.0.0', errors: 1, views: 40 },
+      },
     });
+    expect(products?.history[0]?.evidence?.canary.errorRate).toBeCloseTo(10 / 35);
     const reason = products?.history[0]?.reason ?? '';
     expect(reason).toContain('28.6%');
     expect(reason).toContain('2.5%');

@@ -5,6 +5,7 @@
 // the registry's history (by `automatic-rollback`, with the figures as its reason) and the
 // audit trail, logged, and announced to every site server.
 import type { AuditAction } from '@alu/common/contracts';
+import type { AbortEvidence } from '@alu/common/contracts/schemas';
 import type { CanaryConfig } from '../../config';
 import type { Logger } from '../../platform/logging/logger';
 import type { ChangeFeed } from '../../platform/shared-state/changeFeed';
@@ -27,7 +28,12 @@ export interface CanaryControl {
     }[]
   >;
   /** Ends the remote's canary; false when none runs any more. */
-  abortCanary(remote: string, by: string, reason: string): Promise<boolean>;
+  abortCanary(
+    remote: string,
+    by: string,
+    reason: string,
+    evidence: AbortEvidence,
+  ): Promise<boolean>;
 }
 
 /** A version's sums over the window. */
@@ -83,6 +89,21 @@ function windowFigures(version: string, docs: readonly MinuteAggregate[]): Windo
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/** The figures the abort was decided on, for readers in other languages (the admin's tab). */
+function evidenceOf(canary: WindowFigures, stable: WindowFigures, minutes: number): AbortEvidence {
+  const { errorRate, errors, views, sessions, clients } = canary;
+  return {
+    minutes,
+    canary: { errorRate, errors, views, sessions, clients },
+    stable: {
+      version: stable.version,
+      errorRate: stable.errorRate,
+      errors: stable.errors,
+      views: stable.views,
+    },
+  };
+}
 
 /** The abort's reason, as the history and the audit trail keep it. */
 function reasonOf(canary: WindowFigures, stable: WindowFigures, minutes: number): string {
@@ -164,13 +185,23 @@ export class CanaryWatcher {
     const minutes = Math.max(1, Math.round((at - from.getTime()) / MINUTE_MS));
     const aborted =
       decision === 'abort' &&
-      (await this.abort(remote, canaryFigures, reasonOf(canaryFigures, stableFigures, minutes)));
+      (await this.abort(
+        remote,
+        canaryFigures,
+        reasonOf(canaryFigures, stableFigures, minutes),
+        evidenceOf(canaryFigures, stableFigures, minutes),
+      ));
     return { remote, canary: canaryFigures, stable: stableFigures, decision, aborted };
   }
 
-  private async abort(remote: string, canary: WindowFigures, reason: string): Promise<boolean> {
+  private async abort(
+    remote: string,
+    canary: WindowFigures,
+    reason: string,
+    evidence: AbortEvidence,
+  ): Promise<boolean> {
     const { control, audit, changes, logger, now } = this.options;
-    if (!(await control.abortCanary(remote, AUTOMATIC_ROLLBACK, reason))) return false;
+    if (!(await control.abortCanary(remote, AUTOMATIC_ROLLBACK, reason, evidence))) return false;
     // Every site server re-reads the registry: the canary's visitors are back on the stable.
     changes.publish('remotes');
     logger.warn({ remote, version: canary.version, reason }, 'canary rolled back automatically');

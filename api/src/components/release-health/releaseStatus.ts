@@ -2,6 +2,7 @@
 // the figures of every version seen in the last hour and the last day, and its history.
 import {
   REGISTRY_FILE_VERSION,
+  type AbortEvidence,
   RELEASE_ACTIONS,
   type ReleaseAction,
   type ReleaseHistoryItem,
@@ -36,6 +37,7 @@ export interface RecordedChange {
   readonly activatedBy: string;
   readonly percent?: number;
   readonly reason?: string;
+  readonly evidence?: AbortEvidence;
 }
 
 export interface ReleaseStatusSources {
@@ -65,6 +67,7 @@ function historyOf(changes: readonly RecordedChange[]): ReleaseHistoryItem[] {
           by: change.activatedBy,
           ...(change.percent === undefined ? {} : { percent: change.percent }),
           ...(change.reason === undefined ? {} : { reason: change.reason }),
+          ...(change.evidence === undefined ? {} : { evidence: change.evidence }),
         },
       ];
     })

@@ -1,4 +1,5 @@
 import type { RemoteRouteManifest } from '@alu/common/contracts';
+import type { AbortEvidence } from '@alu/common/contracts/schemas';
 import type { Db, ObjectId } from 'mongodb';
 import { IndexedRepository } from '../../platform/database/indexes';
 import type { ServerBundlePin } from './releaseCheck';
@@ -26,6 +27,8 @@ export interface ActivationDocument {
   percent?: number;
   /** `abort`: why the canary was ended. */
   reason?: string;
+  /** An automatic abort's figures. */
+  evidence?: AbortEvidence;
   /**
    * `promote`, `abort`: the `canary` document they end. Two instances ending the same canary at
    * once both record; the one replayed second names a canary no longer running and changes

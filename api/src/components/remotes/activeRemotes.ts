@@ -6,7 +6,7 @@
 // answer is cached for a moment and, when the database is unreachable, the last one read is
 // served, so a database outage never leaves the site without remotes.
 import type { RemoteRouteManifest } from '@alu/common/contracts';
-import { REGISTRY_FILE_VERSION } from '@alu/common/contracts/schemas';
+import { REGISTRY_FILE_VERSION, type AbortEvidence } from '@alu/common/contracts/schemas';
 import type { ObjectId } from 'mongodb';
 import type { Logger } from '../../platform/logging/logger';
 import type { ActivationDocument, ActivationsRepository } from './activationsRepository';
@@ -288,6 +288,7 @@ export class ActiveRemotes {
     action: 'promote' | 'abort',
     by: string,
     reason?: string,
+    evidence?: AbortEvidence,
   ): Promise<RunningCanary | undefined> {
     const baseline = await this.baseline(remote);
     const canary = baseline && (await this.releases(baseline)).canary;
@@ -300,6 +301,7 @@ export class ActiveRemotes {
       activatedAt: new Date(this.clock()),
       activatedBy: by,
       ...(reason ? { reason } : {}),
+      ...(evidence ? { evidence } : {}),
       ...(canary.id ? { ends: canary.id } : {}),
       ...(action === 'promote' ? pinsOf(canary) : {}),
     });
@@ -307,7 +309,12 @@ export class ActiveRemotes {
   }
 
   /** Aborts the remote's running canary (false when none runs); two callers at once abort it once. */
-  async abortCanary(remote: string, by: string, reason: string): Promise<boolean> {
-    return (await this.endCanary(remote, 'abort', by, reason)) !== undefined;
+  async abortCanary(
+    remote: string,
+    by: string,
+    reason: string,
+    evidence?: AbortEvidence,
+  ): Promise<boolean> {
+    return (await this.endCanary(remote, 'abort', by, reason, evidence)) !== undefined;
   }
 }

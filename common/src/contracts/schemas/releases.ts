@@ -92,6 +92,24 @@ export const versionFiguresSchema = v.object({
 export const RELEASE_ACTIONS = ['activate', 'rollback', 'canary', 'promote', 'abort'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
+/** The figures an automatic abort was decided on, over its window. */
+export const abortEvidenceSchema = v.object({
+  minutes: v.number(),
+  canary: v.object({
+    errorRate: v.number(),
+    errors: v.number(),
+    views: v.number(),
+    sessions: v.number(),
+    clients: v.number(),
+  }),
+  stable: v.object({
+    version: v.string(),
+    errorRate: v.number(),
+    errors: v.number(),
+    views: v.number(),
+  }),
+});
+
 export const releaseHistoryItemSchema = v.object({
   action: v.picklist(RELEASE_ACTIONS),
   version: v.string(),
@@ -99,6 +117,10 @@ export const releaseHistoryItemSchema = v.object({
   by: v.pipe(v.string(), v.description('The administrator, or `automatic-rollback`.')),
   percent: v.optional(v.number()),
   reason: v.optional(v.string()),
+  evidence: v.pipe(
+    v.optional(abortEvidenceSchema),
+    v.description("An automatic abort's figures (its `reason` says the same in words)."),
+  ),
 });
 
 export const remoteReleaseStatusSchema = v.object({
@@ -120,5 +142,6 @@ export const releaseStatusSchema = v.object({
 
 export type VersionFigures = v.InferOutput<typeof versionFiguresSchema>;
 export type ReleaseHistoryItem = v.InferOutput<typeof releaseHistoryItemSchema>;
+export type AbortEvidence = v.InferOutput<typeof abortEvidenceSchema>;
 export type RemoteReleaseStatus = v.InferOutput<typeof remoteReleaseStatusSchema>;
 export type ReleaseStatus = v.InferOutput<typeof releaseStatusSchema>;

@@ -1,6 +1,6 @@
 import type { ReleaseHistoryItem } from '@alu/common/contracts/schemas';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
-import { describeAction, describeActor, isAutomaticAbort } from './releaseFormat';
+import { describeAction, describeActor, describeReason, isAutomaticAbort } from './releaseFormat';
 import styles from './ReleasesTab.module.css';
 
 /** A remote's activations, canaries, promotions and aborts, newest first. */
@@ -40,7 +40,7 @@ export function ReleaseHistoryTable({
               <td>{describeAction(item)}</td>
               <td className={styles.code}>{item.version}</td>
               <td>{describeActor(item.by)}</td>
-              <td>{item.reason || '—'}</td>
+              <td>{describeReason(item)}</td>
             </tr>
           ))}
         </tbody>

@@ -23,6 +23,10 @@ const figures = (version: string, change: Partial<VersionFigures> = {}): Version
   ...change,
 });
 
+/** An automatic abort's evidence below, as the tab words it in Bulgarian. */
+const AUTOMATIC_REASON =
+  'грешки при 9% от прегледите (9 от 100; 80 сесии, 12 клиента) срещу 1% за стабилната 2.0.0-c3 (4 от 400) за последните 10 мин.';
+
 /** A remote with no canary whose last canary the watcher aborted; nothing measured. */
 const corporate: RemoteReleaseStatus = {
   name: 'corporate',
@@ -35,7 +39,12 @@ const corporate: RemoteReleaseStatus = {
       version: '2.1.0-d4',
       at: '2026-11-28T09:50:00.000Z',
       by: 'automatic-rollback',
-      reason: 'грешки 9 % срещу 1 % за стабилната',
+      reason: 'error rate 9.0% (9 errors in 100 views, 80 page loads, 12 clients) …',
+      evidence: {
+        minutes: 10,
+        canary: { errorRate: 0.09, errors: 9, views: 100, sessions: 80, clients: 12 },
+        stable: { version: '2.0.0-c3', errorRate: 0.01, errors: 4, views: 400 },
+      },
     },
     {
       action: 'canary',
@@ -177,7 +186,7 @@ describe('ReleasesTab', () => {
     const remote = await screen.findByRole('region', { name: 'corporate' });
     expect(within(remote).getByText('Автоматично прекратено')).toBeTruthy();
     expect(read(within(remote).getByText(/е прекратено автоматично/))).toBe(
-      'Канарчето 2.1.0-d4 е прекратено автоматично на 28.11.2026 09:50: грешки 9 % срещу 1 % за стабилната',
+      'Канарчето 2.1.0-d4 е прекратено автоматично на 28.11.2026 09:50: ' + AUTOMATIC_REASON,
     );
     const history = within(remote).getByRole('table', {
       name: 'corporate: история, най-новите първо',
@@ -195,13 +204,7 @@ describe('ReleasesTab', () => {
         .slice(1)
         .map((row) => within(row).getAllByRole('cell').map(read)),
     ).toEqual([
-      [
-        '28.11.2026 09:50',
-        'Прекратяване',
-        '2.1.0-d4',
-        'Автоматично връщане',
-        'грешки 9 % срещу 1 % за стабилната',
-      ],
+      ['28.11.2026 09:50', 'Прекратяване', '2.1.0-d4', 'Автоматично връщане', AUTOMATIC_REASON],
       ['28.11.2026 09:30', 'Канарче 10%', '2.1.0-d4', 'maria', '—'],
       ['20.11.2026 08:00', 'Активиране', '2.0.0-c3', 'maria', '—'],
     ]);

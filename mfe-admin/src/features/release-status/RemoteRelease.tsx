@@ -3,7 +3,7 @@ import { Button } from '@alu/common';
 import type { RemoteReleaseStatus } from '@alu/common/contracts/schemas';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
 import { ReleaseHistoryTable } from './ReleaseHistoryTable';
-import { formatShare, isAutomaticAbort } from './releaseFormat';
+import { describeReason, formatShare, isAutomaticAbort } from './releaseFormat';
 import type { CanaryDecisions } from './useCanaryDecision';
 import { figuresColumns, VersionFiguresTable } from './VersionFiguresTable';
 import styles from './ReleasesTab.module.css';
@@ -96,7 +96,7 @@ export function RemoteRelease({
         <p className={styles.abortNote}>
           Канарчето <span className={styles.code}>{aborted.version}</span> е прекратено автоматично
           на <time dateTime={aborted.at}>{formatDateTime(aborted.at)}</time>
-          {aborted.reason ? `: ${aborted.reason}` : '.'}
+          {aborted.evidence || aborted.reason ? `: ${describeReason(aborted)}` : '.'}
         </p>
       ) : null}
       <VersionShares remote={remote} />

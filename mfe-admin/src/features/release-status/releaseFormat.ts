@@ -54,3 +54,21 @@ export const describeActor = (by: string): string =>
 /** Whether an entry is a canary the watcher aborted on its own. */
 export const isAutomaticAbort = (item: ReleaseHistoryItem | undefined): boolean =>
   item?.action === 'abort' && item.by === AUTOMATIC_ROLLBACK;
+
+/**
+ * Why an entry was made, in Bulgarian: an automatic abort from its figures (the stored reason
+ * is the API's English sentence, kept for the logs and the command line), any other from the
+ * administrator's own words.
+ */
+export function describeReason({ evidence, reason }: ReleaseHistoryItem): string {
+  if (!evidence) return reason || '—';
+  const { canary, stable, minutes } = evidence;
+  return (
+    `грешки при ${formatRate(canary.errorRate)} от прегледите ` +
+    `(${formatCount(canary.errors)} от ${formatCount(canary.views)}; ` +
+    `${formatCount(canary.sessions)} сесии, ${formatCount(canary.clients)} клиента) ` +
+    `срещу ${formatRate(stable.errorRate)} за стабилната ${stable.version} ` +
+    `(${formatCount(stable.errors)} от ${formatCount(stable.views)}) ` +
+    `за последните ${formatCount(minutes)} мин.`
+  );
+}
