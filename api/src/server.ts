@@ -178,6 +178,7 @@ function apiSettings(
     production: config.nodeEnv === 'production',
     timeouts: { requestMs: config.requestTimeoutMs, uploadMs: config.uploadTimeoutMs },
     newsCacheMs: config.newsCacheMs,
+    documentMaxBytes: config.documentMaxBytes,
     staffMail: config.staffMail,
     orphanImages: config.orphanImages,
     ...(stores ? { rateLimitStore: stores } : {}),

@@ -21,6 +21,9 @@ import { ApplicationsRepository } from '../components/applications/applicationsR
 import type { AuditRouterOptions } from '../components/audit/audit.router';
 import { AuditRepository } from '../components/audit/auditRepository';
 import { AuditTrail } from '../components/audit/auditTrail';
+import type { DocumentsAdminRouterOptions } from '../components/documents/documentsAdmin.router';
+import type { DocumentsRouterOptions } from '../components/documents/documents.router';
+import { DocumentsRepository } from '../components/documents/documentsRepository';
 import type { CareersRouterOptions } from '../components/careers/careers.router';
 import { CareersRepository } from '../components/careers/careersRepository';
 import type { HealthRouterOptions } from '../components/health/health.router';
@@ -70,6 +73,7 @@ import type { UploadsRouterOptions } from '../components/uploads/uploads.router'
 import {
   DEFAULT_APPLICATIONS,
   DEFAULT_CANARY,
+  DEFAULT_DOCUMENT_MAX_BYTES,
   DEFAULT_INQUIRY_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_NEWS_CACHE_MS,
@@ -87,7 +91,7 @@ import {
   type TelemetryConfig,
 } from '../config';
 import type { Database } from '../platform/database/database';
-import { FileStorage } from '../platform/file-storage/fileStorage';
+import { DOCUMENT_FILES_BUCKET, FileStorage } from '../platform/file-storage/fileStorage';
 import type { RateLimitStoreFactory } from '../platform/http/rateLimit';
 import type { Logger } from '../platform/logging/logger';
 import { apiMetrics, type ApiMetrics } from '../platform/metrics/apiMetrics';
@@ -131,6 +135,8 @@ export interface ApiSettings {
   rateLimitStore?: RateLimitStoreFactory;
   /** How long public news answers are cached in the process (0: not at all). */
   newsCacheMs?: number;
+  /** The largest document file an administrator may upload (default: DOCUMENT_MAX_MB's). */
+  documentMaxBytes?: number;
   /** Where writes announce what they changed, and caches hear of it (default: this process). */
   changes?: ChangeFeed;
   /** The mail server staff are told of new inquiries through (SMTP_URL); none when absent. */
@@ -175,6 +181,8 @@ export interface ApiRouters {
   applications: ApplicationsRouterOptions;
   publicConfig: PublicConfigRouterOptions;
   uploads: UploadsRouterOptions;
+  documents: DocumentsRouterOptions;
+  documentsAdmin: DocumentsAdminRouterOptions;
   apiReference: ApiReferenceRouterOptions;
   telemetry: TelemetryRouterOptions;
   releaseHealth: ReleaseHealthRouterOptions;
@@ -274,6 +282,8 @@ function buildComponents(settings: ApiSettings, newsCacheMs: number, metrics: Ap
     newsletter: new NewsletterRepository(db),
     newsAnswers: new NewsAnswers(newsCacheMs),
     images: new FileStorage(db, undefined, { lookupCacheMs: newsCacheMs }),
+    documents: new DocumentsRepository(db),
+    documentFiles: new FileStorage(db, DOCUMENT_FILES_BUCKET, { variantsBucketName: null }),
     activations,
     activeRemotes,
     ...telemetryParts(db, activeRemotes, secret, metrics, settings),
@@ -323,6 +333,12 @@ function routersOf(
 ) {
   const { database, logger, now } = settings;
   const { auth, audit } = parts;
+  const documentsOptions = {
+    repository: parts.documents,
+    storage: parts.documentFiles,
+    maxBytes: settings.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
+    now,
+  };
   return {
     news: { repository: parts.news, answers: parts.newsAnswers, now },
     health: { database },
@@ -384,6 +400,8 @@ function routersOf(
     },
     publicConfig: { emailjs: settings.emailjs ?? null },
     uploads: { storage: parts.images },
+    documents: documentsOptions,
+    documentsAdmin: { ...documentsOptions, auth, audit, logger },
     apiReference: { reference: describeApi(API_OPERATIONS) },
     telemetry: {
       ingest: parts.ingest,
@@ -438,6 +456,7 @@ function backgroundWork(
     [
       { change: 'news', nextScheduledAfter: (at) => parts.news.nextScheduledAfter(at) },
       { change: 'careers', nextScheduledAfter: (at) => parts.careers.nextScheduledAfter(at) },
+      { change: 'documents', nextScheduledAfter: (at) => parts.documents.nextScheduledAfter(at) },
     ],
     changes,
     logger,
@@ -521,6 +540,8 @@ export function composeApi(settings: ApiSettings): ComposedApi {
         parts.applications.ensureIndexes(),
         parts.auditLog.ensureIndexes(),
         parts.telemetry.ensureIndexes(),
+        parts.documents.ensureIndexes(),
+        parts.documentFiles.ensureIndexes(),
       ]);
     },
     background: backgroundWork(settings, changes, parts, watcher),

@@ -10,6 +10,8 @@ import { apiReferenceRouter } from '../components/api-reference/apiReference.rou
 import { applicationsRouter } from '../components/applications/applications.router';
 import { auditRouter } from '../components/audit/audit.router';
 import { careersRouter } from '../components/careers/careers.router';
+import { documentFilesRouter, documentsRouter } from '../components/documents/documents.router';
+import { documentsAdminRouter } from '../components/documents/documentsAdmin.router';
 import { healthRouter } from '../components/health/health.router';
 import { inquiriesRouter } from '../components/inquiries/inquiries.router';
 import { cachedNewsReads } from '../components/news/cachedNewsReads';
@@ -95,6 +97,8 @@ function apiRoutes(routers: ApiRouters): Router {
   api.use(adminRouter(routers.admin));
   api.use(newsAdminRouter(routers.newsAdmin));
   api.use(careersRouter(routers.careers));
+  api.use(documentsRouter(routers.documents));
+  api.use(documentsAdminRouter(routers.documentsAdmin));
   api.use(auditRouter(routers.audit));
   api.use(searchRouter(routers.search));
   api.use(newsletterRouter(routers.newsletter));
@@ -146,6 +150,7 @@ export function createApp(api: ComposedApi): Express {
   app.use('/api', apiRoutes(api.routers));
   // At the root: the pictures' public addresses are /uploads/… (the site server proxies them).
   app.use(uploadsRouter(api.routers.uploads));
+  app.use(documentFilesRouter(api.routers.documents));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

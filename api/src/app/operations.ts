@@ -6,6 +6,7 @@ import { ADMIN_OPERATIONS } from '../components/admin/admin.operations';
 import { APPLICATIONS_OPERATIONS } from '../components/applications/applications.operations';
 import { AUDIT_OPERATIONS } from '../components/audit/audit.operations';
 import { CAREERS_OPERATIONS } from '../components/careers/careers.operations';
+import { DOCUMENTS_OPERATIONS } from '../components/documents/documents.operations';
 import { HEALTH_OPERATIONS } from '../components/health/health.operations';
 import { INQUIRIES_OPERATIONS } from '../components/inquiries/inquiries.operations';
 import { NEWS_OPERATIONS } from '../components/news/news.operations';
@@ -20,6 +21,7 @@ import { UPLOADS_OPERATIONS } from '../components/uploads/uploads.operations';
 export const API_OPERATIONS: readonly Operation[] = [
   ...NEWS_OPERATIONS,
   ...CAREERS_OPERATIONS,
+  ...DOCUMENTS_OPERATIONS,
   ...APPLICATIONS_OPERATIONS,
   ...INQUIRIES_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,

@@ -278,6 +278,12 @@ export const API_SETTINGS = {
     schema: zeroOrPositiveInteger,
     default: '5',
   }),
+  DOCUMENT_MAX_MB: setting({
+    description:
+      'the largest PDF an administrator may upload as a document, in MB ([documents](documents.md))',
+    schema: integerBetween(1, 200),
+    default: '20',
+  }),
   APPLICATION_RETENTION_DAYS: setting({
     description:
       'applications and their CVs are erased this many days after they were sent ([job applications](job-applications.md#retention))',

@@ -80,6 +80,7 @@ export interface Config {
   uploadTimeoutMs: number; // UPLOAD_TIMEOUT_SECONDS
   orphanImages: OrphanImagesConfig; // UPLOAD_ORPHAN_GRACE_SECONDS, UPLOAD_SWEEP_INTERVAL_SECONDS
   newsCacheMs: number; // NEWS_CACHE_SECONDS (0: not cached)
+  documentMaxBytes: number; // DOCUMENT_MAX_MB
   trustedProxies: readonly string[]; // TRUSTED_PROXIES (Express `trust proxy` values)
   publicOrigin: string; // PUBLIC_ORIGIN
   remoteOrigins: readonly string[]; // REMOTE_ORIGINS, besides the registry file's
@@ -148,6 +149,7 @@ export const DEFAULT_ORPHAN_IMAGES: OrphanImagesConfig = Object.freeze({
 export const DEFAULT_REQUEST_TIMEOUT_MS = seconds(unsetValue('REQUEST_TIMEOUT_SECONDS'));
 export const DEFAULT_UPLOAD_TIMEOUT_MS = seconds(unsetValue('UPLOAD_TIMEOUT_SECONDS'));
 export const DEFAULT_NEWS_CACHE_MS = seconds(unsetValue('NEWS_CACHE_SECONDS'));
+export const DEFAULT_DOCUMENT_MAX_BYTES = unsetValue('DOCUMENT_MAX_MB') * 1024 * 1024;
 export const DEFAULT_APPLICATIONS: ApplicationsConfig = Object.freeze({
   ...perIpDefaults(RATE_LIMITS.applications),
   retentionDays: unsetValue('APPLICATION_RETENTION_DAYS'),
@@ -283,6 +285,7 @@ function configOf(values: ApiSettingsValues): Omit<Config, 'apiDir' | 'repoRoot'
       intervalMs: seconds(values.UPLOAD_SWEEP_INTERVAL_SECONDS),
     },
     newsCacheMs: seconds(values.NEWS_CACHE_SECONDS),
+    documentMaxBytes: values.DOCUMENT_MAX_MB * 1024 * 1024,
     redisUrl: values.REDIS_URL,
   };
 }

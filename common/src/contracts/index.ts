@@ -15,3 +15,4 @@ export * from './applications';
 export * from './audit';
 export * from './publication';
 export * from './mail';
+export * from './documents';

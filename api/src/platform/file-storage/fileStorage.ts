@@ -16,6 +16,8 @@ import { isDuplicateKeyError } from '../database/errors';
 import { IndexesOnce } from '../database/indexes';
 
 export const NEWS_IMAGES_BUCKET = 'newsImages';
+/** The PDFs of the documents, every version of each. */
+export const DOCUMENT_FILES_BUCKET = 'documentFiles';
 /** The resized copies of the news images (imageVariants.ts). */
 export const NEWS_IMAGE_VARIANTS_BUCKET = `${NEWS_IMAGES_BUCKET}Variants`;
 

@@ -29,7 +29,12 @@ export function localChangeFeed(): ChangeFeed {
   };
 }
 
-const KNOWN: ReadonlySet<string> = new Set<ContentChange>(['news', 'careers', 'remotes']);
+const KNOWN: ReadonlySet<string> = new Set<ContentChange>([
+  'news',
+  'careers',
+  'remotes',
+  'documents',
+]);
 
 export function parseNotice(message: string): ContentChange[] {
   return message

@@ -20,3 +20,4 @@ export * from './search';
 export * from './remotes';
 export * from './site';
 export * from './releases';
+export * from './documents';

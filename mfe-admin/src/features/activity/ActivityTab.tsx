@@ -24,10 +24,16 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'career.schedule': 'Насрочване на обява',
   'release.activate': 'Активиране на версия',
   'release.rollback': 'Връщане на предишна версия',
-  'release.canary': 'Пускане на пробна версия',
-  'release.promote': 'Утвърждаване на пробна версия',
-  'release.abort': 'Спиране на пробна версия',
-  'release.auto_abort': 'Автоматично спиране на пробна версия',
+  'release.canary': 'Пускане на канарче',
+  'release.promote': 'Повишаване на канарче',
+  'release.abort': 'Прекратяване на канарче',
+  'release.auto_abort': 'Автоматично прекратяване на канарче',
+  'document.create': 'Нов документ',
+  'document.update': 'Редакция на документ',
+  'document.replace': 'Нов файл на документ',
+  'document.publish': 'Публикуване на документ',
+  'document.unpublish': 'Сваляне на документ',
+  'document.schedule': 'Насрочване на документ',
   'subscriber.erase': 'Изтриване на абонат',
   'inquiry.handled': 'Обработено запитване',
   'inquiry.status': 'Състояние на запитване',
@@ -45,6 +51,7 @@ const KINDS = [
   { value: 'inquiry', label: 'Запитвания' },
   { value: 'subscriber', label: 'Абонати' },
   { value: 'release', label: 'Версии на модулите' },
+  { value: 'document', label: 'Документи' },
 ] as const;
 
 /**

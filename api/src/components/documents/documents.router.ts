@@ -1,0 +1,63 @@
+// The public reads: the list of published documents (under /api) and each one's newest file
+// (at the root, /uploads/documents/<slug>.pdf, beside the news pictures). A draft, a document
+// scheduled for later or one withdrawn is no document to visitors: 404.
+import { Router, type ErrorRequestHandler } from 'express';
+import type { DocumentPage } from '@alu/common/contracts';
+import { DOCUMENT_FILES_PATH } from '@alu/common/contracts';
+import { NotFoundError } from '../../platform/errors/domainErrors';
+import type { FileStorage } from '../../platform/file-storage/fileStorage';
+import { isParamDecodeError, sendError } from '../../platform/http/errors';
+import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
+import { inputOf, routePath, validate } from '../../platform/http/validate';
+import { isVisibleAt } from '../publication';
+import { sendDocumentFile } from './documentFileAnswer';
+import { listDocuments, readDocumentFile } from './documents.operations';
+import type { DocumentsRepository } from './documentsRepository';
+import { toPublicDocument } from './documentSerializer';
+
+export interface DocumentsRouterOptions {
+  repository: DocumentsRepository;
+  storage: FileStorage;
+  /** The largest file an upload may be (DOCUMENT_MAX_MB). */
+  maxBytes: number;
+  /** The clock that decides what is published (tests move it). */
+  now?: (() => Date) | undefined;
+}
+
+/** `GET /api/documents`, mounted under /api. */
+export function documentsRouter({ repository, now = () => new Date() }: DocumentsRouterOptions) {
+  const router = Router();
+  router.get(routePath(listDocuments), validate(listDocuments), async (_req, res) => {
+    const { limit, cursor, kind, year } = inputOf(res, listDocuments).query;
+    const at = now();
+    const docs = await repository.visiblePage({ kind, year }, at, toTimeCursor(cursor), limit + 1);
+    const page: DocumentPage = pageOf(docs, limit, (doc) => doc.date, toPublicDocument);
+    // Revalidated on every use: a publication or withdrawal shows at once.
+    res.status(200).set('Cache-Control', 'no-cache').json(page);
+  });
+  return router;
+}
+
+const FILE_NAME = /^([a-z0-9-]{1,120})\.pdf$/;
+
+/** `GET /uploads/documents/<slug>.pdf`, mounted at the root. */
+export function documentFilesRouter({
+  repository,
+  storage,
+  now = () => new Date(),
+}: DocumentsRouterOptions) {
+  const router = Router();
+  // Express routes HEAD here too.
+  router.get(readDocumentFile.path, validate(readDocumentFile), async (req, res) => {
+    const slug = FILE_NAME.exec(inputOf(res, readDocumentFile).params.file)?.[1];
+    const doc = slug ? await repository.findBySlug(slug) : null;
+    if (!doc || !isVisibleAt(doc, now())) throw new NotFoundError('No such document');
+    await sendDocumentFile(req, res, storage, doc.file, { title: doc.titles.it, slug: doc.slug });
+  });
+  const decodeErrorAsNoFile: ErrorRequestHandler = (err, _req, res, next) => {
+    if (isParamDecodeError(err)) sendError(res, 404, 'not_found', 'No such document');
+    else next(err);
+  };
+  router.use(DOCUMENT_FILES_PATH, decodeErrorAsNoFile);
+  return router;
+}

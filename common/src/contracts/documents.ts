@@ -1,0 +1,68 @@
+// Wire contract of the documents (the PDFs administrators publish: catalogues, certificates,
+// reports, financial statements, meeting papers, presentations, policies). Pure types and
+// constants: the API, the admin and the public pages import it.
+import type * as v from 'valibot';
+import type {
+  adminDocumentPageSchema,
+  adminDocumentSchema,
+  documentFileVersionSchema,
+  documentInputSchema,
+  documentPageSchema,
+  documentSchema,
+} from './schemas/documents';
+
+export const DOCUMENT_KINDS = [
+  'catalogue',
+  'certificate',
+  'report',
+  'financial-statement',
+  'meeting-paper',
+  'presentation',
+  'policy',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The period a financial statement covers. */
+export const DOCUMENT_PERIODS = ['annual', 'half-year', 'q1', 'q3'] as const;
+export type DocumentPeriod = (typeof DOCUMENT_PERIODS)[number];
+
+/** The languages a document's title is written in: Italian always, the others optional. */
+export const DOCUMENT_LANGUAGES = ['it', 'en', 'bg'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** The languages a title may be missing in (the admin's "missing language" filter). */
+export const DOCUMENT_OPTIONAL_LANGUAGES = ['en', 'bg'] as const;
+
+/** A document's address: lowercase letters, digits and hyphens; fixed once created. */
+export const DOCUMENT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+export const DOCUMENT_TITLE_MAX_LENGTH = 300;
+
+/** Where the files are served (the API, at the root like the news pictures). */
+export const DOCUMENT_FILES_PATH = '/uploads/documents';
+
+/** The public address of a document's newest file. */
+export function documentFileUrl(slug: string): string {
+  return `${DOCUMENT_FILES_PATH}/${slug}.pdf`;
+}
+
+export const DOCUMENT_PAGE_SIZE = { default: 20, max: 100 } as const;
+export const DOCUMENT_ADMIN_PAGE_SIZE = { default: 30, max: 50 } as const;
+
+/** The default of DOCUMENT_MAX_MB: the largest file an administrator may upload. */
+export const DOCUMENT_DEFAULT_MAX_MB = 20;
+
+export const DOCUMENTS_API = {
+  /** `GET`: published documents, `?kind=&year=&limit=&cursor=`. */
+  list: '/api/documents',
+  /** `GET` (administrators): every document, filtered; `POST`: create (multipart). */
+  admin: '/api/admin/documents',
+} as const;
+
+/** A document as visitors read it. */
+export type PublicDocument = v.InferOutput<typeof documentSchema>;
+export type DocumentPage = v.InferOutput<typeof documentPageSchema>;
+/** A document as administrators read it: its state and every file it had. */
+export type AdminDocument = v.InferOutput<typeof adminDocumentSchema>;
+export type AdminDocumentPage = v.InferOutput<typeof adminDocumentPageSchema>;
+export type DocumentFileVersion = v.InferOutput<typeof documentFileVersionSchema>;
+/** The fields an administrator writes (the `data` part of a create, the body of an update). */
+export type DocumentInput = v.InferInput<typeof documentInputSchema>;
