@@ -95,4 +95,15 @@ describe('legal pages', () => {
       expect(screen.getByText(paragraph)).toBeTruthy();
     }
   });
+
+  it('personal data says what the browser measures, and that it is anonymous and cookie-free', () => {
+    renderPage(PersonalDataPage, '/personal-data');
+    const { heading, paragraphs } = personalDataText.measurements;
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    const text = paragraphs.join(' ');
+    expect(text).toMatch(/anonime/);
+    expect(text).toMatch(/non usano cookie/);
+    expect(text).toMatch(/30 giorni/);
+    for (const paragraph of paragraphs) expect(screen.getByText(paragraph)).toBeTruthy();
+  });
 });

@@ -37,8 +37,8 @@ export function TermsOfUsePage() {
 }
 
 /**
- * /personal-data: a heading, the personal-data information notice (PDF, new tab) and the
- * site's one cookie.
+ * /personal-data: a heading, the personal-data information notice (PDF, new tab), the
+ * site's one cookie and the browser's performance measurements.
  */
 export function PersonalDataPage() {
   const text = useLocalizedContent(personalDataText, corporateTexts);
@@ -64,6 +64,10 @@ export function PersonalDataPage() {
         </p>
         <h2>{text.releaseCookie.heading}</h2>
         {text.releaseCookie.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h2>{text.measurements.heading}</h2>
+        {text.measurements.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Prose>

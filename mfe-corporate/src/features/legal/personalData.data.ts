@@ -1,6 +1,9 @@
 import { siteConfig } from '@alu/common';
 
-/** /personal-data: a heading, the information notice as a PDF and the site's cookie. */
+/**
+ * /personal-data: a heading, the information notice as a PDF, the site's cookie and what the
+ * browser measures.
+ */
 export const personalDataText = {
   meta: {
     title: 'Dati personali',
@@ -21,6 +24,13 @@ export const personalDataText = {
     paragraphs: [
       'Quando pubblichiamo una nuova versione di una parte del sito, per qualche tempo la mostriamo solo a una parte dei visitatori. In quel periodo il sito salva nel browser un cookie tecnico, «alu-release», che contiene soltanto un codice casuale: non dice nulla su di te e non serve a riconoscerti né a profilarti.',
       'Serve a mostrarti la stessa versione di quella parte del sito in tutte le pagine che visiti, invece di cambiarla da una pagina all’altra. Il cookie scade dopo 180 giorni; puoi cancellarlo in qualsiasi momento dalle impostazioni del browser e, se la prova è ancora in corso, alla visita successiva riceverai semplicemente un nuovo codice.',
+    ],
+  },
+  /** What the browser measures of a page for the site's releases: no cookie, nothing personal. */
+  measurements: {
+    heading: 'Le misure delle prestazioni',
+    paragraphs: [
+      'Per capire se una nuova versione del sito funziona bene, quando lasci una pagina il browser invia al nostro server alcune misure anonime: quanto tempo ha impiegato la pagina a comparire e a rispondere e se qualche sua parte non si è caricata. Le misure non contengono l’indirizzo completo della pagina né dati che ti riguardano e non usano cookie; il server ne conserva solo i totali per minuto e per ora, che cancella dopo 30 giorni.',
     ],
   },
   contact: 'Per domande sui tuoi dati o per esercitare i tuoi diritti scrivi a',
