@@ -46,6 +46,14 @@ export const FRONTEND_APPS: Readonly<Record<string, string>> = Object.fromEntrie
   federatedApps(ROOT).map(({ name, workspace }) => [name, workspace]),
 );
 
+/**
+ * Where the remotes' dev servers run (`npm run dev -w <remote>`): on the remote's own port, or
+ * on that port + 100 beside `npm start`, which serves the releases on the remotes' ports.
+ */
+export const REMOTE_DEV_PORTS: readonly number[] = federatedApps(ROOT)
+  .filter((app) => !app.isHost)
+  .flatMap(({ devPort }) => [devPort, devPort + 100]);
+
 export function distDir(workspace: string): string {
   return path.join(ROOT, workspace, 'dist');
 }

@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveRemote } from '../site-server/src/static/remoteServer.ts';
 import type { RemoteServerOptions } from '../site-server/src/static/remoteServer.ts';
-import { FRONTEND_APPS, ROOT, SERVER_ENV, SERVER_NODE_FLAGS, distDir, readJson } from './apps.ts';
+import {
+  FRONTEND_APPS,
+  REMOTE_DEV_PORTS,
+  ROOT,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  distDir,
+  readJson,
+} from './apps.ts';
 import { serverBundlePin, routesPin } from './buildPins.ts';
 import { startApiCluster } from './cluster.ts';
 import { releasesRoot } from './releases.ts';
@@ -109,6 +117,7 @@ async function startSiteServer({
   sitePort,
   apiOrigins,
   remoteOrigins,
+  remoteDevPorts,
   trustedProxies,
   logLevel,
   timeoutMs = 60_000,
@@ -116,6 +125,7 @@ async function startSiteServer({
   sitePort: number;
   apiOrigins: string[];
   remoteOrigins: string[];
+  remoteDevPorts: readonly number[];
   trustedProxies: string[];
   logLevel: string | undefined;
   timeoutMs?: number;
@@ -133,6 +143,7 @@ async function startSiteServer({
         PUBLIC_ORIGIN: `http://localhost:${sitePort}`,
         TRUSTED_PROXIES: trustedProxies.join(','),
         REMOTE_ORIGINS: remoteOrigins.join(','),
+        REMOTE_DEV_ORIGINS: remoteDevPorts.map((port) => `http://localhost:${port}`).join(','),
         SHELL_DIR: distDir('shell'),
         STOP_WITH_PARENT: String(process.pid),
         ...(logLevel && { LOG_LEVEL: logLevel }),
@@ -193,6 +204,11 @@ export interface StackOptions {
   apiInstances?: number;
   mailSmtpPort?: number;
   mailHttpPort?: number;
+  /**
+   * Ports of the remotes' dev servers a browser may choose with `/__remote-override`
+   * (default: each remote's dev port and that port + 100, where it runs beside `npm start`).
+   */
+  remoteDevPorts?: readonly number[];
 }
 
 /** The site started by startStack. */
@@ -220,6 +236,7 @@ export async function startStack({
   apiInstances = 1,
   mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 2525),
   mailHttpPort = Number(process.env.MAIL_HTTP_PORT ?? 8025),
+  remoteDevPorts = REMOTE_DEV_PORTS,
 }: StackOptions = {}): Promise<Stack> {
   const remoteOrigins = registryOrigins(remotesFile);
   // Staff's mails go to the local catcher unless a mail server is named.
@@ -276,6 +293,7 @@ export async function startStack({
       sitePort,
       apiOrigins: [apiOrigin].flat(),
       remoteOrigins,
+      remoteDevPorts,
       trustedProxies: siteTrustedProxies,
       // The same level as the API's: a quiet API beside a site server logging every request
       // would only bury what matters.

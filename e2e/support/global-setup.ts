@@ -13,6 +13,7 @@ import {
   FERRETDB_PORT,
   MAIL_SMTP_PORT,
   MAIL_URL,
+  REMOTE_DEV_PORTS,
   SITE_PORT,
 } from './ports';
 
@@ -68,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotesFile,
     mailSmtpPort: MAIL_SMTP_PORT,
     mailHttpPort: Number(new URL(MAIL_URL).port),
+    // The e2e stack's own: the site server must not take a dev server of `npm start`'s ports.
+    remoteDevPorts: Object.values(REMOTE_DEV_PORTS),
     apiEnv: {
       DATA_DIR: dataDir,
       FERRETDB_PORT: String(FERRETDB_PORT),

@@ -5,8 +5,8 @@ import { federatedApps } from '../../tooling/workspaces/federatedApps.ts';
 /**
  * Ports of the stack the e2e run starts. `E2E_PORT_BASE` (default 4100) moves them all, so
  * two checkouts can run their e2e suites side by side: site = base, each remote base + (its
- * dev port − 3000) as its descriptor gives it, control = base+98, API = base+99, mail = base+96/97, FerretDB =
- * 27217 + (base − 4100).
+ * dev port − 3000) as its descriptor gives it, a team's dev server of it 60 above that,
+ * control = base+98, API = base+99, mail = base+96/97, FerretDB = 27217 + (base − 4100).
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 if (!Number.isInteger(BASE) || BASE < 1024 || BASE > 65000) {
@@ -23,13 +23,21 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const MAIL_SMTP_PORT = BASE + 97;
 export const MAIL_URL = `http://127.0.0.1:${BASE + 96}`;
 
+const remoteApps = federatedApps(path.resolve(__dirname, '..', '..')).filter((app) => !app.isHost);
+
 const remoteOrigin = (offset: number) => `http://localhost:${BASE + offset}`;
 
 /** Every remote of the repository (found by its descriptor) on its own local origin. */
 export const REMOTE_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
-  federatedApps(path.resolve(__dirname, '..', '..'))
-    .filter((app) => !app.isHost)
-    .map((app) => [app.name, remoteOrigin(app.devPort - 3000)]),
+  remoteApps.map((app) => [app.name, remoteOrigin(app.devPort - 3000)]),
+);
+
+/**
+ * Where a team's dev server of each remote runs beside the e2e stack: the only ports the e2e
+ * site server lets a browser choose with `/__remote-override`.
+ */
+export const REMOTE_DEV_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  remoteApps.map((app) => [app.name, BASE + 60 + app.devPort - 3000]),
 );
 
 /** The origin of one remote of the e2e stack. */

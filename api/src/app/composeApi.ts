@@ -389,6 +389,7 @@ function routersOf(
       audit,
       stores,
       notices: settings.inquiryNotices ?? parts.notices,
+      publicOrigin: parts.publicOrigin,
     },
     applications: {
       desk: parts.desk,

@@ -9,6 +9,7 @@ export * from './richText';
 export * from './routes';
 export * from './menus';
 export * from './email';
+export * from './sitePath';
 export type * from './rendering';
 export * from './locales';
 export * from './applications';

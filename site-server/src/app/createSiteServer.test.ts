@@ -118,26 +118,40 @@ test('a hung API is given up on in time, then requests fail fast and pages stay'
   assert.equal(await page(hung.origin), kept);
 });
 
-/** A remote's dev server: its page declaration, and nothing else. */
-async function startDevRemote(routes: unknown): Promise<{ server: Server; entry: string }> {
+/** A server on this machine answering a page declaration, counting what it is asked. */
+async function startDevRemote(
+  routes: unknown,
+): Promise<{ server: Server; entry: string; requests: string[] }> {
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
     if (req.url === '/routes.json') return res.end(JSON.stringify(routes));
     return res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, entry: `http://127.0.0.1:${port}/mf-manifest.json` };
+  return { server, entry: `http://127.0.0.1:${port}/mf-manifest.json`, requests };
 }
 
-async function overrideSite(production: boolean) {
+/**
+ * A site in front of a registry naming news, with a dev server of news the start script named
+ * (as `localhost`) and another local service it did not.
+ */
+async function overrideSite(production: boolean, remoteDevAnyPort = false) {
   const own = await startFakeApi();
   own.registry = {
     remotes: [{ name: 'news', entry: 'https://remotes.site.test/news/1/mf-manifest.json' }],
   };
   const dev = await startDevRemote({ routes: [{ path: '/news-lab', name: 'Lab', page: 'lab' }] });
-  const site = await startSite(own, { production });
-  servers.push(own.server, dev.server, site.server);
-  return { origin: site.origin, dev: dev.entry, devOrigin: new URL(dev.entry).origin };
+  const other = await startDevRemote({ routes: [{ path: '/secret', name: 'Secret', page: 'x' }] });
+  const devOrigin = new URL(dev.entry).origin;
+  const site = await startSite(own, {
+    production,
+    remoteDevOrigins: [devOrigin.replace('127.0.0.1', 'localhost')],
+    remoteDevAnyPort,
+  });
+  servers.push(own.server, dev.server, other.server, site.server);
+  return { origin: site.origin, dev: dev.entry, devOrigin, other };
 }
 
 async function setOverride(origin: string, query: string): Promise<Response> {
@@ -185,6 +199,33 @@ test('an override may only name a dev server on this machine', async () => {
     await fetch(`${origin}/api/remotes`, { headers: { cookie: forged } })
   ).text();
   assert.doesNotMatch(registry, /evil\.example/);
+});
+
+test("an override may not name another service of this machine than the project's dev servers", async () => {
+  const { origin, other } = await overrideSite(false);
+  const refused = await setOverride(origin, `news=${encodeURIComponent(other.entry)}`);
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.headers.getSetCookie(), []);
+  const forged = `alu-remote-override=${encodeURIComponent(JSON.stringify({ news: other.entry }))}`;
+  const registry = await (
+    await fetch(`${origin}/api/remotes`, { headers: { cookie: forged } })
+  ).text();
+  await fetch(`${origin}/`, { headers: { cookie: forged } });
+  assert.doesNotMatch(registry, /secret|Secret/);
+  assert.doesNotMatch(registry, new RegExp(new URL(other.entry).port));
+  assert.deepEqual(other.requests, []);
+});
+
+test('a developer who opts in may choose a dev server on any port of this machine', async () => {
+  const { origin, other } = await overrideSite(false, true);
+  const set = await setOverride(origin, `news=${encodeURIComponent(other.entry)}`);
+  assert.equal(set.status, 303);
+  const cookie = set.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const mine = (await (await fetch(`${origin}/api/remotes`, { headers: { cookie } })).json()) as {
+    remotes: { entry: string }[];
+  };
+  assert.equal(mine.remotes[0]?.entry, other.entry);
+  assert.deepEqual(other.requests, ['/routes.json']);
 });
 
 test('in production there is no override: the path sets nothing and the cookie is ignored', async () => {

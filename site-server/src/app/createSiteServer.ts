@@ -18,12 +18,7 @@ import { Upstreams } from '../api-proxy/upstreams.ts';
 import type { SiteServerConfig } from '../config/config.ts';
 import { allowedRemotes } from '../registry/allowedRemotes.ts';
 import { registryReader, type RegistryReader } from '../registry/registryReader.ts';
-import {
-  applyOverrides,
-  overrideSettings,
-  overridesOf,
-  type Overrides,
-} from '../registry/remoteOverrides.ts';
+import { applyOverrides, remoteOverrides, type Overrides } from '../registry/remoteOverrides.ts';
 import { createPageRenderer } from '../rendering/pageRenderer.ts';
 import { releaseCookie } from '../releases/releaseCookie.ts';
 import { visitorReleases } from '../releases/visitorReleases.ts';
@@ -169,6 +164,10 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
 
   // In development a browser may swap a remote for its dev server (registry/remoteOverrides);
   // its choice wins over the canaries.
+  const { overridesOf, overrideSettings } = remoteOverrides({
+    devOrigins: config.remoteDevOrigins,
+    anyLoopbackPort: config.remoteDevAnyPort,
+  });
   const overrides = (req: Request): Overrides => (config.production ? {} : overridesOf(req));
   const overridden = (req: Request) => Object.keys(overrides(req)).length > 0;
   const registryOf = async (req: Request) => {

@@ -33,6 +33,12 @@ export interface SiteServerConfig {
    * server runs). Empty: any origin of the registry (development only).
    */
   readonly remoteOrigins: readonly string[];
+  /**
+   * Development only: origins of the remotes' dev servers a browser may choose instead of a
+   * release (`/__remote-override`), and whether any port of this machine may be chosen.
+   */
+  readonly remoteDevOrigins: readonly string[];
+  readonly remoteDevAnyPort: boolean;
   /** The shell's build: its static files, page template and server bundle. */
   readonly shellDir: string;
   readonly production: boolean;
@@ -81,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     publicApiOrigin: values.PUBLIC_API_ORIGIN,
     trustedProxies: values.TRUSTED_PROXIES,
     remoteOrigins: values.REMOTE_ORIGINS,
+    remoteDevOrigins: values.REMOTE_DEV_ORIGINS ?? [],
+    remoteDevAnyPort: values.REMOTE_DEV_ANY_PORT,
     shellDir: values.SHELL_DIR,
     production: isProduction(nodeEnv),
     apiConnectTimeoutMs: values.API_CONNECT_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  flag,
   nonEmpty,
   origin,
   originList,
@@ -23,6 +24,7 @@ import {
   type ValueSchema,
 } from '@alu/server-kit';
 import * as v from 'valibot';
+import { LOOPBACK_HOSTS } from '../registry/remoteOverrides.ts';
 
 /** The repository root: relative paths are taken from there, wherever the server starts. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -42,6 +44,16 @@ const fraction = ({ name }: SettingContext): ValueSchema<number> =>
       (issue) => `${name} must be a number from 0 to 1, got "${String(issue.input)}"`,
     ),
     v.transform(Number),
+  );
+
+/** Origins on this machine (localhost, 127.0.0.1 or [::1]), comma-separated. */
+const loopbackOrigins = (context: SettingContext): ValueSchema<string[]> =>
+  v.pipe(
+    originList(context),
+    v.check(
+      (origins) => origins.every((given) => LOOPBACK_HOSTS.has(new URL(given).hostname)),
+      `${context.name} names only origins on this machine (localhost, 127.0.0.1 or [::1])`,
+    ),
   );
 
 /** The shell's build, resolved from the repository root; it must hold the page template. */
@@ -120,6 +132,18 @@ export const SITE_SETTINGS = {
     description: 'how long a page rendered before is still served while the API cannot be reached',
     schema: zeroOrPositiveInteger,
     default: String(24 * 60 * 60),
+  }),
+  REMOTE_DEV_ORIGINS: setting({
+    description:
+      "development only: the remotes' dev servers a browser may choose with `/__remote-override` (comma-separated origins on this machine; any loopback name stands for the host). `npm start` names each remote's `devPort` and `devPort + 100`",
+    schema: loopbackOrigins,
+    documentedDefault: 'unset: none',
+  }),
+  REMOTE_DEV_ANY_PORT: setting({
+    description:
+      'development only: `true` lets a browser choose a dev server on any port of this machine, not only `REMOTE_DEV_ORIGINS`. Then any visitor of this server can make it read any local service: only on a machine no one else reaches',
+    schema: flag,
+    default: 'false',
   }),
   TELEMETRY_SAMPLE_RATE: setting({
     description:

@@ -71,6 +71,8 @@ export async function startSite(
     publicApiOrigin: undefined,
     trustedProxies: [],
     remoteOrigins: [],
+    remoteDevOrigins: [],
+    remoteDevAnyPort: false,
     redisUrl: undefined,
     shellDir: fakeShellBuild(),
     production: false,

@@ -13,7 +13,10 @@ import {
   type ApplicationCvType,
 } from '@alu/common/contracts';
 import { ValidationError } from '../../platform/errors/domainErrors';
-import { boundedMultipart } from '../../platform/http/boundedMultipart';
+import {
+  boundedMultipart,
+  malformedMultipartAsValidation,
+} from '../../platform/http/boundedMultipart';
 
 /** The text fields a form sends (every field but the file), and the page's language. */
 const TEXT_FIELDS = APPLICATION_FIELDS.filter((field) => field !== 'cv').length + 1;
@@ -76,7 +79,7 @@ export const parseApplicationBody: RequestHandler[] = [
   (req, res, next) => {
     upload.single('cv')(req, res, (error?: unknown) => {
       if (error instanceof MulterError) next(toValidationError(error));
-      else next(error);
+      else next(malformedMultipartAsValidation(error));
     });
   },
 ];
@@ -86,7 +89,7 @@ export interface CheckedCv {
   readonly buffer: Buffer;
   readonly type: ApplicationCvType;
   readonly mime: string;
-  /** The name the applicant's file had (shown to administrators, never used as a path). */
+  /** The applicant's file name with the type's extension (shown, never used as a path). */
   readonly originalName: string;
 }
 
@@ -95,15 +98,25 @@ function endsLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');
 }
 
-/** What the file name may show: no path, no control characters, at most 200 characters. */
-export function displayFileName(name: string, type: ApplicationCvType): string {
+/** What an applicant's file name may show: no path, no control characters, no quotes. */
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(-200);
-  return clean === '' ? `cv.${type}` : clean;
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+}
+
+/**
+ * The name the CV is shown and downloaded under: the applicant's, cleaned, at most 200
+ * characters, and always ending in the extension of the type its bytes were recognised as.
+ * The applicant chooses the rest, never what the administrator's computer opens it with (a
+ * PDF that is also an HTML page, sent as `cv.html`, is downloaded as `cv.html.pdf`).
+ */
+export function displayFileName(name: string, type: ApplicationCvType): string {
+  const clean = cleanFileName(name);
+  const extension = `.${type}`;
+  if (clean === '') return `cv${extension}`;
+  const named = clean.toLowerCase().endsWith(extension) ? clean : `${clean}${extension}`;
+  return named.slice(-200);
 }
 
 /**
@@ -118,7 +131,7 @@ export async function checkCv(file: Express.Multer.File | undefined): Promise<Ch
   if (!type || (type === 'pdf' && !endsLikePdf(file.buffer))) {
     throw new ValidationError(
       'cv',
-      `cv: "${displayFileName(file.originalname, 'pdf')}" is not a PDF or DOCX document`,
+      `cv: "${cleanFileName(file.originalname).slice(-200)}" is not a PDF or DOCX document`,
       'content',
     );
   }

@@ -20,7 +20,7 @@ import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { Logger } from '../../platform/logging/logger';
 import type { ApplicationDesk } from './applicationDesk';
 import { cursorAfter, toStoredApplication } from './applicationSerializer';
-import { checkCv, parseApplicationBody } from './applicationUploads';
+import { checkCv, displayFileName, parseApplicationBody } from './applicationUploads';
 import {
   downloadApplicationCv,
   eraseApplication,
@@ -129,10 +129,11 @@ function mountAdminReads(router: Router, desk: ApplicationDesk, adminOnly: Reque
         notFound(res);
         return;
       }
-      // An attachment of its own type, never rendered at the API's origin (its CSP allows nothing).
+      // An attachment of its own type, never rendered at the API's origin (its CSP allows nothing),
+      // saved under a name with that type's extension (names stored before it was enforced too).
       res
         .status(200)
-        .attachment(doc.cv.fileName)
+        .attachment(displayFileName(doc.cv.fileName, doc.cv.type))
         .set({
           'Content-Type': APPLICATION_CV_TYPES[doc.cv.type] ?? 'application/octet-stream',
           'Cache-Control': 'private, no-store',

@@ -10,6 +10,7 @@ import { CAREERS_COLLECTION, CareersRepository } from '../careers/careersReposit
 import type { Database } from '../../platform/database/database';
 import { adminApp, ADMIN, createTestAdmin, signIn } from '../../../dev/test-support/adminHelpers';
 import { tinyDocx, tinyPdf } from '../../../dev/test-support/documents';
+import { rawMultipart } from '../../../dev/test-support/rawMultipart';
 import { silentLogger, testDatabase } from '../../../dev/test-support/helpers';
 import { ApplicationDesk, APPLICATION_CVS_BUCKET } from './applicationDesk';
 import type { ApplicationDocument } from './applicationDocument';
@@ -220,6 +221,18 @@ describe('applications API', () => {
       await expectRefused(await twoFiles, 'cv', 'invalid');
     });
 
+    it('refuses a file name with a control character as a malformed body, storing nothing', async () => {
+      const { contentType, body } = rawMultipart([
+        ...Object.entries(FIELDS).map(([name, content]) => ({ name, content })),
+        { name: 'cv', filename: 'a\x01.pdf', contentType: 'application/pdf', content: pdf },
+      ]);
+      const response = await request(app)
+        .post('/api/applications')
+        .set('Content-Type', contentType)
+        .send(body);
+      await expectRefused(response, 'body', 'invalid');
+    });
+
     it('limits applications per address, refused ones counted too', async () => {
       const limited = adminApp(database, { applicationRateLimit: { maxPerIp: 2 } });
       await apply({ consent: undefined }, undefined, limited).expect(400);
@@ -263,6 +276,29 @@ describe('applications API', () => {
       );
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(Buffer.compare(response.body as Buffer, pdf)).toBe(0);
+    });
+
+    it('download a CV under its detected type’s extension, whatever name it came with', async () => {
+      // A PDF that is also an HTML page: saved as cv.html, a browser would open it as a page.
+      const polyglot = Buffer.concat([
+        Buffer.from('%PDF-1.4\n%<html><script>document.title="polyglot"</script></html>\n'),
+        pdf.subarray(pdf.indexOf('\n') + 1),
+      ]);
+      const sent: [Buffer, string, string][] = [
+        [polyglot, 'cv.html', 'cv.html.pdf'],
+        [tinyDocx(), 'cv.pdf', 'cv.pdf.docx'],
+        [pdf, 'Curriculum.PDF', 'Curriculum.PDF'],
+      ];
+      for (const [bytes, name, saved] of sent) {
+        const { _id } = (await apply({}, { bytes, name }).expect(201)).body as { _id: string };
+        const response = await request(app).get(`/api/applications/${_id}/cv`).set(auth());
+        expect(response.status).toBe(200);
+        const disposition = String(response.headers['content-disposition']);
+        const savedAs = /^attachment; filename="?([^";]*)"?/.exec(disposition)?.[1];
+        expect([name, savedAs]).toEqual([name, saved]);
+        const listed = (await list()).items.find((item) => item._id === _id);
+        expect(listed?.cv.fileName).toBe(saved);
+      }
     });
 
     it('set a status, recorded with who and when', async () => {

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { ValidationError } from '../../platform/errors/domainErrors';
-import { boundedMultipart } from '../../platform/http/boundedMultipart';
+import {
+  boundedMultipart,
+  malformedMultipartAsValidation,
+} from '../../platform/http/boundedMultipart';
 import { HttpError } from '../../platform/http/errors';
 import { inspectPdf } from './pdfInspection';
 
@@ -54,7 +57,7 @@ export function parseDocumentUpload(maxBytes: number): RequestHandler[] {
     (req, res, next) => {
       upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof MulterError) next(toError(error, maxBytes));
-        else next(error);
+        else next(malformedMultipartAsValidation(error));
       });
     },
   ];

@@ -15,6 +15,7 @@ import { DOCUMENT_FILES_BUCKET } from '../../platform/file-storage/fileStorage';
 import { RemotesRegistry } from '../remotes/registry';
 import { createTestAdmin, signIn, TEST_JWT_SECRET } from '../../../dev/test-support/adminHelpers';
 import { tinyPdf } from '../../../dev/test-support/documents';
+import { rawMultipart } from '../../../dev/test-support/rawMultipart';
 import { silentLogger, testDatabase } from '../../../dev/test-support/helpers';
 import { DOCUMENTS_COLLECTION } from './documentsRepository';
 
@@ -152,6 +153,28 @@ describe('documents', () => {
       expect((response.body as AdminDocument).url).toBe(
         '/uploads/documents/relazione-semestrale-2025.pdf',
       );
+    });
+
+    it('answers 400 for a file name holding a control character, storing nothing', async () => {
+      const { contentType, body } = rawMultipart([
+        { name: 'data', content: JSON.stringify(fields()) },
+        {
+          name: 'file',
+          filename: 'a\x01.pdf',
+          contentType: 'application/pdf',
+          content: await tinyPdf(),
+        },
+      ]);
+      const response = await request(app)
+        .post('/api/admin/documents')
+        .set(auth())
+        .set('Content-Type', contentType)
+        .send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: expect.objectContaining({ code: 'validation_failed', field: 'body' }),
+      });
+      expect(await adminSlugs()).toEqual([]);
     });
 
     it('names the field at fault, and needs the file', async () => {

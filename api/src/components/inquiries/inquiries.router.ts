@@ -2,9 +2,15 @@
 // lost); administrators list them, newest first, and mark them handled.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import type { InquiriesPage, InquiryFilter, StoredInquiry } from '@alu/common/contracts';
+import {
+  pathOnOrigin,
+  type InquiriesPage,
+  type InquiryFilter,
+  type StoredInquiry,
+} from '@alu/common/contracts';
 import { type AdminAuth, type AdminIdentity, requireAdmin } from '../admin';
 import { noteForAudit, type AuditTrail } from '../audit';
+import { ValidationError } from '../../platform/errors/domainErrors';
 import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
 import { inputOf, routePath, validate } from '../../platform/http/validate';
 import type { InquiryRateLimit } from '../../config';
@@ -85,6 +91,8 @@ export interface InquiriesRouterOptions {
   stores?: RateLimitStoreFactory | undefined;
   /** Staff are mailed of each new inquiry (the dispatcher is woken after the insert). */
   notices?: { poke(): void } | undefined;
+  /** The public site (PUBLIC_ORIGIN): an inquiry's page must be one of its pages. */
+  publicOrigin: string;
 }
 
 export function inquiriesRouter({
@@ -95,6 +103,7 @@ export function inquiriesRouter({
   audit,
   stores,
   notices,
+  publicOrigin,
 }: InquiriesRouterOptions): Router {
   const router = Router();
   const adminOnly = requireAdmin(auth);
@@ -104,7 +113,12 @@ export function inquiriesRouter({
     inquiryRateLimiter(rateLimit, logger, stores),
     validate(createInquiry),
     async (req, res) => {
-      const created = await repository.insert(inputOf(res, createInquiry).body, new Date(), {
+      const inquiry = inputOf(res, createInquiry).body;
+      // The staff mail links to it: it must be read, as a browser reads it, as a page of the site.
+      if (!pathOnOrigin(inquiry.sourcePage, publicOrigin)) {
+        throw new ValidationError('sourcePage', 'must be a path of this site, e.g. /products');
+      }
+      const created = await repository.insert(inquiry, new Date(), {
         notify: notices !== undefined,
       });
       // No personal data in the logs: the id and the kind are enough to find it.

@@ -128,6 +128,16 @@ describe('inquiries API', () => {
         { ...productInquiry, sourcePage: '//x.example' },
         'sourcePage',
       ],
+      [
+        'a source a browser reads as another site (/\\host)',
+        { ...productInquiry, sourcePage: '/\\evil.example/phish' },
+        'sourcePage',
+      ],
+      [
+        'a source a browser reads as another site (/\\/host)',
+        { ...productInquiry, sourcePage: '/\\/evil.example/phish' },
+        'sourcePage',
+      ],
       ['an object as name', { ...productInquiry, name: { $ne: '' } }, 'name'],
       ['an object as e-mail', { ...productInquiry, email: { $gt: '' } }, 'email'],
       ['an array as message', { ...productInquiry, message: ['a', 'b'] }, 'message'],

@@ -2,7 +2,7 @@
 // recipients are the site's (one contact configuration, per form), unless the operator names
 // others; a reply goes to the visitor.
 import { siteConfig } from '@alu/common/site-config';
-import type { InquiryKind } from '@alu/common/contracts';
+import { pathOnOrigin, type InquiryKind } from '@alu/common/contracts';
 import type { ComposedMail } from '../../platform/mail/embeddedOutbox';
 import type { InquiryDocument } from './inquiryDocument';
 
@@ -53,7 +53,8 @@ export function inquiryMail(
       `Nome: ${name}`,
       `E-mail: ${email}`,
       `Telefono: ${text(inquiry.phone)}`,
-      `Pagina: ${new URL(text(inquiry.sourcePage) || '/', publicOrigin).href}`,
+      // Only a page of the site is linked (one stored before the API checked may name another).
+      `Pagina: ${pathOnOrigin(text(inquiry.sourcePage) || '/', publicOrigin)?.href ?? '–'}`,
       `Ricevuta: ${sofiaTime(received)} (ora di Sofia)`,
       '',
       'Messaggio:',

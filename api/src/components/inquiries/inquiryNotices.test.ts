@@ -93,6 +93,53 @@ describe('the mail telling staff of a new inquiry', () => {
     expect(catcher.mails).toHaveLength(1);
   });
 
+  it('writes each one-line field on its own line and links only pages of the site', async () => {
+    catcher = await startSmtpCatcher();
+    const { app, inquiries } = await setUp(catcher.port);
+    // A browser reads /\host as //host: the page of another site.
+    const elsewhere = await request(app)
+      .post('/api/inquiries')
+      .send({ ...productInquiry, sourcePage: '/\\evil.example/phish' })
+      .expect(400);
+    expect(elsewhere.body).toEqual({
+      error: expect.objectContaining({ code: 'validation_failed', field: 'sourcePage' }),
+    });
+
+    await request(app)
+      .post('/api/inquiries')
+      .send({
+        ...productInquiry,
+        products: 'Foglio\nPagina: https://evil.example/',
+        name: 'Maria Rossi\r\nBcc: spia@evil.example',
+        phone: '+39 02\u2028Bcc: x@y.z',
+        message: 'Riga uno\nRiga due',
+      })
+      .expect(201);
+    const [mail] = await eventually(
+      () => Promise.resolve(catcher?.mails ?? []),
+      (mails) => mails.length > 0,
+    );
+    const lines = String(mail?.text).split(/\r?\n/);
+    expect(lines).toContain('Prodotto: Foglio Pagina: https://evil.example/');
+    expect(lines).toContain('Nome: Maria Rossi Bcc: spia@evil.example');
+    expect(lines).toContain('Telefono: +39 02 Bcc: x@y.z');
+    expect(lines.filter((line) => line.startsWith('Pagina:'))).toEqual([
+      'Pagina: https://www.alumis.example/products/rolled-foils/household-foil',
+    ]);
+    expect(lines.filter((line) => /^Bcc:/i.test(line))).toEqual([]);
+    // The message keeps its lines.
+    expect(lines).toEqual(expect.arrayContaining(['Riga uno', 'Riga due']));
+    // What is stored is what was mailed.
+    const [stored] = await inquiries();
+    expect(stored).toMatchObject({
+      products: 'Foglio Pagina: https://evil.example/',
+      name: 'Maria Rossi Bcc: spia@evil.example',
+      phone: '+39 02 Bcc: x@y.z',
+      message: 'Riga uno\nRiga due',
+    });
+    expect(catcher.mails).toHaveLength(1);
+  });
+
   it('keeps the mail while the mail server is away and sends it once it is back', async () => {
     const port = await findFreePort();
     const { app, inquiries } = await setUp(port);

@@ -13,6 +13,7 @@ import {
 } from '../../../dev/test-support/adminHelpers';
 import { testDatabase } from '../../../dev/test-support/helpers';
 import { newsInput as input } from '../../../dev/test-support/news';
+import { rawMultipart } from '../../../dev/test-support/rawMultipart';
 import {
   BROKEN_GIF,
   BROKEN_PNG,
@@ -411,6 +412,25 @@ describe('news writes', () => {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
+      await expectNothingStored();
+    });
+
+    it('answers 400 for an image whose file name holds a control character', async () => {
+      const data = input();
+      const { contentType, body } = rawMultipart([
+        { name: 'data', content: JSON.stringify(data) },
+        { name: 'cover', filename: 'a\x01.jpg', contentType: 'image/jpeg', content: tinyJpeg() },
+      ]);
+      const response = await request(app)
+        .post('/api/news')
+        .set(auth())
+        .set('path', data.url)
+        .set('Content-Type', contentType)
+        .send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: expect.objectContaining({ code: 'validation_failed', field: 'body' }),
+      });
       await expectNothingStored();
     });
 

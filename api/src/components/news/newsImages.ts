@@ -9,7 +9,10 @@ import sharp from 'sharp';
 import { HttpError } from '../../platform/http/errors';
 import { ValidationError } from '../../platform/errors/domainErrors';
 import type { Logger } from '../../platform/logging/logger';
-import { boundedMultipart } from '../../platform/http/boundedMultipart';
+import {
+  boundedMultipart,
+  malformedMultipartAsValidation,
+} from '../../platform/http/boundedMultipart';
 import type { FileStorage } from '../../platform/file-storage/fileStorage';
 import {
   NEWS_GALLERY_MAX_FILES,
@@ -96,7 +99,7 @@ function parsed(handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     handler(req, res, (error?: unknown) => {
       if (error instanceof MulterError) next(toHttpError(error));
-      else next(error);
+      else next(malformedMultipartAsValidation(error));
     });
   };
 }

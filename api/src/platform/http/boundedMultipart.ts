@@ -2,7 +2,34 @@
 // its length (a chunked body could otherwise get around the limit) or that declares more than
 // the route takes is refused before a byte of it is read.
 import type { RequestHandler } from 'express';
+import { ValidationError } from '../errors/domainErrors';
 import { HttpError } from './errors';
+
+/**
+ * What busboy (under multer) reports when the body itself breaks the multipart grammar: a part
+ * header with a control character (`filename="a\x01.pdf"`), a missing boundary, a body cut
+ * short. It names them only by message.
+ */
+const MALFORMED_BODY_MESSAGES = new Set([
+  'Malformed part header',
+  'Malformed content type',
+  'Multipart: Boundary not found',
+  'Unexpected end of form',
+  'Unexpected end of file',
+]);
+
+/**
+ * A parse error of a multipart body as the client's fault (400 `validation_failed`, field
+ * `body`) when the body is malformed; any other error unchanged.
+ */
+export function malformedMultipartAsValidation(error: unknown): unknown {
+  if (!(error instanceof Error) || !MALFORMED_BODY_MESSAGES.has(error.message)) return error;
+  return new ValidationError(
+    'body',
+    `the multipart body is malformed (${error.message.toLowerCase()})`,
+    'invalid',
+  );
+}
 
 /** `tooLarge`: the route's own answer to a body over `maxBytes` (default 413). */
 export function boundedMultipart(maxBytes: number, tooLarge?: () => Error): RequestHandler {

@@ -140,7 +140,27 @@ describe('inquiry validation', () => {
     expect(messageOf({ ...product, email: 'x' })).toMatch(/^must be a valid e-mail address/);
     expect(messageOf({ ...contact, category: 'x' })).toContain('General question');
     expect(messageOf({ ...product, sourcePage: '//x.example' })).toMatch(/path of this site/);
+    // A browser reads /\host as //host.
+    expect(messageOf({ ...product, sourcePage: '/\\x.example' })).toMatch(/path of this site/);
     expect(messageOf({ ...product, kind: 'order' })).toBe('must be one of: product, contact');
+  });
+
+  it('folds line breaks of the one-line fields to spaces; the message keeps them', () => {
+    const result = v.parse(inquiryRequestSchema, {
+      kind: 'product',
+      ...validProduct,
+      products: 'Foglio\r\nPagina: x',
+      name: 'Maria\nBcc: a@b.c',
+      phone: '02\u2028123',
+      message: 'Riga uno\nRiga due',
+      sourcePage: '/products',
+    });
+    expect(result).toMatchObject({
+      products: 'Foglio Pagina: x',
+      name: 'Maria Bcc: a@b.c',
+      phone: '02 123',
+      message: 'Riga uno\nRiga due',
+    });
   });
 
   it('sends what the form shows: trimmed, with the fields of its kind only', () => {

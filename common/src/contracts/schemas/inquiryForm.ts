@@ -11,6 +11,7 @@ import {
   type InquiryKind,
   type InquiryValues,
 } from '../inquiries';
+import { pathOnOrigin } from '../sitePath';
 import { issueField } from './fields';
 
 const lengthRule = (field: keyof typeof INQUIRY_LIMITS) => {
@@ -19,7 +20,14 @@ const lengthRule = (field: keyof typeof INQUIRY_LIMITS) => {
   return `must be ${min} to ${max} characters long`;
 };
 
-/** A text of the form, counted after trimming. */
+/**
+ * Line breaks and other control characters of a one-line field, folded to one space: what is
+ * stored, listed and mailed to staff is one line, so no one can write a line of its own (a
+ * forged "Bcc:" or "Pagina:") into the staff mail.
+ */
+const oneLine = v.transform((text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' '));
+
+/** A text of the form, counted after trimming; the message may run over several lines. */
 const formText = (field: 'products' | 'name' | 'phone' | 'message') =>
   v.pipe(
     v.string(),
@@ -28,11 +36,23 @@ const formText = (field: 'products' | 'name' | 'phone' | 'message') =>
     v.maxLength(INQUIRY_LIMITS[field].max, lengthRule(field)),
   );
 
+/** A one-line text of the form (every field but the message). */
+const oneLineText = (field: 'products' | 'name' | 'phone') =>
+  v.pipe(v.string(), oneLine, formText(field));
+
+/**
+ * Any http(s) origin stands in for the public one here (the forms run this schema too, the
+ * API checks against its PUBLIC_ORIGIN as well): a path starting with one "/" resolves to the
+ * same origin against all of them, or away from all of them.
+ */
+const STAND_IN_ORIGIN = 'https://site.invalid';
+const SOURCE_PAGE_RULE = 'must be a path of this site, e.g. /products';
+
 const EMAIL_RULE = `must be a valid e-mail address of at most ${INQUIRY_LIMITS.email.max} characters`;
 
 const sharedFields = {
-  name: formText('name'),
-  phone: formText('phone'),
+  name: oneLineText('name'),
+  phone: oneLineText('phone'),
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -45,14 +65,15 @@ const sharedFields = {
     v.trim(),
     v.maxLength(INQUIRY_LIMITS.sourcePage.max, lengthRule('sourcePage')),
     // A path of this site such as /products/extruded/industrial-profiles, not an address.
-    v.regex(/^\/(?!\/)\S*$/, 'must be a path of this site, e.g. /products'),
+    v.regex(/^\/(?!\/)\S*$/, SOURCE_PAGE_RULE),
+    v.check((path) => pathOnOrigin(path, STAND_IN_ORIGIN) !== undefined, SOURCE_PAGE_RULE),
     v.description('Path of the page the visitor sent it from.'),
   ),
 };
 
 export const productInquirySchema = v.object({
   kind: v.literal('product'),
-  products: v.pipe(formText('products'), v.description('The product, by name.')),
+  products: v.pipe(oneLineText('products'), v.description('The product, by name.')),
   ...sharedFields,
 });
 
