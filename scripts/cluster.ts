@@ -14,6 +14,7 @@ import { ROOT, SERVER_ENV, SERVER_NODE_FLAGS } from './apps.ts';
 const require = createRequire(import.meta.url);
 const API_DIST = path.join(ROOT, 'api', 'dist');
 const SEED_COMMAND = path.join(ROOT, 'api', 'dev', 'dist', 'seed', 'seedCli.js');
+const DOCUMENTS_SEED_COMMAND = path.join(ROOT, 'api', 'dev', 'dist', 'seed', 'documentsCli.js');
 
 /** The embedded FerretDB, as the API's development tools start it. */
 export interface SharedDatabase {
@@ -84,7 +85,8 @@ export async function startSharedDatabase({
 
 /**
  * Writes the sample news into the database at `uri` when it has none, with the API's
- * development command (`npm run seed -w api`): a production API never writes them.
+ * development command (`npm run seed -w api`): a production API never writes them. And the
+ * site's documents whose address is still free (`npm run documents:seed -w api`).
  */
 export function seedSampleContent({
   uri,
@@ -98,6 +100,13 @@ export function seedSampleContent({
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`seeding the sample news failed (${SEED_COMMAND})`);
+  const documents = spawnSync(process.execPath, [DOCUMENTS_SEED_COMMAND], {
+    env: { ...process.env, ...env, MONGODB_URI: uri, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (documents.status !== 0) {
+    throw new Error(`seeding the documents failed (${DOCUMENTS_SEED_COMMAND})`);
+  }
 }
 
 /**

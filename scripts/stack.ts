@@ -287,7 +287,7 @@ export async function startStack({
     if (api) await waitForApi(`http://127.0.0.1:${apiPort}`, api, 15 * 60 * 1000);
     for (const { name, port } of localRemotePorts(remotesFile)) {
       if (skipRemotes.includes(name)) continue;
-      servers.set(name, await serveRemote(remoteServerOptions(name, port)));
+      servers.set(name, await serveRemote(remoteServerOptions(name, port, sitePort)));
     }
     site = await startSiteServer({
       sitePort,
@@ -318,18 +318,22 @@ export async function startStack({
     async startRemote(name) {
       const entry = localRemotePorts(remotesFile).find((remote) => remote.name === name);
       if (!entry) throw new Error(`${name} is not a local remote`);
-      servers.set(name, await serveRemote(remoteServerOptions(name, entry.port)));
+      servers.set(name, await serveRemote(remoteServerOptions(name, entry.port, sitePort)));
     },
   };
 }
 
-function remoteServerOptions(name: string, port: number): RemoteServerOptions {
+/** The remotes whose PDFs became the API's documents: their old addresses redirect there. */
+const DOCUMENTS_MOVED = new Set(['investors']);
+
+function remoteServerOptions(name: string, port: number, sitePort: number): RemoteServerOptions {
   const workspace = FRONTEND_APPS[name];
   if (!workspace) throw new Error(`${name} is not a front-end app of this repository`);
   return {
     distDir: distDir(workspace),
     releasesDir: path.join(releasesRoot(), name),
     port,
+    ...(DOCUMENTS_MOVED.has(name) && { documentsMovedTo: `http://localhost:${sitePort}` }),
   };
 }
 

@@ -2,10 +2,15 @@
 // interface the production code declares for them.
 import type { DevelopmentTools } from '#api/platform/development/developmentTools';
 import { ferretDbUri, startEmbeddedFerretDb } from './ferretdb/ferretdb';
+import { seedDocuments } from './seed/seedDocuments';
 import { seedNews } from './seed/seedNews';
 
 export const developmentTools: DevelopmentTools = {
   startEmbeddedDatabase: startEmbeddedFerretDb,
   embeddedDatabaseUri: ferretDbUri,
-  seedSampleContent: (db, logger) => seedNews(db, logger),
+  seedSampleContent: async (db, logger) => {
+    const news = await seedNews(db, logger);
+    await seedDocuments(db, logger);
+    return news;
+  },
 };

@@ -123,7 +123,7 @@ async function prepareDatabase(
       await tools.seedSampleContent(database.db, logger);
     }
   } catch (err) {
-    logger.error({ err }, 'seeding the sample news failed');
+    logger.error({ err }, 'seeding the sample content failed');
   }
 }
 
@@ -168,6 +168,7 @@ function apiSettings(
     admin: { jwtSecret, loginRateLimit: config.loginRateLimit },
     inquiryRateLimit: config.inquiryRateLimit,
     applications: config.applications,
+    inquiryRetention: config.inquiryRetention,
     telemetry: config.telemetry,
     canary: config.canary,
     emailjs: config.emailjs,

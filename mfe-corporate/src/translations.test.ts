@@ -1,5 +1,5 @@
 import { contentTexts } from '@alu/common';
-import { textKeysInSource, translationGaps } from '@alu/common/testing';
+import { figureGaps, glossaryGaps, textKeysInSource, translationGaps } from '@alu/common/testing';
 import { declaration } from './declaration';
 import { CAREER_SECTION_PAGES, careerPages } from './features/careers/careerPages.data';
 import { COMPANY_PAGE_INFO, COMPANY_SECTION_PAGES } from './features/company/companyPages.data';
@@ -29,43 +29,56 @@ import { termsOfUse } from './features/legal/termsOfUse.data';
 import { sitemapMeta } from './features/sitemap/sitemap.data';
 import { corporateTexts } from './shared/i18n/corporateTexts';
 
+const texts = [
+  ...textKeysInSource(__dirname),
+  ...contentTexts([heroSlides, overview, marketTeasers, markets, SUSTAINABILITY_CONTENT]),
+  ...contentTexts(COMPANY_PAGE_INFO),
+  ...contentTexts([disclosurePolicy, termsOfUse, personalDataText, sitemapMeta]),
+  ...contentTexts([
+    about,
+    keyFigures,
+    salesCharts,
+    values,
+    extrusionPlant,
+    rollingPlant,
+    research,
+    timeline,
+    career,
+    internships,
+    openPositions,
+    applicationForm,
+  ]),
+  ...Object.values(careerPages).flatMap((page) => [
+    page.menuLabel,
+    page.subtitle,
+    page.meta.title,
+    page.meta.description,
+  ]),
+  ...[
+    COMPANY_SECTION_PAGES,
+    MARKET_SECTION_PAGES,
+    SUSTAINABILITY_SECTION_PAGES,
+    CAREER_SECTION_PAGES,
+  ].map((pages) => pages.menuLabel),
+  'Panoramica',
+  'L’azienda',
+  'Carriera',
+  'Sostenibilità',
+  'Mercati',
+];
+
 test('every text of the corporate pages and menus is written in English and Bulgarian', async () => {
-  const texts = [
-    ...textKeysInSource(__dirname),
-    ...contentTexts([heroSlides, overview, marketTeasers, markets, SUSTAINABILITY_CONTENT]),
-    ...contentTexts(COMPANY_PAGE_INFO),
-    ...contentTexts([disclosurePolicy, termsOfUse, personalDataText, sitemapMeta]),
-    ...contentTexts([
-      about,
-      keyFigures,
-      salesCharts,
-      values,
-      extrusionPlant,
-      rollingPlant,
-      research,
-      timeline,
-      career,
-      internships,
-      openPositions,
-      applicationForm,
-    ]),
-    ...Object.values(careerPages).flatMap((page) => [
-      page.menuLabel,
-      page.subtitle,
-      page.meta.title,
-      page.meta.description,
-    ]),
-    ...[
-      COMPANY_SECTION_PAGES,
-      MARKET_SECTION_PAGES,
-      SUSTAINABILITY_SECTION_PAGES,
-      CAREER_SECTION_PAGES,
-    ].map((pages) => pages.menuLabel),
-    'Panoramica',
-    'L’azienda',
-    'Carriera',
-    'Sostenibilità',
-    'Mercati',
-  ];
   expect(await translationGaps(corporateTexts, texts, declaration)).toEqual({ en: [], bg: [] });
+});
+
+test('every text of the corporate pages and menus follows its language’s glossary', async () => {
+  expect(await glossaryGaps(corporateTexts, texts, declaration)).toEqual({
+    it: [],
+    en: [],
+    bg: [],
+  });
+});
+
+test('every figure the corporate pages and menus write in English and Bulgarian follows its language’s rule', async () => {
+  expect(await figureGaps(corporateTexts, declaration)).toEqual({ en: [], bg: [] });
 });

@@ -18,6 +18,7 @@ import type { NewsletterRateLimit } from '#api/components/newsletter/newsletter.
 import { RemotesRegistry } from '#api/components/remotes/registry';
 import { silentLogger } from './helpers';
 import type { ChangeFeed } from '#api/platform/shared-state/changeFeed';
+import type { Logger } from 'pino';
 
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(64, 'x');
 export const ADMIN = { username: 'amministratore', password: 'correct horse battery staple' };
@@ -35,13 +36,15 @@ export function adminApp(
     timeouts?: { requestMs: number; uploadMs: number };
     changes?: ChangeFeed;
     inquiryNotices?: { poke(): void };
+    /** Where the app logs (silent unless a test reads what it logged). */
+    logger?: Logger;
   } = {},
 ) {
   return createApp(
     composeApi({
       database,
       remotes: new RemotesRegistry('/nonexistent/remotes.json', silentLogger),
-      logger: silentLogger,
+      logger: options.logger ?? silentLogger,
       admin: {
         jwtSecret: TEST_JWT_SECRET,
         // High by default, so only the rate-limit tests meet the limits.

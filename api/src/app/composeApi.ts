@@ -14,7 +14,6 @@ import {
   ApplicationDesk,
   APPLICATION_CVS_BUCKET,
   startApplicationSweeper,
-  type ApplicationSweeper,
 } from '../components/applications/applicationDesk';
 import type { ApplicationsRouterOptions } from '../components/applications/applications.router';
 import { ApplicationsRepository } from '../components/applications/applicationsRepository';
@@ -31,6 +30,7 @@ import { apiReadiness } from '../components/health/readiness';
 import type { InquiriesRouterOptions } from '../components/inquiries/inquiries.router';
 import { InquiriesRepository } from '../components/inquiries/inquiriesRepository';
 import { inquiryNotices, type InquiryNotices } from '../components/inquiries/inquiryNotices';
+import { startInquirySweeper } from '../components/inquiries/inquiryRetention';
 import type { NewsRouterOptions } from '../components/news/news.router';
 import type { NewsAdminRouterOptions } from '../components/news/newsAdmin.router';
 import { NewsAnswers } from '../components/news/newsAnswers';
@@ -75,6 +75,7 @@ import {
   DEFAULT_CANARY,
   DEFAULT_DOCUMENT_MAX_BYTES,
   DEFAULT_INQUIRY_RATE_LIMIT,
+  DEFAULT_INQUIRY_RETENTION,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_NEWS_CACHE_MS,
   DEFAULT_NEWSLETTER_RATE_LIMIT,
@@ -87,6 +88,7 @@ import {
   type InquiryRateLimit,
   type LoginRateLimit,
   type OrphanImagesConfig,
+  type RetentionConfig,
   type StaffMailConfig,
   type TelemetryConfig,
 } from '../config';
@@ -95,6 +97,7 @@ import { DOCUMENT_FILES_BUCKET, FileStorage } from '../platform/file-storage/fil
 import type { RateLimitStoreFactory } from '../platform/http/rateLimit';
 import type { Logger } from '../platform/logging/logger';
 import { apiMetrics, type ApiMetrics } from '../platform/metrics/apiMetrics';
+import type { Sweeper } from '../platform/retention/retention';
 import { localChangeFeed, type ChangeFeed } from '../platform/shared-state/changeFeed';
 import { API_OPERATIONS } from './operations';
 
@@ -117,6 +120,8 @@ export interface ApiSettings {
    * documented limit and retention).
    */
   applications?: Pick<ApplicationsConfig, 'windowMs' | 'maxPerIp'> & Partial<ApplicationsConfig>;
+  /** How long inquiries are kept, and how often older ones are looked for (default: documented). */
+  inquiryRetention?: Partial<RetentionConfig>;
   /** The EmailJS ids GET /api/public-config hands the inquiry forms (default: none). */
   emailjs?: EmailJsConfig | null;
   /** Site origins allowed to call the API from a browser (CORS); default none (same origin). */
@@ -287,7 +292,7 @@ function buildComponents(settings: ApiSettings, newsCacheMs: number, metrics: Ap
     activations,
     activeRemotes,
     ...telemetryParts(db, activeRemotes, secret, metrics, settings),
-    contentSearch: new ContentSearch(news, careers, now),
+    contentSearch: new ContentSearch(news, careers, new DocumentsRepository(db), now),
     auth: new AdminAuth(admins, new AdminTokens(secret), logger),
     audit: new AuditTrail(auditLog, logger, now),
     desk: new ApplicationDesk(
@@ -316,7 +321,12 @@ function invalidateOnChanges(changes: ChangeFeed, parts: Components): void {
       parts.images.forgetLookups();
       parts.news.forgetSlugs();
     }
-    if (notice === 'all' || notice.includes('news') || notice.includes('careers')) {
+    if (
+      notice === 'all' ||
+      notice.includes('news') ||
+      notice.includes('careers') ||
+      notice.includes('documents')
+    ) {
       parts.contentSearch.invalidate();
     }
     if (notice === 'all' || notice.includes('remotes')) {
@@ -337,6 +347,7 @@ function routersOf(
     repository: parts.documents,
     storage: parts.documentFiles,
     maxBytes: settings.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
+    publicOrigin: parts.publicOrigin,
     now,
   };
   return {
@@ -440,9 +451,9 @@ function canaryWatcher(settings: ApiSettings, changes: ChangeFeed, parts: Compon
 }
 
 /**
- * The sweepers (images a failed write left behind, applications past their retention, the
- * beacons' old minutes and hours), the canary watcher, the publication clock and the staff's
- * mails: built idle, started by start().
+ * The sweepers (images a failed write left behind, applications and inquiries past their
+ * retention, the beacons' old minutes and hours), the canary watcher, the publication clock
+ * and the staff's mails: built idle, started by start().
  */
 function backgroundWork(
   settings: ApiSettings,
@@ -453,6 +464,7 @@ function backgroundWork(
   const { logger, now } = settings;
   const orphanImages = settings.orphanImages ?? DEFAULT_ORPHAN_IMAGES;
   const applications = { ...DEFAULT_APPLICATIONS, ...settings.applications };
+  const inquiryRetention = { ...DEFAULT_INQUIRY_RETENTION, ...settings.inquiryRetention };
   const schedules: PublicationSchedules = publicationSchedules(
     [
       { change: 'news', nextScheduledAfter: (at) => parts.news.nextScheduledAfter(at) },
@@ -465,7 +477,8 @@ function backgroundWork(
   );
   const notices: InquiryNotices | undefined = parts.notices;
   let orphanSweeper: OrphanSweeper | undefined;
-  let applicationSweeper: ApplicationSweeper | undefined;
+  let applicationSweeper: Sweeper | undefined;
+  let inquirySweeper: Sweeper | undefined;
   let telemetrySweeper: TelemetrySweeper | undefined;
   return {
     start() {
@@ -484,6 +497,16 @@ function backgroundWork(
         },
         logger,
       );
+      // Inquiries past their retention.
+      inquirySweeper = startInquirySweeper(
+        parts.inquiries,
+        {
+          retentionDays: inquiryRetention.retentionDays,
+          intervalMs: inquiryRetention.sweepIntervalMs,
+          now: clockOf(settings),
+        },
+        logger,
+      );
       // The beacons' minutes into hours, and the hours past their retention.
       telemetrySweeper = startTelemetrySweeper(
         parts.telemetry,
@@ -499,6 +522,7 @@ function backgroundWork(
     async stop() {
       orphanSweeper?.stop();
       applicationSweeper?.stop();
+      inquirySweeper?.stop();
       telemetrySweeper?.stop();
       watcher.stop();
       schedules.stop();

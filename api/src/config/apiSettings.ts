@@ -295,6 +295,17 @@ export const API_SETTINGS = {
     schema: positiveInteger,
     default: '3600',
   }),
+  INQUIRY_RETENTION_DAYS: setting({
+    description:
+      'inquiries from the product and contact forms are erased this many days after they were sent ([inquiries](inquiries.md#erasure-and-retention))',
+    schema: positiveInteger,
+    default: '730',
+  }),
+  INQUIRY_SWEEP_INTERVAL_SECONDS: setting({
+    description: 'how often that retention is applied (and once at start-up)',
+    schema: positiveInteger,
+    default: '3600',
+  }),
   TELEMETRY_RETENTION_DAYS: setting({
     description:
       "the hourly figures of the browsers' beacons are deleted this many days after their hour ([release health](release-health.md))",

@@ -69,6 +69,7 @@ export interface Config {
   loginRateLimit: LoginRateLimit; // LOGIN_*
   inquiryRateLimit: InquiryRateLimit; // INQUIRY_LIMIT_*
   applications: ApplicationsConfig; // APPLICATION_*
+  inquiryRetention: RetentionConfig; // INQUIRY_RETENTION_DAYS, INQUIRY_SWEEP_INTERVAL_SECONDS
   telemetry: TelemetryConfig; // TELEMETRY_*
   canary: CanaryConfig; // CANARY_*
   /** EMAILJS_*; null: the inquiry forms only store the inquiry. */
@@ -96,12 +97,16 @@ export interface OrphanImagesConfig {
   intervalMs: number;
 }
 
-export interface ApplicationsConfig extends PerIpRateLimit {
-  /** An application (and its CV) is erased this many days after it was sent. */
+/** How long records of personal data are kept, and how often the older ones are looked for. */
+export interface RetentionConfig {
+  /** A record is erased this many days after it was sent. */
   retentionDays: number;
   /** How often the retention sweep runs. */
   sweepIntervalMs: number;
 }
+
+/** An application (and its CV) is erased `retentionDays` after it was sent. */
+export interface ApplicationsConfig extends PerIpRateLimit, RetentionConfig {}
 
 export interface TelemetryConfig {
   /** Beacons accepted per client address. */
@@ -154,6 +159,10 @@ export const DEFAULT_APPLICATIONS: ApplicationsConfig = Object.freeze({
   ...perIpDefaults(RATE_LIMITS.applications),
   retentionDays: unsetValue('APPLICATION_RETENTION_DAYS'),
   sweepIntervalMs: seconds(unsetValue('APPLICATION_SWEEP_INTERVAL_SECONDS')),
+});
+export const DEFAULT_INQUIRY_RETENTION: RetentionConfig = Object.freeze({
+  retentionDays: unsetValue('INQUIRY_RETENTION_DAYS'),
+  sweepIntervalMs: seconds(unsetValue('INQUIRY_SWEEP_INTERVAL_SECONDS')),
 });
 
 export const DEFAULT_TELEMETRY: TelemetryConfig = Object.freeze({
@@ -246,6 +255,10 @@ function configOf(values: ApiSettingsValues): Omit<Config, 'apiDir' | 'repoRoot'
       retentionDays: values.APPLICATION_RETENTION_DAYS,
       sweepIntervalMs: seconds(values.APPLICATION_SWEEP_INTERVAL_SECONDS),
     },
+    inquiryRetention: {
+      retentionDays: values.INQUIRY_RETENTION_DAYS,
+      sweepIntervalMs: seconds(values.INQUIRY_SWEEP_INTERVAL_SECONDS),
+    },
     telemetry: {
       rateLimit: {
         windowMs: seconds(values[telemetry.windowVariable]),
@@ -322,6 +335,7 @@ const OVERRIDES = v.partial(
     ),
     inquiryRateLimit: positives('windowMs', 'maxPerIp'),
     applications: positives('windowMs', 'maxPerIp', 'retentionDays', 'sweepIntervalMs'),
+    inquiryRetention: positives('retentionDays', 'sweepIntervalMs'),
     orphanImages: positives('graceMs', 'intervalMs'),
     requestTimeoutMs: positive,
     uploadTimeoutMs: positive,

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'subscriber.erase',
   'inquiry.handled',
   'inquiry.status',
+  'inquiry.erase',
   'application.status',
   'application.erase',
 ] as const;

@@ -50,6 +50,12 @@ export const DOCUMENT_ADMIN_PAGE_SIZE = { default: 30, max: 50 } as const;
 /** The default of DOCUMENT_MAX_MB: the largest file an administrator may upload. */
 export const DOCUMENT_DEFAULT_MAX_MB = 20;
 
+/**
+ * The bytes a PDF starts with: the API refuses a file without them whatever its name or type
+ * says, and the admin's form checks them before sending.
+ */
+export const PDF_SIGNATURE = '%PDF-';
+
 export const DOCUMENTS_API = {
   /** `GET`: published documents, `?kind=&year=&limit=&cursor=`. */
   list: '/api/documents',

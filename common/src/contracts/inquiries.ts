@@ -106,4 +106,6 @@ export const INQUIRIES_API = {
   status: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/status`,
   /** `POST` (administrators): marks the inquiry handled; answers the stored inquiry. */
   markHandled: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/handled`,
+  /** `DELETE` (administrators): the inquiry, for good. */
+  erase: (id: string) => `/api/inquiries/${encodeURIComponent(id)}`,
 } as const;

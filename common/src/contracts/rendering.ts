@@ -134,6 +134,11 @@ export interface RenderedPage {
   readonly template?: string | null;
   /** The markup inside the page's root element. */
   readonly html: string;
+  /**
+   * The markup inside the page's `<noscript>` message, in the page's language. Absent from
+   * shell builds older than it: the template's Italian message stays.
+   */
+  readonly noscript?: string;
   readonly snapshot: SsrSnapshot;
   readonly record: RenderRecord;
 }
@@ -157,7 +162,8 @@ export interface SitemapRequest {
 /** The shell's server bundle as the site server uses it. */
 export interface ShellServerBundle {
   renderPage(request: RenderRequest): Promise<RenderResult>;
-  formatTitle(title: string): string;
+  /** The page's title with the site's name in `locale` (Italian when a site server names none). */
+  formatTitle(title: string, locale?: SiteLocale): string;
   /** sitemap.xml (absent from shell builds older than the language sites). */
   renderSitemap?(request: SitemapRequest): Promise<string>;
   renderRobots?(origin: string): string;

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, type SiteLocale, type TranslatedLocale } from './locale
 
 /**
  * What visitors look for, in the order the results show them. Static content comes from the
- * remotes' search modules; news, media mentions and vacancies from the API (`GET /api/search`).
+ * remotes' search modules; news, media mentions, vacancies and the documents editors publish
+ * from the API (`GET /api/search`).
  */
 export const SEARCH_KINDS = [
   'page',
@@ -91,7 +92,7 @@ export async function loadSearchModuleIn(
 /** Name of the federated module a remote exposes to join the search. */
 export const SEARCH_EXPOSE = './search';
 
-/** GET /api/search: news, media mentions and vacancies matching `q`, by kind. */
+/** GET /api/search: news, media mentions, vacancies and documents matching `q`, by kind. */
 export const SEARCH_API = '/api/search';
 
 /** Results of one kind per page of `GET /api/search` (`limit`): the default and the most. */

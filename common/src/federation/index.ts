@@ -1,6 +1,6 @@
 export { REMOTE_AREA_LABELS } from './remotes/contract';
 export type { PagePathsContext, RemoteRoutesModule } from './remotes/contract';
-export { useDocumentMeta, formatTitle, SITE_NAME } from './meta/useDocumentMeta';
+export { useDocumentMeta, formatTitle, SITE_NAME, useCompanyNames } from './meta/useDocumentMeta';
 export { fetchJson, ApiError, isAbortError } from './api/fetchJson';
 export { installHostFederation, getHostFederation } from './remotes/hostFederation';
 export type { HostFederation } from './remotes/hostFederation';

@@ -46,3 +46,10 @@ export function installDialogPolyfill(): () => void {
 
 // Each remote's translation test: the texts English and Bulgarian still lack.
 export { textKeysInSource, translationGaps } from './translations';
+
+// Each remote's glossary test: the texts that name something otherwise than the glossary.
+export { glossaryGaps } from './glossary';
+
+// Each remote's figure test: the translated texts that write a number otherwise than their
+// language's rule.
+export { figureGaps, figureFindings, FIGURE_RULES } from './figures';

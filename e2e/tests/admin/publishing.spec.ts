@@ -233,7 +233,9 @@ test.describe('a schedule', () => {
       .filter({
         hasText: `BG ${title}`,
       });
-    await expect(row.getByText(/^Насрочена за \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(
+      row.getByText(/^Насрочена за \d{1,2}\.\d\d\.\d{4} г\., \d{1,2}:\d\d$/),
+    ).toBeVisible();
 
     // Nobody acts: the page shows it once its moment has come (and the short caches agree).
     await expect

@@ -60,12 +60,12 @@ test.describe('investors', () => {
     await page.goto('/investors/general-meetings');
     const table = page.getByRole('table', { name: /Assemblee generali/ });
     await expect(table.getByRole('rowheader')).toHaveText([
-      '28.06.2019',
-      '29.06.2018',
-      '23.06.2017',
-      '24.06.2016',
-      '26.06.2015',
-      '27.06.2014',
+      '28 giu 2019',
+      '29 giu 2018',
+      '23 giu 2017',
+      '24 giu 2016',
+      '26 giu 2015',
+      '27 giu 2014',
     ]);
     await expect(table.getByRole('link')).toHaveCount(24);
   });
@@ -76,14 +76,14 @@ test.describe('investors', () => {
     await page.clock.setFixedTime(new Date('2018-08-10T10:00:00'));
     await page.goto('/investors/calendar');
     const main = page.getByRole('main');
-    // Agenda: all six events, dd.mm.yyyy.
+    // Agenda: all six events, in the Italian list style.
     await expect(listedDates(page)).toHaveText([
-      '27.08.2018',
-      '29.08.2018',
-      '30.10.2018',
-      '29.11.2018',
-      '30.01.2019',
-      '01.03.2019',
+      '27 ago 2018',
+      '29 ago 2018',
+      '30 ott 2018',
+      '29 nov 2018',
+      '30 gen 2019',
+      '1 mar 2019',
     ]);
 
     await main.getByRole('button', { name: 'Calendario', exact: true }).click();
@@ -94,7 +94,7 @@ test.describe('investors', () => {
     await expect(grid.locator('thead th').last()).toHaveAttribute('aria-label', 'domenica');
     // 1 August 2018 was a Wednesday: third column of the first week.
     await expect(grid.getByRole('row').first().getByRole('gridcell').nth(2)).toHaveText('1');
-    await expect(listedDates(page)).toHaveText(['27.08.2018', '29.08.2018']);
+    await expect(listedDates(page)).toHaveText(['27 ago 2018', '29 ago 2018']);
     await expect(grid.getByRole('button', { name: /, evento: / })).toHaveCount(2);
 
     await main.getByRole('button', { name: 'Mese successivo' }).click();
@@ -107,19 +107,19 @@ test.describe('investors', () => {
     await page.keyboard.press('ArrowRight');
     await expect(heading).toHaveText('Ottobre 2018');
     await expect(grid.getByRole('button', { name: 'lunedì 1 ottobre 2018' })).toBeFocused();
-    await expect(listedDates(page)).toHaveText(['30.10.2018']);
+    await expect(listedDates(page)).toHaveText(['30 ott 2018']);
     await page.keyboard.press('ArrowDown');
     await expect(grid.getByRole('button', { name: 'lunedì 8 ottobre 2018' })).toBeFocused();
 
     await main.getByRole('button', { name: 'Mese successivo' }).click();
     await expect(heading).toHaveText('Novembre 2018');
-    await expect(listedDates(page)).toHaveText(['29.11.2018']);
+    await expect(listedDates(page)).toHaveText(['29 nov 2018']);
 
     await main.getByRole('button', { name: 'Agenda', exact: true }).click();
     await expect(listedDates(page)).toHaveCount(6);
     await main.getByRole('button', { name: 'Calendario', exact: true }).click();
     await expect(heading).toHaveText('Agosto 2018');
-    await expect(listedDates(page)).toHaveText(['27.08.2018', '29.08.2018']);
+    await expect(listedDates(page)).toHaveText(['27 ago 2018', '29 ago 2018']);
   });
 
   test('with every event past, the calendar opens on the latest one and jumps between event months', async ({
@@ -131,16 +131,16 @@ test.describe('investors', () => {
     await main.getByRole('button', { name: 'Calendar', exact: true }).click();
     const heading = main.getByRole('heading', { level: 2 });
     await expect(heading).toHaveText('March 2019');
-    await expect(listedDates(page)).toHaveText(['1 March 2019']);
+    await expect(listedDates(page)).toHaveText(['1 Mar 2019']);
     await expect(main.getByRole('button', { name: /Later events/ })).toBeDisabled();
     await main.getByRole('button', { name: /Earlier events/ }).click();
     await expect(heading).toHaveText('January 2019');
     await main.getByRole('button', { name: /Earlier events/ }).click();
     await expect(heading).toHaveText('November 2018');
     await expect(
-      main.getByRole('grid').getByRole('button', { name: /^Thursday 29 November 2018, event: / }),
+      main.getByRole('grid').getByRole('button', { name: /^Thursday, 29 November 2018, event: / }),
     ).toBeVisible();
-    await expect(listedDates(page)).toHaveText(['29 November 2018']);
+    await expect(listedDates(page)).toHaveText(['29 Nov 2018']);
   });
 
   test('the shares page states the capital and draws the price chart from data', async ({
@@ -183,9 +183,9 @@ test.describe('investors', () => {
     await expect(list).toHaveAttribute('data-layout', 'list');
     await expect(list.locator('img')).toHaveCount(0);
     const row = list.getByRole('link', { name: /Presentazione agli investitori 2019/ });
-    await expect(row).toContainText('16.05.2019 · PDF');
+    await expect(row).toContainText('16 mag 2019 · PDF');
     const href = await row.evaluate((anchor: HTMLAnchorElement) => anchor.href);
-    expect(href).toMatch(/\/static\/files\/presentazione-investitori-2019\.[0-9a-f]{8}\.pdf$/);
+    expect(href).toMatch(/\/uploads\/documents\/presentazione-investitori-2019\.pdf$/);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), row.click()]);
     await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
     expect(tab.url()).toBe(href);

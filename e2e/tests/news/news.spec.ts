@@ -97,7 +97,7 @@ test.describe('news list', () => {
     await expect(mediaToggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('each item shows its cover, a text preview of at most 120 characters and a dd.mm.yyyy date', async ({
+  test('each item shows its cover, a text preview of at most 120 characters and its date', async ({
     page,
     request,
   }) => {
@@ -112,8 +112,12 @@ test.describe('news list', () => {
       await expect
         .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
-      const [year, month, day] = company[index]!.date.split('-');
-      await expect(item.locator('time')).toHaveText(`${day}.${month}.${year}`);
+      const [year, month, day] = company[index]!.date.split('-').map(Number);
+      // The Italian list style (Intl's medium date): `5 mar 2026`.
+      const listed = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' }).format(
+        new Date(year!, month! - 1, day),
+      );
+      await expect(item.locator('time')).toHaveText(listed);
       const preview = (await item.locator('p').first().textContent()) ?? '';
       expect(preview.length).toBeGreaterThan(0);
       expect(preview.replace(/…$/, '').length).toBeLessThanOrEqual(120);
@@ -237,8 +241,12 @@ test.describe('latest-news strip on the home page', () => {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Ultime notizie' });
     await expect(strip.getByRole('heading', { level: 3 })).toHaveText(titles(latest));
-    const [year, month, day] = latest[0]!.date.split('-');
-    await expect(strip.locator('time').first()).toHaveText(`${day}.${month}.${year}`);
+    const [year, month, day] = latest[0]!.date.split('-').map(Number);
+    // The Italian list style (Intl's medium date): `11 feb 2026`.
+    const listed = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' }).format(
+      new Date(year!, month! - 1, day),
+    );
+    await expect(strip.locator('time').first()).toHaveText(listed);
     await strip.getByRole('link', { name: latest[0]!.content.it.title }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${latest[0]!.url}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(

@@ -67,6 +67,10 @@ describe('AdminPanelPage', () => {
         body: { items: [], nextCursor: null },
       }),
       'GET /api/careers?limit=30': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      'GET /api/admin/documents?limit=30': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
       'GET /api/inquiries?limit=25': () => ({
         status: 200,
         body: { items: [], nextCursor: null },
@@ -86,6 +90,7 @@ describe('AdminPanelPage', () => {
       'Новини',
       'Медиите за нас',
       'Кариери',
+      'Документи',
       'Запитвания',
       'Кандидатури',
       'Абонати',
@@ -107,6 +112,13 @@ describe('AdminPanelPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Нова публикация' }));
     expect(screen.getByRole('dialog', { name: 'Нова обява' })).toBeTruthy();
     // The form loads when it first opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Отказ' }));
+
+    // The Documents tab loads when it is first opened; "new publication" opens a document.
+    fireEvent.click(screen.getByRole('tab', { name: 'Документи' }));
+    expect(await screen.findByText('Няма документи.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Нова публикация' }));
+    expect(screen.getByRole('dialog', { name: 'Нов документ' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Отказ' }));
 
     // No "new publication" on the Inquiries tab.

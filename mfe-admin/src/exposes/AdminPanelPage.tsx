@@ -30,10 +30,18 @@ const ReleasesTab = lazy(() =>
   })),
 );
 
+/** The documents' list and form load when their tab is first opened, for the same reason. */
+const DocumentsTab = lazy(() =>
+  import('../features/documents/DocumentsTab').then((module) => ({
+    default: module.DocumentsTab,
+  })),
+);
+
 const TABS = [
   { id: 'news', label: 'Новини' },
   { id: 'media', label: 'Медиите за нас' },
   { id: 'careers', label: 'Кариери' },
+  { id: 'documents', label: 'Документи' },
   { id: 'inquiries', label: 'Запитвания' },
   { id: 'applications', label: 'Кандидатури' },
   { id: 'subscribers', label: 'Абонати' },
@@ -47,7 +55,7 @@ export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
     description:
-      'Административен панел: новини, медиите за нас, кариери, запитвания, кандидатури, абонати, дейност и версии.',
+      'Административен панел: новини, медиите за нас, кариери, документи, запитвания, кандидатури, абонати, дейност и версии.',
   });
   return (
     <RequireSession>
@@ -141,7 +149,7 @@ function PanelHeader({
       </div>
       <div className={styles.actions}>
         <span className={styles.user}>{username}</span>
-        {tab === 'news' || tab === 'media' || tab === 'careers' ? (
+        {tab === 'news' || tab === 'media' || tab === 'careers' || tab === 'documents' ? (
           <button type="button" className={styles.primary} onClick={onCreate}>
             Нова публикация
           </button>
@@ -181,6 +189,12 @@ function TabContent({
       );
     case 'careers':
       return <CareersTab creating={creating} onCreateClosed={onCreateClosed} />;
+    case 'documents':
+      return (
+        <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
+          <DocumentsTab creating={creating} onCreateClosed={onCreateClosed} />
+        </Suspense>
+      );
     case 'inquiries':
       return <InquiriesTab />;
     case 'applications':

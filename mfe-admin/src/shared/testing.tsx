@@ -46,6 +46,66 @@ export function routeFetch(routes: Record<string, Handler>): jest.Mock {
   return stub;
 }
 
+/** One multipart upload as the page sent it. */
+export interface SentUpload {
+  /** `METHOD path`. */
+  readonly key: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: FormData;
+}
+
+type UploadHandler = (
+  upload: SentUpload,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Replaces `XMLHttpRequest` (the uploads with progress, see sendForm) with answers chosen by
+ * `METHOD path`; a handler may answer later (a promise) to hold the upload in flight. Answers
+ * the uploads sent. An unknown call fails the upload with an error naming it.
+ */
+export function routeUploads(routes: Record<string, UploadHandler>): SentUpload[] {
+  const sent: SentUpload[] = [];
+  class FakeUpload {
+    status = 0;
+    responseText = '';
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private key = '';
+    private readonly headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.key = `${method} ${url}`;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      const handler = routes[this.key];
+      if (!handler) throw new Error(`unexpected upload: ${this.key}`);
+      const upload = { key: this.key, headers: { ...this.headers }, body };
+      sent.push(upload);
+      void Promise.resolve(handler(upload)).then(({ status, body: answer }) => {
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: 10,
+          total: 10,
+        } as ProgressEvent);
+        this.status = status;
+        this.responseText = answer === undefined ? '' : JSON.stringify(answer);
+        this.onload?.();
+      });
+    }
+  }
+  global.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+  return sent;
+}
+
 /** The calls a stub received, as `METHOD path`. */
 export const calls = (stub: jest.Mock) =>
   stub.mock.calls.map(
@@ -53,11 +113,13 @@ export const calls = (stub: jest.Mock) =>
   );
 
 /**
- * Per test: the real `fetch` back afterwards, console errors (the panel logs every failed
- * request there on purpose) silenced, and with `dialog` the `<dialog>` stand-in jsdom lacks.
+ * Per test: the real `fetch` and `XMLHttpRequest` back afterwards, console errors (the panel
+ * logs every failed request there on purpose) silenced, and with `dialog` the `<dialog>`
+ * stand-in jsdom lacks.
  */
 export function setUpAdminTests({ dialog = false }: { dialog?: boolean } = {}): void {
   const realFetch = global.fetch;
+  const realXhr = global.XMLHttpRequest;
   let uninstallDialog: (() => void) | undefined;
   beforeEach(() => {
     if (dialog) uninstallDialog = installDialogPolyfill();
@@ -66,6 +128,7 @@ export function setUpAdminTests({ dialog = false }: { dialog?: boolean } = {}): 
   afterEach(() => {
     uninstallDialog?.();
     global.fetch = realFetch;
+    global.XMLHttpRequest = realXhr;
     jest.restoreAllMocks();
   });
 }

@@ -86,6 +86,20 @@ describe('ContactsPage', () => {
     await settle();
   });
 
+  it('an open profile leads to the same person in the other languages (the header is behind it)', async () => {
+    renderAt('/contacts/supply-chains/yana-petkova');
+    const languages = within(
+      within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Lingua' }),
+    );
+    expect(
+      languages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['English', '/en/contacts/supply-chains/yana-petkova'],
+      ['Български', '/bg/contacts/supply-chains/yana-petkova'],
+    ]);
+    await settle();
+  });
+
   it.each(['/contacts/sales-department/example-profile', '/contacts/other-contacts/yana-petkova'])(
     'an unknown profile (%s) shows the not-found page at its own address',
     (path) => {

@@ -3,10 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   NotFound,
   useDocumentMeta,
+  useLocale,
   useTexts,
   type DocumentMeta,
+  type SiteLocale,
   type TranslateText,
 } from '@alu/common';
+import { COMPANY_NAMES } from '@alu/common/glossary';
 import { resolveSectionPage, SectionPage, sectionMenuItems } from '@alu/common/section-page';
 import { FactoryLocation } from '../features/factory-location/FactoryLocation';
 import { ProfileModal } from '../features/profile/ProfileModal';
@@ -45,12 +48,18 @@ function pageMeta(page: ContactPageKey, tx: TranslateText): DocumentMeta {
   };
 }
 
-function profileMeta(person: StaffMember, page: ContactPageKey, tx: TranslateText): DocumentMeta {
-  const member = localizeMember(person, tx);
+function profileMeta(
+  person: StaffMember,
+  page: ContactPageKey,
+  tx: TranslateText,
+  locale: SiteLocale,
+): DocumentMeta {
+  const member = localizeMember(person, tx, locale);
   const section = tx(contactPages[page].menuLabel);
+  const company = COMPANY_NAMES[locale].name;
   return {
     title: `${member.name}, ${member.position}`,
-    description: `${member.name}, ${member.position} (${section}, Alumis). ${member.description}`,
+    description: `${member.name}, ${member.position} (${section}, ${company}). ${member.description}`,
     breadcrumbs: [
       ...(pageMeta(page, tx).breadcrumbs ?? []),
       { name: member.name, path: `${contactsPagePath(page)}/${member.slug}` },
@@ -81,8 +90,9 @@ function ContactsSection({
 }) {
   const navigate = useNavigate();
   const tx = useTexts(contactsTexts);
+  const locale = useLocale();
   const info = contactPages[page];
-  useDocumentMeta(member ? profileMeta(member, page, tx) : pageMeta(page, tx));
+  useDocumentMeta(member ? profileMeta(member, page, tx, locale) : pageMeta(page, tx));
 
   const menuItems = sectionMenuItems(CONTACT_SECTION_PAGES, page).map((item) => ({
     ...item,

@@ -54,7 +54,7 @@ export function staffSearchEntry(member: StaffMember, page: StaffPageKey): Searc
 function entriesIn(locale: SiteLocale): SearchEntry[] {
   const tx = textLookup(locale === DEFAULT_LOCALE ? undefined : DICTIONARIES[locale]);
   return STAFF_PAGES.flatMap((page) =>
-    staffOfPage[page].map((member) => staffSearchEntry(localizeMember(member, tx), page)),
+    staffOfPage[page].map((member) => staffSearchEntry(localizeMember(member, tx, locale), page)),
   );
 }
 

@@ -1,5 +1,4 @@
 import { translatedSearchModule, type SearchEntry, type SearchModule } from '@alu/common';
-import type { DocumentListItem } from '@alu/common/document-list';
 import {
   DOWNLOAD_PAGE_CONTENT,
   DOWNLOAD_PAGES,
@@ -10,7 +9,6 @@ import {
   INVESTOR_PAGES,
   investorPagePath,
 } from '../features/investors/investorPages.data';
-import { PRESENTATIONS } from '../features/investors/presentations/presentations.data';
 
 const GROUP = 'Investitori';
 
@@ -23,35 +21,18 @@ const page = (href: string, meta: { title: string; description: string }): Searc
   searchable: [meta.description],
 });
 
-const document = (item: DocumentListItem, where: string): SearchEntry => ({
-  key: `document:${item.name}`,
-  kind: 'document',
-  title: item.name,
-  detail: [item.detail, item.format, where].filter(Boolean).join(' · '),
-  href: item.href,
-  searchable: [item.detail ?? '', where],
-});
-
-/** The investor and download pages, and every document they offer (reports, certificates…). */
-function entries(): SearchEntry[] {
-  return [
-    ...INVESTOR_PAGES.map((key) => page(investorPagePath(key), INVESTOR_PAGE_INFO[key].meta)),
-    ...DOWNLOAD_PAGES.map((key) => page(downloadPagePath(key), DOWNLOAD_PAGE_CONTENT[key].meta)),
-    ...DOWNLOAD_PAGES.flatMap((key) =>
-      DOWNLOAD_PAGE_CONTENT[key].documents.map((item) =>
-        document(item, DOWNLOAD_PAGE_CONTENT[key].meta.title),
-      ),
-    ),
-    ...PRESENTATIONS.map((item) => document(item, INVESTOR_PAGE_INFO.presentations.meta.title)),
-  ];
-}
-
-/** One entry per document: a document offered on two pages is found once. */
-const italian = [...new Map(entries().map((entry) => [entry.key, entry])).values()];
+/**
+ * The investor and download pages. Their documents (reports, certificates, presentations…)
+ * are the API's, which the site search finds through `GET /api/search`.
+ */
+const italian: SearchEntry[] = [
+  ...INVESTOR_PAGES.map((key) => page(investorPagePath(key), INVESTOR_PAGE_INFO[key].meta)),
+  ...DOWNLOAD_PAGES.map((key) => page(downloadPagePath(key), DOWNLOAD_PAGE_CONTENT[key].meta)),
+];
 
 /**
- * The investors remote's `./search` module: its pages and documents, from the data the pages
- * show; the other languages' dictionaries are fetched only when their visitors search.
+ * The investors remote's `./search` module: its pages, from the data the pages show; the other
+ * languages' dictionaries are fetched only when their visitors search.
  */
 const search: SearchModule = translatedSearchModule({
   group: GROUP,

@@ -24,7 +24,7 @@ describe('a news card in the visitor’s language', () => {
   it('shows the English title and date on the English site', async () => {
     await renderCard('en', true);
     expect(screen.getByRole('heading', { name: 'New press line' })).toBeTruthy();
-    expect(screen.getByText('15 March 2026')).toBeTruthy();
+    expect(screen.getByText('15 Mar 2026')).toBeTruthy();
     expect(screen.queryByText('IT')).toBeNull();
   });
 
@@ -35,8 +35,8 @@ describe('a news card in the visitor’s language', () => {
     expect(screen.getByTitle('Available in Italian only').textContent).toBe('IT');
   });
 
-  it('keeps dd.mm.yyyy on the Bulgarian site', async () => {
+  it('writes dd.mm.yyyy г. on the Bulgarian site', async () => {
     await renderCard('bg', false);
-    expect(screen.getByText('15.03.2026')).toBeTruthy();
+    expect(screen.getByText('15.03.2026 г.')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Bone, ResponsiveImage, useLocale, useTexts, type NewsItem } from '@alu/common';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import { CARD_BOX, newsImage } from './newsImage';
 import { newsTexts } from './newsTexts';
 import { articlePath, publicContent } from './publicNews';
@@ -27,7 +27,7 @@ export function NewsCard({ item, preview, priority = false }: NewsCardProps) {
   const locale = useLocale();
   const tx = useTexts(newsTexts);
   const { title, language } = publicContent(item, locale);
-  const date = formatDisplayDate(item.date, locale);
+  const date = formatDate(item.date, locale);
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -6,7 +6,7 @@ const en: TextDictionary = {
   'Caricamento delle notizie…': 'Loading the news…',
   'Cosa dicono di Alumis i giornali e i media: articoli e interviste.':
     'What newspapers and the media say about Alumis: articles and interviews.',
-  'Cosa dicono di noi': 'What they say about us',
+  'Cosa dicono di noi': 'In the media',
   'Disponibile solo in italiano': 'Available in Italian only',
   'Elenco: {{mode}}': 'List: {{mode}}',
   'La notizia cercata non esiste.': 'The news item you are looking for does not exist.',

@@ -4,7 +4,6 @@ import {
   loadSiteI18n,
   localePrefix,
   NotFoundPageContext,
-  SITE_NAME,
   splitLocalePath,
   SiteI18nProvider,
   SsrContext,
@@ -16,6 +15,7 @@ import {
   type SiteI18n,
   type SiteLocale,
 } from '@alu/common';
+import { COMPANY_NAMES } from '@alu/common/glossary';
 
 export type { RenderRequest, RenderResult };
 import { StrictMode } from 'react';
@@ -28,6 +28,7 @@ import { SiteMenusContext, siteMenusOf } from '../shared/siteMenus';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ServerRemotesContext } from '../features/federation/serverRemotes';
 import { renderToHtml } from './renderToHtml';
+import { noscriptMessage } from './noscriptMessage';
 import { searchEngineHead } from './searchEngineHead';
 import { createServerStore } from './serverStore';
 
@@ -116,7 +117,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         url: request.url,
         locale,
         meta: record.meta,
-        siteName: SITE_NAME,
+        siteName: COMPANY_NAMES[locale].name,
         notFound: record.notFound,
       })
     : '';
@@ -128,6 +129,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     route: handle?.remote ?? null,
     template,
     html,
+    noscript: await noscriptMessage(locale),
     record,
     snapshot: {
       remote,

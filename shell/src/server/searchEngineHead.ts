@@ -79,7 +79,8 @@ export function searchEngineHead({
   const { path } = splitLocalePath(pathname);
   const indexable = !notFound && !meta.noindex;
   const canonical = absolute(publicOrigin, localizedPath(locale, path));
-  const image = meta.image ?? SITE_IMAGE;
+  // The site's picture is its logo: described by the company's name in the page's language.
+  const image = meta.image ?? { ...SITE_IMAGE, alt: siteName };
   const tags: string[] = [];
   const property = (name: string, content: string | number) =>
     tags.push(`<meta property="${name}" content="${escapeHtml(String(content))}">`);

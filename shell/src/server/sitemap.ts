@@ -91,7 +91,11 @@ export async function renderSitemap(request: SitemapRequest): Promise<string> {
   );
 }
 
-/** Crawlers may read everything public; the administration is not for them. */
+/**
+ * Crawlers may read everything public; the administration is not for them. The pages'
+ * sitemap, and the API's sitemap of the documents' files (a sitemap may list only addresses
+ * under its own folder: /uploads/documents/).
+ */
 export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
@@ -99,6 +103,7 @@ export function renderRobots(origin: string): string {
     'Disallow: /api/',
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    `Sitemap: ${new URL('/uploads/documents/sitemap.xml', origin).href}`,
     '',
   ].join('\n');
 }

@@ -13,14 +13,14 @@ const bg: TextDictionary = {
   Lingua: 'Език',
   'Cerca nel sito': 'Търсене в сайта',
   Cerca: 'Търсене',
-  'Apri il menu': 'Отвори менюто',
-  'Chiudi il menu': 'Затвори менюто',
-  'Apri il menu {{section}}': 'Отвори менюто „{{section}}“',
+  'Apri il menu': 'Отворете менюто',
+  'Chiudi il menu': 'Затворете менюто',
+  'Apri il menu {{section}}': 'Отворете менюто „{{section}}“',
   '© {{year}} {{company}}. Tutti i diritti riservati.':
     '© {{year}} {{company}}. Всички права запазени.',
   'Iscriviti alla newsletter': 'Абонирайте се за бюлетина',
   'La tua e-mail': 'Вашият имейл',
-  Iscriviti: 'Абонирай ме',
+  Iscriviti: 'Абонирайте се',
   'Grazie! La tua iscrizione alla newsletter è stata registrata.':
     'Благодарим! Абонаментът ви за бюлетина е регистриран.',
   'Questo indirizzo è già iscritto alla newsletter: a presto!':
@@ -32,10 +32,10 @@ const bg: TextDictionary = {
     'Абонаментът не можа да бъде завършен. Опитайте отново по-късно.',
   'Cookie notice': 'Известие за бисквитки',
   'This website uses cookies to ensure you get the best experience. By continuing to browse you agree to our use of cookies.':
-    'Този сайт използва бисквитки, за да ви осигури най-доброто изживяване. Като продължавате да разглеждате, се съгласявате с използването им.',
+    'Този сайт използва бисквитки, за да ви осигури възможно най-удобно разглеждане. Като продължавате, се съгласявате с използването им.',
   'Learn more': 'Научете повече',
   Accept: 'Приемам',
-  'Chiudi la ricerca': 'Затвори търсенето',
+  'Chiudi la ricerca': 'Затворете търсенето',
   'Cerca pagine, prodotti, persone, notizie e documenti':
     'Търсене на страници, продукти, хора, новини и документи',
   'Type here to search': 'Пишете тук, за да търсите',
@@ -45,7 +45,7 @@ const bg: TextDictionary = {
   'Nessun risultato per «{{query}}»': 'Няма резултати за „{{query}}“',
   '1 risultato per «{{query}}»': '1 резултат за „{{query}}“',
   '{{count}} risultati per «{{query}}»': '{{count}} резултата за „{{query}}“',
-  'Risultati non disponibili per: {{areas}}.': 'Няма достъпни резултати за: {{areas}}.',
+  'Risultati non disponibili per: {{areas}}.': 'Резултатите не са достъпни за: {{areas}}.',
   Pagine: 'Страници',
   Prodotti: 'Продукти',
   Persone: 'Хора',
@@ -59,7 +59,9 @@ const bg: TextDictionary = {
     'Новините и свободните позиции в момента не са достъпни.',
   'Risultati della ricerca': 'Резултати от търсенето',
   'Risultati per «{{query}}»': 'Резултати за „{{query}}“',
-  'I risultati della ricerca nel sito di Alumis.': 'Резултати от търсенето в сайта на Alumis.',
+  'I risultati della ricerca nel sito di Alumis.': 'Резултати от търсенето в сайта на Алумис.',
+  'I moduli e le mappe del sito {{company}} richiedono JavaScript; la ricerca funziona anche senza, all’indirizzo':
+    'Формулярите и картите на сайта на {{company}} изискват JavaScript; търсенето работи и без него на адрес',
   'Scrivete una o più parole: pagine, prodotti, persone, notizie, posizioni aperte e documenti.':
     'Напишете една или повече думи: страници, продукти, хора, новини, свободни позиции и документи.',
   'Altri risultati: {{group}}': 'Още резултати: {{group}}',
@@ -69,20 +71,20 @@ const bg: TextDictionary = {
   'Torna alla home page': 'Към началната страница',
   'Si è verificato un errore': 'Възникна грешка',
   'La pagina non può essere mostrata. Riprova o torna alla home page.':
-    'Страницата не може да бъде показана. Опитайте отново или се върнете в началото.',
+    'Страницата не може да бъде показана. Опитайте отново или се върнете на началната страница.',
   'Sezione non disponibile': 'Разделът не е достъпен',
   'Questa sezione del sito non è al momento disponibile.':
     'Този раздел на сайта в момента не е достъпен.',
   'Questa sezione del sito non è al momento disponibile. Il resto del sito funziona normalmente: riprova tra qualche istante.':
     'Този раздел на сайта в момента не е достъпен. Останалата част от сайта работи нормално: опитайте отново след малко.',
-  Riprova: 'Опитай отново',
+  Riprova: 'Опитайте отново',
   'Caricamento…': 'Зареждане…',
   'Annulla l’iscrizione alla newsletter': 'Отписване от бюлетина',
   'Conferma che non desideri più ricevere la newsletter di Alumis.':
-    'Потвърдете, че не желаете повече да получавате бюлетина на Alumis.',
+    'Потвърдете, че не желаете повече да получавате бюлетина на Алумис.',
   'Confermi di non voler più ricevere la newsletter di Alumis?':
-    'Потвърждавате ли, че не искате повече да получавате бюлетина на Alumis?',
-  'Annulla l’iscrizione': 'Отпиши ме',
+    'Потвърждавате ли, че не желаете повече да получавате бюлетина на Алумис?',
+  'Annulla l’iscrizione': 'Отпишете ме',
   'La tua iscrizione alla newsletter è stata annullata. Non riceverai altre e-mail.':
     'Отписахте се от бюлетина. Няма да получавате повече имейли.',
   'Questo link non è valido o è incompleto. Usa il link dell’ultima e-mail ricevuta, oppure scrivici dalla pagina dei contatti.':

@@ -60,6 +60,8 @@ const en: TextDictionary = {
   'Risultati della ricerca': 'Search results',
   'Risultati per «{{query}}»': 'Results for “{{query}}”',
   'I risultati della ricerca nel sito di Alumis.': 'Search results on the Alumis website.',
+  'I moduli e le mappe del sito {{company}} richiedono JavaScript; la ricerca funziona anche senza, all’indirizzo':
+    'The forms and maps of the {{company}} website need JavaScript; search works without it, at',
   'Scrivete una o più parole: pagine, prodotti, persone, notizie, posizioni aperte e documenti.':
     'Type one or more words: pages, products, people, news, open positions and documents.',
   'Altri risultati: {{group}}': 'More results: {{group}}',
@@ -81,14 +83,14 @@ const en: TextDictionary = {
   'Conferma che non desideri più ricevere la newsletter di Alumis.':
     'Confirm that you no longer wish to receive the Alumis newsletter.',
   'Confermi di non voler più ricevere la newsletter di Alumis?':
-    'Do you confirm that you no longer want the Alumis newsletter?',
+    'Are you sure you no longer want to receive the Alumis newsletter?',
   'Annulla l’iscrizione': 'Unsubscribe',
   'La tua iscrizione alla newsletter è stata annullata. Non riceverai altre e-mail.':
     'You have been unsubscribed from the newsletter. You will get no more e-mails.',
   'Questo link non è valido o è incompleto. Usa il link dell’ultima e-mail ricevuta, oppure scrivici dalla pagina dei contatti.':
     'This link is not valid or is incomplete. Use the link in the latest e-mail you received, or write to us from the contacts page.',
   'Non è stato possibile annullare l’iscrizione. Riprova tra qualche minuto.':
-    'You could not be unsubscribed. Please try again in a few minutes.',
+    'We could not unsubscribe you. Please try again in a few minutes.',
 };
 
 export default en;

@@ -5,9 +5,14 @@
  */
 export const CHANGED_HEADER = 'site-changed';
 
-export type ContentChange = 'news' | 'careers' | 'remotes';
+export type ContentChange = 'news' | 'careers' | 'documents' | 'remotes';
 
-const KNOWN: ReadonlySet<string> = new Set<ContentChange>(['news', 'careers', 'remotes']);
+const KNOWN: ReadonlySet<string> = new Set<ContentChange>([
+  'news',
+  'careers',
+  'documents',
+  'remotes',
+]);
 
 /** The changes named by the header's value (unknown names are ignored). */
 export function parseChanges(value: string | string[] | undefined): ContentChange[] {

@@ -143,7 +143,7 @@ function siteServerApp(config: SiteServerConfig, tools: SiteServerTools): SiteSe
     metrics,
   });
   const onChange = (changes: readonly ContentChange[]) => {
-    if (changes.includes('news') || changes.includes('careers')) renderer.invalidateData();
+    if (changes.some((change) => change !== 'remotes')) renderer.invalidateData();
     if (changes.includes('remotes')) registry.invalidate();
   };
   const subscription = config.redisUrl

@@ -109,6 +109,50 @@ test('the page holds its markup, its own title and description, escaped', () => 
   assert.match(html, /<meta name="description" content="Le &lt;ultime&gt; notizie"/);
 });
 
+test('the title names the site in the page’s language', () => {
+  const html = pageDocument({
+    template,
+    state,
+    result: { ...result({ meta: { title: 'Новини', description: 'Новините' } }), locale: 'bg' },
+    formatTitle: (title: string, locale?: string) =>
+      `${title} | ${locale === 'bg' ? 'Алумис' : 'Alumis'}`,
+  });
+  assert.match(html, /<title>Новини \| Алумис<\/title>/);
+});
+
+test('the no-script message is the shell’s, in the page’s language; the page’s own stay', () => {
+  const withMessage: ShellTemplate = {
+    ...template,
+    html: template.html.replace(
+      '</body>',
+      '<noscript>I moduli … all’indirizzo <a href=/search>/search</a>.</noscript></body>',
+    ),
+  };
+  const page: RenderedPage = {
+    ...result({ html: '<main><noscript>Il modulo richiede JavaScript.</noscript></main>' }),
+    locale: 'en',
+    noscript: 'The forms … at <a href="/en/search">/en/search</a>.',
+  };
+  const html = pageDocument({ template: withMessage, state, result: page, formatTitle: (t) => t });
+  assert.match(
+    html,
+    /<\/div><noscript>The forms … at <a href="\/en\/search">\/en\/search<\/a>\.<\/noscript>/,
+  );
+  assert.match(html, /<main><noscript>Il modulo richiede JavaScript\.<\/noscript><\/main>/);
+  assert.doesNotMatch(html, /I moduli/);
+  // A shell too old to send one leaves the template's.
+  const old = pageDocument({
+    template: withMessage,
+    state,
+    result: result(),
+    formatTitle: (t) => t,
+  });
+  assert.match(
+    old,
+    /<noscript>I moduli … all’indirizzo <a href=\/search>\/search<\/a>\.<\/noscript>/,
+  );
+});
+
 test('the data block cannot end its element or run as a script', () => {
   const html = pageDocument({
     template,
@@ -201,6 +245,27 @@ test('only an English or Bulgarian page names the translation library', () => {
   assert.ok(!preloads('it').includes('/i18next.1.js'));
   assert.ok(preloads('en').includes('/i18next.1.js'));
   assert.ok(preloads('bg').includes('/i18next.1.js'));
+});
+
+test('a Bulgarian page preloads the Cyrillic face besides the Latin one; other pages the Latin one', () => {
+  const fonts = (locale: RenderedPage['locale']) => {
+    const html = pageDocument({
+      template: {
+        ...template,
+        fonts: ['/latin.1.woff2'],
+        languageFonts: { bg: ['/cyrillic.1.woff2'] },
+      },
+      state,
+      result: { ...result(), locale },
+      formatTitle: (title: string) => title,
+    });
+    return [...html.matchAll(/<link rel="preload" as="font"[^>]* href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+  };
+  assert.deepEqual(fonts('it'), ['/latin.1.woff2']);
+  assert.deepEqual(fonts('en'), ['/latin.1.woff2']);
+  assert.deepEqual(fonts('bg'), ['/latin.1.woff2', '/cyrillic.1.woff2']);
 });
 
 test('a style sheet written twice (same text, two files) is inlined once; both files are named', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { LoadedRemote, RemoteManifest, RemotesState, SsrAssets } from './remoteBundles.ts';
 import type { PreloadImage, RenderedPage } from './shellContract.ts';
+import type { SiteLocale } from '@alu/common/contracts';
 import { earlyClicksElement } from './earlyClicks.ts';
 import { inlineHash } from './inlineStyles.ts';
 import { unicodeRangeIncludes } from './unicodeRange.ts';
@@ -15,6 +16,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 /** The root element's opening, with or without its language. */
 const HTML_LANG = /<html(?: lang="?[a-z-]+"?)?/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"/;
+/** The template's no-script message (the first: a page's own markup may hold others). */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** The shell's entry script as html-webpack-plugin writes it (`defer`, maybe unquoted). */
 const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
 const PAGE_START_FILE = /^page-start\.[0-9a-f]{8}\.js$/;
@@ -54,7 +57,13 @@ export interface ShellTemplate {
   /** The translation library's scripts: English and Bulgarian pages only (Italian needs none). */
   readonly translationScripts?: readonly string[];
   readonly styles: readonly string[];
+  /** The web font files every page's first paint uses (basic Latin), preloaded. */
   readonly fonts: readonly string[];
+  /**
+   * By language, the font files its own letters need besides (Bulgarian: the Cyrillic face),
+   * preloaded on that language's pages only.
+   */
+  readonly languageFonts?: Readonly<Partial<Record<string, readonly string[]>>>;
   /**
    * The shell's entry and the text of its page-start script (inlined in every rendered page),
    * with the Content-Security-Policy source that allows that text.
@@ -127,7 +136,13 @@ export function readShellTemplate(distDir: string): ShellTemplate {
     scripts,
     translationScripts,
     styles,
-    fonts: basicLatinFonts(distDir, styles),
+    fonts: fontFiles(distDir, styles, BASIC_LATIN_LETTER),
+    languageFonts: Object.fromEntries(
+      Object.entries(LANGUAGE_LETTERS).map(([language, letter]) => [
+        language,
+        fontFiles(distDir, styles, letter),
+      ]),
+    ),
     start: mainScript && pageStart ? pageStartOf(mainScript, distDir, pageStart) : undefined,
   };
 }
@@ -144,10 +159,18 @@ function pageStartOf(main: string, distDir: string, file: string) {
 const BASIC_LATIN_LETTER = 0x41;
 
 /**
- * The web font files whose face covers basic Latin letters: every page's first paint uses
- * them, so they are preloaded instead of being found only at layout.
+ * A letter of each language written in another script than Latin (Bulgarian: Cyrillic
+ * capital A): a face whose range holds it draws that language's text. Found only at layout,
+ * after the whole document, that face was the last request before the largest paint of
+ * Bulgarian pages (one more round trip than the Italian and English ones).
  */
-function basicLatinFonts(distDir: string, styles: readonly string[]): string[] {
+const LANGUAGE_LETTERS: Readonly<Record<string, number>> = { bg: 0x410 };
+
+/**
+ * The web font files whose face covers the letter: a first paint that draws such letters
+ * uses them, so they are preloaded instead of being found only at layout.
+ */
+function fontFiles(distDir: string, styles: readonly string[], letter: number): string[] {
   const css = styles
     .map((href) => readFileSync(path.join(distDir, path.normalize(href)), 'utf8'))
     .join('');
@@ -155,7 +178,7 @@ function basicLatinFonts(distDir: string, styles: readonly string[]): string[] {
     [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map(([, face]) => face ?? '')
       .filter((face) =>
-        unicodeRangeIncludes(/unicode-range:([^;]*)/i.exec(face)?.[1] ?? '', BASIC_LATIN_LETTER),
+        unicodeRangeIncludes(/unicode-range:([^;]*)/i.exec(face)?.[1] ?? '', letter),
       )
       .flatMap((face) =>
         [...face.matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map(([, url]) => url ?? ''),
@@ -304,7 +327,7 @@ export interface PageDocumentInput {
   readonly template: ShellTemplate;
   readonly state: RemotesState;
   readonly result: RenderedPage;
-  readonly formatTitle: (title: string) => string;
+  readonly formatTitle: (title: string, locale?: SiteLocale) => string;
   /** The texts of the page's style sheets by address (see inlineStyles.ts); each is inlined. */
   readonly styles?: ReadonlyMap<string, string>;
 }
@@ -328,7 +351,7 @@ export function pageDocument({
   const head = [
     earlyClicksElement(),
     ...record.images.map(imagePreload),
-    ...template.fonts.map(
+    ...unique([...template.fonts, ...(template.languageFonts?.[lang] ?? [])]).map(
       (href) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`,
     ),
@@ -343,9 +366,13 @@ export function pageDocument({
     document = document
       .replace(
         TITLE,
-        () => `<title>${escapeHtml(formatTitle(title))}</title>${robots}${result.head ?? ''}`,
+        () => `<title>${escapeHtml(formatTitle(title, lang))}</title>${robots}${result.head ?? ''}`,
       )
       .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}"`);
+  }
+  // The shell's message in the page's language, before the page's markup is in the document.
+  if (result.noscript !== undefined) {
+    document = document.replace(NOSCRIPT, () => `<noscript>${result.noscript}</noscript>`);
   }
   return document
     .replace('</head>', () => `${head.join('')}</head>`)

@@ -113,7 +113,7 @@ interface CachedPage extends PageOwner {
 }
 
 export interface PageRenderer {
-  /** Drops every page made with API data (an administrator changed news or vacancies). */
+  /** Drops every page made with API data (an administrator changed news, vacancies or documents). */
   invalidateData(): void;
   /** Express handler answering a page route with its rendered HTML, as its variant's. */
   middleware(req: Request, res: Response, variant?: PageVariant): Promise<void>;

@@ -17,7 +17,18 @@ export interface RemoteServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly production?: boolean;
+  /**
+   * The site's public origin when this remote's documents moved to the API: an old address
+   * of one of its PDFs (`static/files/<name>.<hash>.pdf`, of the build or of any release)
+   * then leads permanently to `/uploads/documents/<name>.pdf` there, as the edge does in
+   * production.
+   */
+  readonly documentsMovedTo?: string;
 }
+
+/** A PDF the build emitted: its readable name, then the content hash webpack added. */
+const MOVED_DOCUMENT =
+  /^(?:\/releases\/[^/]+)?\/static\/files\/([a-z0-9](?:[a-z0-9-]*[a-z0-9])?)\.[0-9a-f]{8}\.pdf$/;
 
 /**
  * Serves one remote, readable from any origin: its working build (`dist`) at the root and,
@@ -30,6 +41,7 @@ export async function serveRemote({
   port,
   host = '127.0.0.1',
   production = process.env.NODE_ENV === 'production',
+  documentsMovedTo,
 }: RemoteServerOptions): Promise<Server> {
   const hasReleases = releasesDir !== undefined && existsSync(releasesDir);
   if (!existsSync(path.join(distDir, 'mf-manifest.json')) && !hasReleases) {
@@ -52,6 +64,13 @@ export async function serveRemote({
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  if (documentsMovedTo !== undefined) {
+    app.use((req, res, next) => {
+      const name = MOVED_DOCUMENT.exec(req.path)?.[1];
+      if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      res.redirect(301, new URL(`/uploads/documents/${name}.pdf`, documentsMovedTo).href);
+    });
+  }
   if (releasesDir !== undefined) {
     // Looked up on each request: a version released while the site runs is served at once.
     app.use(

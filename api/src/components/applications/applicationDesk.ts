@@ -10,14 +10,17 @@ import type { CareersRepository } from '../careers';
 import { ValidationError } from '../../platform/errors/domainErrors';
 import type { Logger } from '../../platform/logging/logger';
 import type { FileStorage } from '../../platform/file-storage/fileStorage';
+import {
+  eraseExpired,
+  startSweeper,
+  type ExpiringRecords,
+  type Sweeper,
+} from '../../platform/retention/retention';
 import type { ApplicationDocument, ApplicationFields } from './applicationDocument';
 import type { ApplicationsRepository } from './applicationsRepository';
 import { generatedCvName, type CheckedCv } from './applicationUploads';
 
 export const APPLICATION_CVS_BUCKET = 'applicationCvs';
-
-/** Applications erased per round of the retention sweep. */
-const SWEEP_BATCH = 100;
 
 export class ApplicationDesk {
   constructor(
@@ -92,6 +95,12 @@ export class ApplicationDesk {
     return true;
   }
 
+  /** The applications as the retention sweep reads and erases them (with their CVs). */
+  private readonly expiring: ExpiringRecords<ApplicationDocument> = {
+    sentBefore: (date, limit) => this.applications.sentBefore(date, limit),
+    erase: (doc) => this.erase(doc._id),
+  };
+
   /**
    * Erases the applications sent more than `retentionDays` ago with their CVs, and CVs no
    * application names that are older than `graceMs`. Answers how many of each went.
@@ -103,15 +112,9 @@ export class ApplicationDesk {
     retentionDays: number;
     graceMs: number;
   }): Promise<{ expired: number; orphans: number }> {
-    const now = this.now().getTime();
-    const expiredBefore = new Date(now - retentionDays * 24 * 60 * 60 * 1000);
-    let expired = 0;
-    for (;;) {
-      const batch = await this.applications.sentBefore(expiredBefore, SWEEP_BATCH);
-      for (const doc of batch) if (await this.erase(doc._id)) expired += 1;
-      if (batch.length < SWEEP_BATCH) break;
-    }
-    const cutoff = new Date(now - graceMs);
+    const now = this.now();
+    const expired = await eraseExpired(this.expiring, { retentionDays }, now);
+    const cutoff = new Date(now.getTime() - graceMs);
     await this.cvs.deleteUnfinishedUploads(cutoff);
     let orphans = 0;
     for (const file of await this.cvs.namesStoredBefore(cutoff)) {
@@ -132,35 +135,19 @@ export class ApplicationDesk {
   }
 }
 
-export interface ApplicationSweeper {
-  sweep(): Promise<void>;
-  stop(): void;
-}
-
-/** Sweeps at once and then every `intervalMs`; the timer never keeps the process alive. */
+/** Sweeps at once and then every `intervalMs` (see the platform's retention sweeper). */
 export function startApplicationSweeper(
   desk: ApplicationDesk,
   options: { retentionDays: number; graceMs: number; intervalMs: number },
   logger: Logger,
-): ApplicationSweeper {
-  let running: Promise<void> | undefined;
-  const sweep = (): Promise<void> => {
-    running ??= desk
-      .sweep(options)
-      .then(
-        ({ expired, orphans }) => {
-          if (expired > 0) logger.info({ expired }, 'applications past their retention erased');
-          if (orphans > 0) logger.warn({ orphans }, 'orphaned CV files deleted');
-        },
-        (err: unknown) => logger.warn({ err }, 'sweeping applications failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void sweep(), options.intervalMs);
-  timer.unref();
-  void sweep();
-  return { sweep, stop: () => clearInterval(timer) };
+): Sweeper {
+  return startSweeper(
+    async () => {
+      const { expired, orphans } = await desk.sweep(options);
+      if (expired > 0) logger.info({ expired }, 'applications past their retention erased');
+      if (orphans > 0) logger.warn({ orphans }, 'orphaned CV files deleted');
+    },
+    { intervalMs: options.intervalMs, failure: 'sweeping applications failed' },
+    logger,
+  );
 }

@@ -86,6 +86,22 @@ export const readDocumentFile = defineOperation({
   },
 });
 
+export const readDocumentsSitemap = defineOperation({
+  id: 'readDocumentsSitemap',
+  method: 'get',
+  path: '/uploads/documents/sitemap.xml',
+  tag,
+  summary: "A sitemap of every published document's file, for search engines",
+  description:
+    "Named in robots.txt beside the pages' sitemap. At this address it may list only files " +
+    "under /uploads/documents/, which is what it lists; `lastmod` is the newest file's day.",
+  auth: 'none',
+  responses: {
+    200: { description: 'The sitemap (XML).', contentType: 'application/xml' },
+    ...SERVER_ERRORS,
+  },
+});
+
 export const listAdminDocuments = defineOperation({
   id: 'listAdminDocuments',
   method: 'get',
@@ -203,6 +219,7 @@ export const withdrawDocument = defineOperation({
 
 export const DOCUMENTS_OPERATIONS = [
   listDocuments,
+  readDocumentsSitemap,
   readDocumentFile,
   listAdminDocuments,
   readAdminDocument,

@@ -5,6 +5,7 @@
 // company publishes (a signed report's signature would break), and a removal that misses one
 // form would let it through; a refusal tells the editor to export the file again without it.
 import { inflateSync } from 'node:zlib';
+import { PDF_SIGNATURE } from '@alu/common/contracts';
 
 /** PDF names (after `#xx` escapes are decoded) that run or open something. */
 const ACTIVE_NAMES: ReadonlySet<string> = new Set([
@@ -30,7 +31,7 @@ export type PdfVerdict =
 export function looksLikePdf(bytes: Buffer): boolean {
   return (
     bytes.length > 8 &&
-    bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    bytes.subarray(0, PDF_SIGNATURE.length).toString('latin1') === PDF_SIGNATURE &&
     bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF')
   );
 }

@@ -1,5 +1,5 @@
-// The inquiry API's operations: visitors send an inquiry; administrators list, export and
-// handle them.
+// The inquiry API's operations: visitors send an inquiry; administrators list, export,
+// handle and erase them.
 import * as v from 'valibot';
 import {
   inquiriesPageSchema,
@@ -114,10 +114,27 @@ export const markInquiryHandled = defineOperation({
   },
 });
 
+export const eraseInquiry = defineOperation({
+  id: 'eraseInquiry',
+  method: 'delete',
+  path: '/api/inquiries/:id',
+  tag,
+  summary: 'Erases an inquiry for good (with its mail to staff, if not sent yet)',
+  auth: 'admin',
+  params: idParams,
+  responses: {
+    204: { description: 'Erased.' },
+    401: UNAUTHORIZED,
+    404: NO_INQUIRY,
+    ...SERVER_ERRORS,
+  },
+});
+
 export const INQUIRIES_OPERATIONS = [
   createInquiry,
   listInquiries,
   exportInquiries,
   setInquiryStatus,
   markInquiryHandled,
+  eraseInquiry,
 ] as const;

@@ -1,5 +1,5 @@
 // The inquiry API: visitors POST an inquiry (stored before any e-mail goes out, so none is
-// lost); administrators list them, newest first, and mark them handled.
+// lost); administrators list them, newest first, mark them handled and erase them.
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -21,6 +21,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { InquiriesRepository } from './inquiriesRepository';
 import {
   createInquiry,
+  eraseInquiry,
   exportInquiries,
   listInquiries,
   markInquiryHandled,
@@ -196,6 +197,23 @@ export function inquiriesRouter({
       }
       req.log.info({ id: updated._id.toHexString() }, 'inquiry marked handled');
       res.status(200).set('Cache-Control', 'no-store').json(toAdminInquiry(updated));
+    },
+  );
+
+  // The audit entry names the inquiry by its id only: nothing of what the visitor wrote.
+  router.delete(
+    routePath(eraseInquiry),
+    adminOnly,
+    audit.audited('inquiry.erase'),
+    validate(eraseInquiry),
+    async (req, res) => {
+      const id = objectIdParam(inputOf(res, eraseInquiry).params.id);
+      if (!id || !(await repository.delete(id))) {
+        notFound(res);
+        return;
+      }
+      req.log.info({ id: id.toHexString() }, 'inquiry erased');
+      res.status(204).set('Cache-Control', 'no-store').end();
     },
   );
 

@@ -1,12 +1,22 @@
-import type { InquiriesPage, InquiryRequest, StoredInquiry } from '@alu/common/contracts';
+import type {
+  AuditPage,
+  InquiriesPage,
+  InquiryRequest,
+  StoredInquiry,
+} from '@alu/common/contracts';
 import { ObjectId, type Collection } from 'mongodb';
 import request from 'supertest';
 import type { Database } from '../../platform/database/database';
+import { RETENTION_BATCH } from '../../platform/retention/retention';
+import { startApi } from '../../server';
 import { adminApp, ADMIN, createTestAdmin, signIn } from '../../../dev/test-support/adminHelpers';
-import { testDatabase } from '../../../dev/test-support/helpers';
+import { testDatabase, testMongoUri } from '../../../dev/test-support/helpers';
 import { productInquiry } from '../../../dev/test-support/inquiries';
 import type { InquiryDocument } from './inquiryDocument';
 import { INQUIRIES_COLLECTION, InquiriesRepository } from './inquiriesRepository';
+import { sweepInquiries } from './inquiryRetention';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const text = (length: number) => 'a'.repeat(length);
 
@@ -339,11 +349,157 @@ describe('inquiries API', () => {
       expect(lines[1]).not.toContain('Altro prodotto');
     });
 
+    it('erases an inquiry for good, recording who and which id, nothing the visitor wrote', async () => {
+      const sent = await post({ ...productInquiry, name: 'Da cancellare' }).expect(201);
+      const { _id: id } = sent.body as StoredInquiry;
+      const path = `/api/inquiries/${id}`;
+
+      const anonymous = await request(app).delete(path).expect(401);
+      expect(anonymous.body.error.code).toBe('unauthorized');
+      await request(app).delete(path).set('Authorization', 'Bearer nonsense').expect(401);
+      expect(await inquiries.countDocuments()).toBe(1);
+
+      const erased = await request(app).delete(path).set(auth()).expect(204);
+      expect(erased.headers['cache-control']).toBe('no-store');
+      expect(erased.text).toBe('');
+      const list = (await request(app).get('/api/inquiries').set(auth()).expect(200))
+        .body as StoredInquiry[];
+      expect(list.map((item) => item._id)).not.toContain(id);
+      expect(await inquiries.countDocuments()).toBe(0);
+
+      // Gone for good: a second erasure, and any other use of its id, find nothing.
+      for (const [method, suffix] of [
+        ['delete', ''],
+        ['post', '/handled'],
+      ] as const) {
+        const again = await request(app)[method](`${path}${suffix}`).set(auth()).expect(404);
+        expect(again.body.error.code).toBe('not_found');
+      }
+      for (const other of [new ObjectId().toHexString(), 'not-an-id', '%E0%A4%A']) {
+        await request(app).delete(`/api/inquiries/${other}`).set(auth()).expect(404);
+      }
+
+      // Entries are written once the answer has gone: wait for this one.
+      let entries: AuditPage['items'] = [];
+      for (let tries = 0; entries.length === 0 && tries < 100; tries += 1) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 30));
+        entries = (
+          (await request(app).get('/api/audit?action=inquiry.erase').set(auth()).expect(200))
+            .body as AuditPage
+        ).items;
+      }
+      // Only the erasure that succeeded is recorded, and it names the inquiry by its id only.
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'inquiry.erase',
+        actor: ADMIN.username,
+        target: id,
+        detail: '',
+      });
+      const recorded = JSON.stringify(entries[0]);
+      for (const personal of ['Da cancellare', productInquiry.email, productInquiry.phone]) {
+        expect(recorded).not.toContain(personal);
+      }
+      expect(recorded).not.toContain(productInquiry.message);
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       for (const id of [new ObjectId().toHexString(), 'not-an-id', '%E0%A4%A']) {
         const response = await request(app).post(`/api/inquiries/${id}/handled`).set(auth());
         expect(response.status).toBe(404);
         expect(response.body.error.code).toBe('not_found');
+      }
+    });
+  });
+
+  describe('retention', () => {
+    const NOW = new Date('2026-11-28T12:00:00Z');
+    const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+    async function storeSent(name: string, sentAt: Date) {
+      const { kind: _kind, ...fields } = productInquiry;
+      return new InquiriesRepository(database.db).insert(
+        { kind: 'product', ...fields, name },
+        sentAt,
+      );
+    }
+
+    const listedNames = async () =>
+      ((await request(app).get('/api/inquiries').set(auth()).expect(200)).body as StoredInquiry[])
+        .map((item) => item.name)
+        .sort();
+
+    it('erases the inquiries sent before the retention, in batches, and keeps the recent ones', async () => {
+      await storeSent('Di ieri', daysBefore(1));
+      await storeSent('Quasi due anni', daysBefore(729));
+      await storeSent('Oltre due anni', daysBefore(731));
+      // More than one batch past the retention, several of them of the same millisecond.
+      const { kind: _kind, ...fields } = productInquiry;
+      await inquiries.insertMany(
+        Array.from({ length: RETENTION_BATCH * 2 + 7 }, (_, index) => ({
+          _id: new ObjectId(),
+          kind: 'product' as const,
+          ...fields,
+          name: `Vecchia ${index}`,
+          createdAt: daysBefore(800 + Math.floor(index / 3)),
+          handled: false,
+          status: 'new' as const,
+          statusHistory: [],
+        })),
+      );
+      const repository = new InquiriesRepository(database.db);
+
+      expect(await sweepInquiries(repository, { retentionDays: 730 }, NOW)).toBe(
+        RETENTION_BATCH * 2 + 8,
+      );
+      expect(await listedNames()).toEqual(['Di ieri', 'Quasi due anni']);
+      // Nothing more to erase: a second sweep (another instance's, say) is a no-op.
+      expect(await sweepInquiries(repository, { retentionDays: 730 }, NOW)).toBe(0);
+      // Two days later, the one sent 729 days before has passed the retention too.
+      expect(
+        await sweepInquiries(repository, { retentionDays: 730 }, new Date(NOW.getTime() + 2 * DAY)),
+      ).toBe(1);
+      expect(await listedNames()).toEqual(['Di ieri']);
+    });
+
+    it('is applied by the running API at start-up, as INQUIRY_RETENTION_DAYS says', async () => {
+      const now = new Date();
+      await storeSent('Vecchia di 40 giorni', new Date(now.getTime() - 40 * DAY));
+      await storeSent('Di 20 giorni fa', new Date(now.getTime() - 20 * DAY));
+      const api = await startApi({
+        env: {
+          ...process.env,
+          MONGODB_URI: testMongoUri(),
+          DB_NAME: database.db.databaseName,
+          API_PORT: '0',
+          LOG_LEVEL: 'silent',
+          SEED_CONTENT: 'false',
+          JWT_SECRET: 'k'.repeat(32),
+          INQUIRY_RETENTION_DAYS: '30',
+        },
+      });
+      try {
+        const login = await fetch(`${api.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        });
+        const { token: runningToken } = (await login.json()) as { token: string };
+        const names = async () =>
+          (
+            (await (
+              await fetch(`${api.url}/api/inquiries`, {
+                headers: { Authorization: `Bearer ${runningToken}` },
+              })
+            ).json()) as StoredInquiry[]
+          ).map((item) => item.name);
+        const deadline = Date.now() + 10_000;
+        while ((await names()).length > 1 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await names()).toEqual(['Di 20 giorni fa']);
+      } finally {
+        await api.stop();
       }
     });
   });

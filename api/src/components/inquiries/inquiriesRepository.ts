@@ -18,7 +18,7 @@ const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
 
 export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
   constructor(db: Db) {
-    // The list order.
+    // The list order, and the retention sweep's.
     super(db, INQUIRIES_COLLECTION, [
       { key: { createdAt: -1 }, options: { name: 'createdAt_-1' } },
       ...EmbeddedOutbox.indexes,
@@ -113,6 +113,20 @@ export class InquiriesRepository extends IndexedRepository<InquiryDocument> {
     const current = await this.collection.findOne({ _id: id });
     if (!current || current.handled === true) return current;
     return this.setStatus(id, 'answered', by, now);
+  }
+
+  /** Whether an inquiry was deleted (its mail to staff too, if it had not gone yet). */
+  async delete(id: ObjectId): Promise<boolean> {
+    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
+  }
+
+  /** The inquiries sent before `date`, oldest first (the retention sweep's work). */
+  sentBefore(date: Date, limit: number): Promise<InquiryDocument[]> {
+    return this.collection
+      .find({ createdAt: { $lt: date } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .toArray();
   }
 }
 

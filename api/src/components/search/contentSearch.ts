@@ -1,6 +1,7 @@
 // Search over what the database holds and visitors see: published news and media mentions
-// (an Italian title, the text in the visitor's language or the Italian one) and the vacancies
-// visible today. One index per language, built on the first search after a change: every
+// (an Italian title, the text in the visitor's language or the Italian one), the vacancies
+// visible today and the published documents (by their title in the visitor's language, or
+// the Italian one). One index per language, built on the first search after a change: every
 // administrator's write empties it (this process at once, the others through the change
 // feed), and a rebuild is forced after `maxAgeMs` anyway (a missed notice, a vacancy's first or
 // last day passing).
@@ -10,8 +11,10 @@ import {
   isShownPublicly,
   PUBLIC_LANGUAGE,
   type Career,
+  type DocumentKind,
   type NewsContent,
   type NewsItem,
+  type PublicDocument,
   type SearchApiResult,
   type SearchEntry,
   type SiteLocale,
@@ -19,6 +22,7 @@ import {
 import { htmlToText } from '@alu/common/html-text';
 import { createSiteSearch, type Found } from '@alu/common/site-search';
 import { type CareersRepository, toCareer } from '../careers';
+import { type DocumentsRepository, toPublicDocument } from '../documents';
 import { type NewsRepository, toNewsItem } from '../news';
 
 /** Characters of text shown under a result's title. */
@@ -58,6 +62,33 @@ export function vacancyEntry(career: Career, locale: SiteLocale): SearchEntry {
   };
 }
 
+/** What a document is, shown under its title (in the site's three languages). */
+const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, Readonly<Record<SiteLocale, string>>>> = {
+  catalogue: { it: 'Catalogo', en: 'Catalogue', bg: 'Каталог' },
+  certificate: { it: 'Certificato', en: 'Certificate', bg: 'Сертификат' },
+  report: { it: 'Rapporto', en: 'Report', bg: 'Доклад' },
+  'financial-statement': { it: 'Bilancio', en: 'Financial statements', bg: 'Финансов отчет' },
+  'meeting-paper': { it: 'Assemblea', en: 'General meeting', bg: 'Общо събрание' },
+  presentation: { it: 'Presentazione', en: 'Presentation', bg: 'Презентация' },
+  policy: { it: 'Politica', en: 'Policy', bg: 'Политика' },
+};
+
+/** A document: its title in `locale` (the Italian one when it has none), found by either. */
+export function documentEntry(document: PublicDocument, locale: SiteLocale): SearchEntry {
+  const title = document.titles[locale]?.trim() || document.titles.it;
+  return {
+    key: `document-${document.slug}`,
+    kind: 'document',
+    title,
+    detail: `${DOCUMENT_KIND_LABELS[document.kind][locale]} · PDF`,
+    href: document.url,
+    searchable: title === document.titles.it ? [] : [document.titles.it],
+  };
+}
+
+/** More than the site will ever publish: the index holds every visible document. */
+const ALL_DOCUMENTS = 10_000;
+
 type Search = (query: string) => Found<SearchEntry>[];
 
 export class ContentSearch {
@@ -66,6 +97,7 @@ export class ContentSearch {
   constructor(
     private readonly news: NewsRepository,
     private readonly careers: CareersRepository,
+    private readonly documents: DocumentsRepository,
     private readonly now: () => Date = () => new Date(),
     private readonly maxAgeMs = 60_000,
   ) {}
@@ -100,9 +132,10 @@ export class ContentSearch {
   }
 
   private async build(locale: SiteLocale): Promise<Search> {
-    const [news, careers] = await Promise.all([
+    const [news, careers, documents] = await Promise.all([
       this.news.findVisible(this.now()),
       this.careers.findAll({ today: careersToday(this.now()), now: this.now() }),
+      this.documents.visiblePage({}, this.now(), undefined, ALL_DOCUMENTS),
     ]);
     const entries = [
       ...news
@@ -110,6 +143,7 @@ export class ContentSearch {
         .filter((item) => isShownPublicly(item.content))
         .map((item) => newsEntry(item, locale)),
       ...careers.map((doc) => toCareer(doc)).map((career) => vacancyEntry(career, locale)),
+      ...documents.map((doc) => documentEntry(toPublicDocument(doc), locale)),
     ];
     return createSiteSearch(entries);
   }

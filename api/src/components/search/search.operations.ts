@@ -8,7 +8,7 @@ export const searchContent = defineOperation({
   method: 'get',
   path: '/api/search',
   tag: 'search',
-  summary: 'Finds news, media mentions and vacancies matching the words, grouped by kind',
+  summary: 'Finds news, media mentions, vacancies and documents matching the words, by kind',
   description:
     'Each group is paged on its own: `limit`, and `kind` with `cursor` for the next page.',
   auth: 'none',

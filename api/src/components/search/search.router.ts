@@ -1,5 +1,5 @@
-// GET /api/search: news, media mentions and vacancies matching a query, grouped by kind, each
-// group paginated (`limit`, and `kind` + `cursor` for the next page of one kind).
+// GET /api/search: news, media mentions, vacancies and documents matching a query, grouped by
+// kind, each group paginated (`limit`, and `kind` + `cursor` for the next page of one kind).
 import { Router } from 'express';
 import { SEARCH_KINDS, type SearchApiAnswer, type SearchApiResult } from '@alu/common/contracts';
 import { inputOf, routePath, validate } from '../../platform/http/validate';

@@ -1,3 +1,4 @@
+import { isNativeError } from 'node:util/types';
 import {
   MongoBulkWriteError,
   MongoClientClosedError,
@@ -20,10 +21,39 @@ const UNAVAILABLE = [
   MongoNotConnectedError,
 ];
 
+/** Socket failures that mean the peer is gone, not that the request was wrong. */
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTCONN',
+]);
+
+/** A frame of the driver's own files, installed (`lib/`) or mapped back to its sources (`src/`). */
+const DRIVER_FRAME = /[\\/]node_modules[\\/]mongodb[\\/]/;
+
+/**
+ * The driver wraps socket errors as MongoNetworkError, except one: when the server goes while a
+ * large write waits for the socket to drain, the socket's own error (`write ECONNRESET`) comes
+ * through bare. It is recognised by its code and by being raised inside the driver, so a lost
+ * connection to another service is not mistaken for the database.
+ */
+function isBareDriverSocketError(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    code !== undefined && LOST_CONNECTION_CODES.has(code) && DRIVER_FRAME.test(error.stack ?? '')
+  );
+}
+
 /** True for driver errors that mean "the database cannot be reached", also when wrapped as a cause. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+  // isNativeError, not instanceof Error: Node's own socket errors come from another realm under
+  // jest's sandbox, and instanceof would miss them there.
+  for (let current = error, depth = 0; isNativeError(current) && depth < 5; depth++) {
     if (UNAVAILABLE.some((type) => current instanceof type)) return true;
+    if (isBareDriverSocketError(current)) return true;
     current = current.cause;
   }
   return false;

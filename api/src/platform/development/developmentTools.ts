@@ -36,7 +36,10 @@ export interface DevelopmentTools {
   startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase>;
   /** The address of an embedded FerretDB listening on `port` (another process's). */
   embeddedDatabaseUri(port: number): string;
-  /** The sample news with their painted pictures, into a database that never had news. */
+  /**
+   * The sample news with their painted pictures, into a database that never had news; and the
+   * site's documents whose address is still free. Answers what happened to the news.
+   */
   seedSampleContent(db: Db, logger: Logger): Promise<SeedOutcome>;
 }
 

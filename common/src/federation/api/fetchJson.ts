@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export interface FetchJsonInit {
   readonly signal?: AbortSignal;
   /** Default GET. */
-  readonly method?: 'GET' | 'POST' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Extra headers, e.g. `Authorization`. */
   readonly headers?: Readonly<Record<string, string>>;
   /** FormData is sent as multipart; any other value as JSON. */

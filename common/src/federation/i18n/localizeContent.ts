@@ -1,5 +1,6 @@
 import { isValidElement, useMemo } from 'react';
 import { DEFAULT_LOCALE } from '../../contracts/locales';
+import { isMeasure } from '../../locale-format/measure';
 import type { TextCatalog } from './siteI18n';
 import { useLocale, useTexts, type TranslateText } from './useTexts';
 
@@ -36,8 +37,17 @@ const NOT_TEXT = new Set([
   'youtubeId',
 ]);
 
-/** A run of three lower-case letters: a text with words (figures and codes stay as they are). */
-const HAS_WORDS = /\p{Ll}{3,}/u;
+/**
+ * A text with words: three lower-case letters in a row, or a capitalised word of three letters
+ * (a colour such as "Oro"). Figures, units and codes ("C3", "EN AW-3003", "0,2 mm") stay as they
+ * are.
+ */
+const HAS_WORDS = /\p{Ll}{3,}|\p{Lu}\p{Ll}{2}/u;
+/**
+ * A person (`{ name, cyrillicName }`, from the contact data): the names are never translated;
+ * the page shows the one in its language's script (`personNameIn`).
+ */
+const PERSON_NAMES = new Set(['name', 'cyrillicName']);
 /** A colour written in CSS (`#c9ced3`): never a text. */
 const CSS_COLOUR = /^#[0-9a-f]{3,8}$/i;
 /** An address (an imported file's URL, a site path, an e-mail address): never a text. */
@@ -50,12 +60,15 @@ function localize(value: unknown, tx: TranslateText): unknown {
   }
   if (Array.isArray(value)) return value.map((item: unknown) => localize(item, tx));
   if (typeof value !== 'object' || value === null || isValidElement(value)) return value;
+  // A figure held as numbers (`{ value: 36000, unit: 'tonne' }`): formatted where it shows.
+  if (isMeasure(value)) return value;
   // A picture (imported image data): nothing to translate in it.
   if ('src' in value && 'width' in value) return value;
+  const person = 'cyrillicName' in value;
   return Object.fromEntries(
     Object.entries(value).map(([name, field]) => [
       name,
-      NOT_TEXT.has(name) ? field : localize(field, tx),
+      NOT_TEXT.has(name) || (person && PERSON_NAMES.has(name)) ? field : localize(field, tx),
     ]),
   );
 }

@@ -22,6 +22,22 @@ describe('ChartFrame', () => {
     expect(screen.getByRole('table', { name: 'Vendite' }).textContent).toContain('Italia12 %');
   });
 
+  it('shows the legend in the picture while the chart’s code is still on its way', () => {
+    const Pending = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    render(
+      <ChartFrame
+        title="Vendite 2024"
+        description="Vendite: grafico"
+        table={TABLE}
+        legend={<ul data-testid="legend" />}
+      >
+        <Pending />
+      </ChartFrame>,
+    );
+    const picture = screen.getByRole('img', { name: 'Vendite: grafico' });
+    expect(within(picture).getByTestId('legend')).toBeTruthy();
+  });
+
   it('keeps a failing chart inside its box; the table stays', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

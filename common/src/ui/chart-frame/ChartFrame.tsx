@@ -2,6 +2,8 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { SpecTable, type SpecTableProps } from '../spec-table/SpecTable';
 import { ClientOnly } from '../../federation/ssr/ClientOnly';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { useTexts } from '../../federation/i18n/useTexts';
+import { uiTexts } from '../i18n/uiTexts';
 import styles from './ChartFrame.module.css';
 
 export interface ChartFrameProps {
@@ -17,16 +19,23 @@ export interface ChartFrameProps {
   readonly boxClassName?: string;
   /** Shown in the box while the chart's code loads. */
   readonly placeholder?: ReactNode;
-  /** `data-testid` of the box. */
+  /**
+   * The key to the chart's colours, drawn by the page beside the chart (under it on narrow
+   * screens). It is rendered on the server and takes the height it needs, so it never
+   * scrolls inside the chart's fixed box; like the chart, it is part of the picture.
+   */
+  readonly legend?: ReactNode;
+  /** `data-testid` of the picture (the chart's box and its legend). */
   readonly testId?: string;
   /** The chart's id (ApexCharts keeps one registry for every remote: ids must be unique). */
   readonly chartId?: string;
 }
 
 /**
- * A chart card: heading, the chart in a box of fixed size (a picture for assistive
- * technology), and its data as a table. A chart that fails (its code cannot be downloaded,
- * the library throws) says so inside its box; the rest of the page and the table stay.
+ * A chart card: heading, the chart in a box of fixed size with its legend, if any, beside it
+ * (one picture for assistive technology), and its data as a table. A chart that fails (its
+ * code cannot be downloaded, the library throws) says so inside its box; the rest of the page
+ * and the table stay.
  */
 export function ChartFrame({
   title,
@@ -35,9 +44,11 @@ export function ChartFrame({
   children,
   boxClassName,
   placeholder,
+  legend,
   testId,
   chartId,
 }: ChartFrameProps) {
+  const tx = useTexts(uiTexts);
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -45,23 +56,26 @@ export function ChartFrame({
         {title}
       </h3>
       <div
-        className={[styles.box, boxClassName].filter(Boolean).join(' ')}
+        className={legend ? `${styles.picture} ${styles.withLegend}` : styles.picture}
         role="img"
         aria-label={description}
         data-testid={testId}
         data-chart-id={chartId}
       >
-        <ChartErrorBoundary
-          fallback={<p className={styles.error}>Il grafico non è disponibile.</p>}
-        >
-          {/* Charts draw with the DOM: the server's HTML has the placeholder, the table the data. */}
-          <ClientOnly fallback={placeholder ?? null}>
-            <Suspense fallback={placeholder ?? null}>{children}</Suspense>
-          </ClientOnly>
-        </ChartErrorBoundary>
+        <div className={[styles.box, boxClassName].filter(Boolean).join(' ')}>
+          <ChartErrorBoundary
+            fallback={<p className={styles.error}>{tx('Il grafico non è disponibile.')}</p>}
+          >
+            {/* Charts draw with the DOM: the server's HTML has the placeholder, the table the data. */}
+            <ClientOnly fallback={placeholder ?? null}>
+              <Suspense fallback={placeholder ?? null}>{children}</Suspense>
+            </ClientOnly>
+          </ChartErrorBoundary>
+        </div>
+        {legend}
       </div>
       <details className={styles.data}>
-        <summary className={styles.summary}>Dati del grafico</summary>
+        <summary className={styles.summary}>{tx('Dati del grafico')}</summary>
         <SpecTable {...table} />
       </details>
     </section>

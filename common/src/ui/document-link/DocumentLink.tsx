@@ -1,5 +1,5 @@
 import { FileIcon } from '../icons/icons';
-import { formatDisplayDate } from '../dates/formatDisplayDate';
+import { formatDate } from '../../locale-format/dates';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './DocumentLink.module.css';
 import { useLocale, useTexts } from '../../federation/i18n/useTexts';
@@ -10,9 +10,14 @@ export interface DocumentLinkProps {
   readonly href: string;
   /** Name of the document, the link's text. */
   readonly name: string;
+  /**
+   * The language of `name` when it is not the page's (a document without a title in the
+   * page's language shows its Italian one), so screen readers pronounce it right.
+   */
+  readonly nameLang?: string;
   /** File format shown after the name, e.g. 'PDF'. */
   readonly format?: string;
-  /** Date of the document (ISO `YYYY-MM-DD`), shown as dd.mm.yyyy. */
+  /** Date of the document (ISO `YYYY-MM-DD`), shown as the page's language writes a date in a list. */
   readonly date?: string;
   /** A further detail, e.g. a standard or a size. */
   readonly detail?: string;
@@ -34,6 +39,7 @@ export interface DocumentLinkProps {
 export function DocumentLink({
   href,
   name,
+  nameLang,
   format,
   date,
   detail,
@@ -42,7 +48,7 @@ export function DocumentLink({
   className,
 }: DocumentLinkProps) {
   const tx = useTexts(uiTexts);
-  const meta = [formatDisplayDate(date, useLocale()), format, detail].filter(Boolean).join(' · ');
+  const meta = [formatDate(date, useLocale()), format, detail].filter(Boolean).join(' · ');
   const newTab = <VisuallyHidden> {tx('(si apre in una nuova scheda)')}</VisuallyHidden>;
   const linkProps = {
     className: [styles.link, styles[variant], className].filter(Boolean).join(' '),
@@ -55,7 +61,9 @@ export function DocumentLink({
     return (
       <a {...linkProps}>
         <FileIcon className={styles.icon} />
-        <VisuallyHidden>{name} </VisuallyHidden>
+        <VisuallyHidden>
+          <span lang={nameLang}>{name}</span>{' '}
+        </VisuallyHidden>
         <span className={styles.format}>{format ?? 'File'}</span>
         {newTab}
       </a>
@@ -87,7 +95,10 @@ export function DocumentLink({
         <FileIcon className={styles.icon} />
       )}
       <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} lang={nameLang}>
+          {name}
+        </span>
+        {/* The two lines are blocks on screen; read aloud, the name and the format are two words. */}{' '}
         <span className={styles.meta}>
           {meta}
           {newTab}

@@ -35,7 +35,7 @@ describe('DocumentList', () => {
     ]);
     links.forEach((link) => expect(link.getAttribute('target')).toBe('_blank'));
     expect(links[0]?.textContent).toContain('Presentazione 2019');
-    expect(links[0]?.textContent).toContain('16.05.2019 · PDF');
+    expect(links[0]?.textContent).toContain('16 mag 2019 · PDF');
     expect(links[0]?.textContent).toContain('si apre in una nuova scheda');
     // The first has a cover picture; the second, without one, a format tile.
     expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe(

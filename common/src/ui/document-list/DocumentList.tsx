@@ -55,7 +55,7 @@ export function DocumentList({
       {toggle ? (
         <div className={styles.toolbar}>
           <ToggleGroup
-            label={`Visualizzazione: ${label}`}
+            label={tx('Visualizzazione: {{list}}', { list: label })}
             options={LAYOUTS.map((option) => ({ ...option, label: tx(option.label) }))}
             value={layout}
             onChange={setChosen}

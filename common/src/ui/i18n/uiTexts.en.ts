@@ -26,6 +26,8 @@ const en: TextDictionary = {
     'You have sent too many requests in a short time. Try again in a minute.',
   'Hai inviato troppe richieste in poco tempo. Riprova tra {{minutes}} minuti.':
     'You have sent too many requests in a short time. Try again in {{minutes}} minutes.',
+  'Dati del grafico': 'Chart data',
+  'Il grafico non è disponibile.': 'The chart is not available.',
   'Il video non è raggiungibile in questo momento.': 'The video cannot be reached right now.',
   'Immagine precedente': 'Previous picture',
   'Immagine successiva': 'Next picture',
@@ -39,6 +41,7 @@ const en: TextDictionary = {
   Menu: 'Menu',
   Messaggio: 'Message',
   Miniature: 'Thumbnails',
+  'Visualizzazione: {{list}}': 'View: {{list}}',
   "Mostra l'immagine {{number}} di {{total}}": 'Show picture {{number}} of {{total}}',
   'Nome e cognome': 'Full name',
   Prodotto: 'Product',

@@ -9,7 +9,7 @@ import type { PageHeroProps } from '../page-hero/PageHero';
 import type { SideMenuItem } from '../side-menu/SideMenu';
 import { NotFound } from '../../federation/not-found/NotFound';
 import { defineTexts, type TextCatalog } from '../../federation/i18n/siteI18n';
-import { useTexts } from '../../federation/i18n/useTexts';
+import { useLocale, useTexts } from '../../federation/i18n/useTexts';
 
 /** A section without texts of its own: Italian everywhere. */
 const NO_TEXTS = defineTexts('section', { en: {}, bg: {} });
@@ -68,6 +68,7 @@ function SectionPageView<K extends string>({
 }) {
   const view = section.useView(page);
   const tx = useTexts(section.texts ?? NO_TEXTS);
+  const locale = useLocale();
   const text = (value: ReactNode) => (typeof value === 'string' ? tx(value) : value);
   const meta = { ...view.meta, title: tx(view.meta.title), description: tx(view.meta.description) };
   useDocumentMeta({
@@ -91,7 +92,7 @@ function SectionPageView<K extends string>({
       hero={hero}
       menuLabel={tx(section.pages.menuLabel)}
       menuItems={menuItems}
-      shareTitle={formatTitle(meta.title)}
+      shareTitle={formatTitle(meta.title, locale)}
       aside={view.aside}
     >
       {view.body}

@@ -1,11 +1,18 @@
+import { COMPANY_NAMES } from '../../glossary/company';
+
 /**
  * The one place for the company's contact data (e-mail addresses, phone numbers, names) and
  * third-party addresses. Every app reads these values from here.
- * They are plausible fictional values: replace them for a real deployment.
+ * They are plausible fictional values: replace them for a real deployment. People's names are
+ * held in both scripts: Latin (`name`) for Italian and English pages, Cyrillic for Bulgarian.
  */
 export const siteConfig = {
-  companyName: 'Alumis',
-  legalName: 'Alumis AD',
+  /**
+   * The company's registered name in Latin letters: structured data (JSON-LD), the staff's
+   * mail. What a page shows in its language is in the glossary (`COMPANY_NAMES`).
+   */
+  companyName: COMPANY_NAMES.it.name,
+  legalName: COMPANY_NAMES.it.legalName,
   copyrightYear: 2018,
   address: {
     street: 'Seconda zona industriale',
@@ -50,25 +57,42 @@ export const siteConfig = {
   investors: {
     board: {
       supervisory: [
-        { name: 'Nikolai Dimitrov', role: 'Presidente' },
-        { name: 'Elena Georgieva', role: 'Vicepresidente' },
-        { name: 'Stefan Ivanov', role: 'Membro' },
-        { name: 'Maria Petkova', role: 'Membro' },
-        { name: 'Georgi Todorov', role: 'Membro' },
-        { name: 'Anna Koleva', role: 'Membro indipendente' },
-        { name: 'Petar Hristov', role: 'Membro indipendente' },
+        { name: 'Nikolai Dimitrov', cyrillicName: 'Николай Димитров', role: 'Presidente' },
+        { name: 'Elena Georgieva', cyrillicName: 'Елена Георгиева', role: 'Vicepresidente' },
+        { name: 'Stefan Ivanov', cyrillicName: 'Стефан Иванов', role: 'Membro' },
+        { name: 'Maria Petkova', cyrillicName: 'Мария Петкова', role: 'Membro' },
+        { name: 'Georgi Todorov', cyrillicName: 'Георги Тодоров', role: 'Membro' },
+        { name: 'Anna Koleva', cyrillicName: 'Анна Колева', role: 'Membro indipendente' },
+        { name: 'Petar Hristov', cyrillicName: 'Петър Христов', role: 'Membro indipendente' },
       ],
       management: [
-        { name: 'Dimitar Stoyanov', role: 'Presidente e amministratore delegato' },
-        { name: 'Ivelina Marinova', role: 'Vicepresidente e direttrice finanziaria' },
-        { name: 'Hristo Angelov', role: 'Direttore di produzione' },
-        { name: 'Kalina Vasileva', role: 'Direttrice commerciale' },
-        { name: 'Borislav Nikolov', role: 'Direttore tecnico' },
-        { name: 'Teodora Pavlova', role: 'Direttrice delle risorse umane' },
+        {
+          name: 'Dimitar Stoyanov',
+          cyrillicName: 'Димитър Стоянов',
+          role: 'Presidente e amministratore delegato',
+        },
+        {
+          name: 'Ivelina Marinova',
+          cyrillicName: 'Ивелина Маринова',
+          role: 'Vicepresidente e direttrice finanziaria',
+        },
+        { name: 'Hristo Angelov', cyrillicName: 'Христо Ангелов', role: 'Direttore di produzione' },
+        {
+          name: 'Kalina Vasileva',
+          cyrillicName: 'Калина Василева',
+          role: 'Direttrice commerciale',
+        },
+        { name: 'Borislav Nikolov', cyrillicName: 'Борислав Николов', role: 'Direttore tecnico' },
+        {
+          name: 'Teodora Pavlova',
+          cyrillicName: 'Теодора Павлова',
+          role: 'Direttrice delle risorse umane',
+        },
       ],
     },
     relations: {
       name: 'Silvia Yordanova',
+      cyrillicName: 'Силвия Йорданова',
       role: 'Direttrice delle relazioni con gli investitori',
       phone: '+359 54 800 140',
     },

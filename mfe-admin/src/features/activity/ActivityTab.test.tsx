@@ -41,7 +41,7 @@ describe('ActivityTab', () => {
       within(failed)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['20.11.2026 08:30', 'ignoto', 'Неуспешен вход', '—', '—', '203.0.113.7']);
+    ).toEqual(['20.11.2026 г., 8:30', 'ignoto', 'Неуспешен вход', '—', '—', '203.0.113.7']);
     expect(status.textContent).toContain('Състояние на кандидатура');
     expect(status.textContent).toContain('interview');
   });

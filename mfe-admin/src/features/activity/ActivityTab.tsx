@@ -37,6 +37,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'subscriber.erase': 'Изтриване на абонат',
   'inquiry.handled': 'Обработено запитване',
   'inquiry.status': 'Състояние на запитване',
+  'inquiry.erase': 'Изтриване на запитване',
   'application.status': 'Състояние на кандидатура',
   'application.erase': 'Изтриване на кандидатура',
 };

@@ -9,7 +9,9 @@ import {
 } from '@alu/common';
 import { applicationsApi, describeSaveError, isUnauthorized } from '../../shared/api/adminApi';
 import { useSession } from '../../shared/session/AdminSession';
+import { formatNumber } from '@alu/common/locale-format';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
+import { showPdfInTab } from '../../shared/ui/pdfTab';
 import { saveFile } from '../../shared/ui/saveFile';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
 import {
@@ -45,15 +47,8 @@ export const ERASE_APPLICATION_CONFIRMATION =
 /** "1,2 MB" or "340 KB". */
 function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('bg-BG', { maximumFractionDigits: 1 })} MB`
+    ? `${formatNumber(bytes / 1024 / 1024, 'bg', { maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** Shows a PDF in a tab the page opened; its address is released a minute later. */
-function showInTab(tab: Window, file: Blob): void {
-  const url = URL.createObjectURL(new Blob([file], { type: 'application/pdf' }));
-  tab.location.href = url;
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const vacancyLabel = (application: StoredApplication) =>
@@ -96,7 +91,7 @@ function useApplicationActions(pages: CursorPages<StoredApplication, Application
       async () => {
         try {
           const file = await applicationsApi.cv(token, application._id);
-          if (tab && !tab.closed) showInTab(tab, file);
+          if (tab && !tab.closed) showPdfInTab(tab, file);
           else saveFile(file, application.cv.fileName || `cv.${application.cv.type}`);
         } catch (error) {
           tab?.close();

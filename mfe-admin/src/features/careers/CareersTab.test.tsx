@@ -48,7 +48,7 @@ describe('CareersTab', () => {
     expect(
       rows.map((row) => within(row).queryByRole('img', { name: 'Видима в сайта' }) !== null),
     ).toEqual([false, true, false]);
-    expect(rows[0]?.textContent).toContain('01.04.2026 – 30.04.2026');
+    expect(rows[0]?.textContent).toContain('1.04.2026 г. – 30.04.2026 г.');
     const [, init] = fetchStub.mock.calls[0] as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
@@ -63,7 +63,9 @@ describe('CareersTab', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
     const open = async () => {
-      fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: /^1\.03\.2026 г\..*Posizione a$/ }),
+      );
       return screen.findByRole('dialog', { name: 'Редактиране на обява' });
     };
 
@@ -100,7 +102,7 @@ describe('CareersTab', () => {
       }),
     });
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
-    fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^1\.03\.2026 г\..*Posizione a$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на обява' });
     expect(within(dialog).getByLabelText('Начална дата (ДД-ММ-ГГГГ)')).toHaveProperty(
       'value',
@@ -177,7 +179,7 @@ describe('CareersTab', () => {
       }),
     });
     render(withSession(<CareersTab creating={false} onCreateClosed={() => undefined} />));
-    fireEvent.click(await screen.findByRole('button', { name: /^01\.03\.2026.*Posizione a$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^1\.03\.2026 г\..*Posizione a$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на обява' });
     expect(within(dialog).getByRole('button', { name: /^EN ?, попълнен$/ })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'BG' })).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   type CareersPage,
   type PublicationState,
 } from '@alu/common';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import { careersApi } from '../../shared/api/adminApi';
 import { FormModal } from '../../shared/ui/FormModal';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
@@ -101,9 +101,9 @@ export function CareersTab({ creating, onCreateClosed, today = careersToday() }:
           summary={(career) => (
             <>
               <span className={listStyles.date}>
-                <time dateTime={career.startDate}>{formatDisplayDate(career.startDate)}</time>
+                <time dateTime={career.startDate}>{formatDate(career.startDate, 'bg')}</time>
                 {' – '}
-                <time dateTime={career.endDate}>{formatDisplayDate(career.endDate)}</time>
+                <time dateTime={career.endDate}>{formatDate(career.endDate, 'bg')}</time>
               </span>
               <span className={listStyles.title}>{career.title}</span>
               <PublicationBadge publication={career.publication} />

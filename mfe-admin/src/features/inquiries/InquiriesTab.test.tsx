@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type InquiriesPage, type StoredInquiry } from '@alu/common';
 import { calls, routeFetch, setUpAdminTests, withSession } from '../../shared/testing';
-import { InquiriesTab } from './InquiriesTab';
+import { ERASE_INQUIRY_CONFIRMATION, InquiriesTab } from './InquiriesTab';
 
 const inquiry = (
   id: string,
@@ -70,7 +70,7 @@ describe('InquiriesTab', () => {
     expect(first.textContent).toContain('Richiesta new');
     expect((within(first).getByLabelText('Състояние') as HTMLSelectElement).value).toBe('new');
     expect(second.textContent).toContain('Household foil');
-    expect(second.textContent).toContain('Отговорено на 02.03.2026 09:00 от amministratore');
+    expect(second.textContent).toContain('Отговорено на 2.03.2026 г., 9:00 от amministratore');
   });
 
   it('shows where the mail telling staff of each inquiry stands', async () => {
@@ -100,7 +100,7 @@ describe('InquiriesTab', () => {
     });
     render(withSession(<InquiriesTab />));
     const [sent, waiting, none] = (await cards()) as [HTMLElement, HTMLElement, HTMLElement];
-    expect(sent.textContent).toMatch(/Имейл до екипаИзпратено на 10\.03\.2026 \d\d:05/);
+    expect(sent.textContent).toMatch(/Имейл до екипаИзпратено на 10\.03\.2026 г\., \d{1,2}:05/);
     expect(waiting.textContent).toContain(
       'Неизпратено след 3 опита (connect ECONNREFUSED 127.0.0.1:25); нов опит в 10.03.2026',
     );
@@ -130,9 +130,50 @@ describe('InquiriesTab', () => {
       target: { value: 'in-progress' },
     });
     expect(
-      await within(card).findByText('В процес на 11.03.2026 08:00 от amministratore'),
+      await within(card).findByText('В процес на 11.03.2026 г., 8:00 от amministratore'),
     ).toBeTruthy();
     expect(calls(stub)).toContain('POST /api/inquiries/a/status');
+  });
+
+  it('erases an inquiry after the confirmation, and lists again', async () => {
+    let erased = false;
+    const stub = routeFetch({
+      [FIRST]: () => page(erased ? [] : [inquiry('a', '2026-03-10T13:05:00.000Z')]),
+      'DELETE /api/inquiries/a': () => {
+        erased = true;
+        return { status: 204 };
+      },
+    });
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    render(withSession(<InquiriesTab />));
+    await cards();
+    const erase = screen.getByRole('button', { name: 'Изтрий запитването от Cliente a' });
+    fireEvent.click(erase);
+    expect(calls(stub)).not.toContain('DELETE /api/inquiries/a');
+    fireEvent.click(erase);
+    expect(await screen.findByText('Няма запитвания.')).toBeTruthy();
+    expect(confirm).toHaveBeenNthCalledWith(2, ERASE_INQUIRY_CONFIRMATION);
+  });
+
+  it('says so when an inquiry could not be erased, and keeps it listed', async () => {
+    routeFetch({
+      [FIRST]: () => page([inquiry('a', '2026-03-10T13:05:00.000Z')]),
+      'DELETE /api/inquiries/a': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No such inquiry' } },
+      }),
+    });
+    jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    render(withSession(<InquiriesTab />));
+    await cards();
+    fireEvent.click(screen.getByRole('button', { name: 'Изтрий запитването от Cliente a' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Запитването не беше изтрито.',
+    );
+    expect(await cards()).toHaveLength(1);
   });
 
   it('filters by status, form and words, and pages on demand', async () => {

@@ -40,6 +40,8 @@ export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
 
 export const INQUIRIES_CSV_FILE_NAME = 'inquiries.csv';
 
+export const ERASE_INQUIRY_CONFIRMATION = 'Запитването ще бъде изтрито завинаги. Продължавате ли?';
+
 /** Where the mail telling staff of the inquiry stands, in words. */
 export function describeDelivery(delivery: MailDelivery): string {
   switch (delivery.state) {
@@ -124,15 +126,17 @@ function InquiryFilters({
   );
 }
 
-/** One inquiry: what the visitor sent, the mail to the staff, and its status. */
+/** One inquiry: what the visitor sent, the mail to the staff, its status and its erasure. */
 function InquiryCard({
   inquiry,
   busy,
   onStatus,
+  onErase,
 }: {
   readonly inquiry: StoredInquiry;
   readonly busy: boolean;
   readonly onStatus: (status: InquiryStatus) => void;
+  readonly onErase: () => void;
 }) {
   const product = inquiry.kind === 'product';
   return (
@@ -161,6 +165,15 @@ function InquiryCard({
         onChange={onStatus}
         lastChange={lastChange(inquiry)}
       />
+      <button
+        type="button"
+        className={styles.danger}
+        disabled={busy}
+        aria-label={`Изтрий запитването от ${inquiry.name}`}
+        onClick={onErase}
+      >
+        Изтрий
+      </button>
     </RecordCard>
   );
 }
@@ -168,7 +181,7 @@ function InquiryCard({
 /**
  * The Inquiries tab: what visitors sent from the product and contact forms, newest first, a
  * page at a time; filtered by status, form and words, exported as CSV as filtered; each
- * inquiry's status set with who changed it and when.
+ * inquiry's status set with who changed it and when, and each one erased after a question.
  */
 export function InquiriesTab() {
   const { token, logout } = useSession();
@@ -200,6 +213,20 @@ export function InquiriesTab() {
       pages.replace(await inquiriesApi.setStatus(token, inquiry._id, status));
     } catch (error) {
       fail(error, `Състоянието не беше записано. ${describeSaveError(error)}`);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const erase = async (inquiry: StoredInquiry) => {
+    if (!window.confirm(ERASE_INQUIRY_CONFIRMATION)) return;
+    setPending(inquiry._id);
+    setProblem(null);
+    try {
+      await inquiriesApi.erase(token, inquiry._id);
+      pages.reload();
+    } catch (error) {
+      fail(error, `Запитването не беше изтрито. ${describeSaveError(error)}`);
     } finally {
       setPending(null);
     }
@@ -239,6 +266,7 @@ export function InquiriesTab() {
               inquiry={inquiry}
               busy={pending === inquiry._id}
               onStatus={(status) => void setStatus(inquiry, status)}
+              onErase={() => void erase(inquiry)}
             />
           ))}
         </RecordCardList>

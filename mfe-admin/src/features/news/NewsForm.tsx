@@ -9,6 +9,7 @@ import { FormActions } from '../../shared/ui/FormActions';
 import formStyles from '../../shared/ui/Form.module.css';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
+import { UploadProgress } from '../../shared/ui/UploadProgress';
 import { useSave } from '../../shared/ui/useSave';
 import { NewsBasics, NewsLanguageFields } from './NewsFormFields';
 import { NewsPictures } from './NewsPictures';
@@ -27,7 +28,6 @@ import {
   toFormData,
   type NewsDraft,
 } from './newsDraft';
-import { UploadProgress } from './UploadProgress';
 import { useSlugCheck } from './useSlugCheck';
 
 export interface NewsFormProps {
@@ -108,7 +108,15 @@ export function NewsForm({ item, media = false, onSaved, onCancel }: NewsFormPro
     upload.send(draft);
   };
 
-  if (upload.saving) return <UploadProgress progress={upload.progress} onCancel={upload.cancel} />;
+  if (upload.saving) {
+    return (
+      <UploadProgress
+        progress={upload.progress}
+        sentMessage="Снимките са изпратени; сървърът ги записва…"
+        onCancel={upload.cancel}
+      />
+    );
+  }
 
   // A title and the first text: what the list's completeness shows.
   const complete = completeLanguages(draft);

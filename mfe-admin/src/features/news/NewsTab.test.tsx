@@ -58,7 +58,7 @@ describe('NewsTab', () => {
       within(list)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual([expect.stringMatching(/^15\.03\.2026Company news/)]);
+    ).toEqual([expect.stringMatching(/^15\.03\.2026 г\.Company news/)]);
     unmount();
     render(withSession(<NewsTab media creating={false} onCreateClosed={() => undefined} />));
     const media = await screen.findByRole('list', { name: 'Медиите за нас' });
@@ -115,7 +115,7 @@ describe('NewsTab', () => {
     render(
       withSession(<NewsTab media={false} creating={false} onCreateClosed={() => undefined} />),
     );
-    fireEvent.click(await screen.findByRole('button', { name: /^15\.03\.2026\s*Editable/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^15\.03\.2026 г\.\s*Editable/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на публикация' });
     // The form loads when it first opens.
     expect(await within(dialog).findByLabelText('Адрес')).toHaveProperty('disabled', true);
@@ -163,7 +163,9 @@ describe('NewsTab', () => {
       'listitem',
     );
     // 09:00 in Sofia (UTC+2 in December).
-    expect(within(rows[0] as HTMLElement).getByText('Насрочена за 01.12.2026 09:00')).toBeTruthy();
+    expect(
+      within(rows[0] as HTMLElement).getByText('Насрочена за 1.12.2026 г., 9:00'),
+    ).toBeTruthy();
     expect(rows[0]?.textContent).toContain('IT: попълнен');
     expect(rows[0]?.textContent).toContain('EN: липсва заглавие или текст');
     expect(within(rows[1] as HTMLElement).getByText('Чернова')).toBeTruthy();

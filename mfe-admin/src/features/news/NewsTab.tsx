@@ -9,7 +9,7 @@ import {
   type NewsAdminFilter,
   type NewsAdminPage,
 } from '@alu/common';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import { newsApi } from '../../shared/api/adminApi';
 import { PublicationBadge } from '../../shared/publication/PublicationBadge';
 import { CursorListStatus, LoadMoreButton } from '../../shared/ui/CursorListStatus';
@@ -118,7 +118,7 @@ export function NewsTab({ media, creating, onCreateClosed }: NewsTabProps) {
           summary={(item) => (
             <>
               <time className={listStyles.date} dateTime={item.date}>
-                {formatDisplayDate(item.date)}
+                {formatDate(item.date, 'bg')}
               </time>
               <span className={listStyles.title}>{name(item)}</span>
               <PublicationBadge publication={item.publication} />

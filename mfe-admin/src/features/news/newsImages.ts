@@ -10,6 +10,7 @@ import {
   type Language,
   type NewsGalleryEntry,
 } from '@alu/common';
+import { formatNumber } from '@alu/common/locale-format';
 
 /** A picture of the form: a stored one (`stored`) or a file just chosen (`file`). */
 export interface DraftImage {
@@ -43,7 +44,7 @@ export function storedImage(name: string, alt: AltTexts | undefined): DraftImage
 /** `1,4 MB`, `230 KB`. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) {
-    return `${(bytes / 1024 / 1024).toLocaleString('bg-BG', { maximumFractionDigits: 1 })} MB`;
+    return `${formatNumber(bytes / 1024 / 1024, 'bg', { maximumFractionDigits: 1 })} MB`;
   }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

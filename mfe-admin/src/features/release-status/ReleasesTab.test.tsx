@@ -133,13 +133,13 @@ describe('ReleasesTab', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map(read)).toEqual(['news', 'corporate']);
 
     const shares = within(section('news')).getAllByRole('definition').map(read);
-    expect(shares).toEqual(['1.0.0-a1 · 80%', '1.1.0-b2 · 20%, от 28.11.2026 10:15']);
+    expect(shares).toEqual(['1.0.0-a1 · 80%', '1.1.0-b2 · 20%, от 28.11.2026 г., 10:15']);
     expect(within(section('news')).getByText('Тече канарче')).toBeTruthy();
     expect(within(section('corporate')).getAllByRole('definition').map(read)).toEqual([
       '2.0.0-c3 · 100%',
       'не тече',
     ]);
-    expect(read(screen.getByText(/Данни към/))).toContain('Данни към 28.11.2026 10:30.');
+    expect(read(screen.getByText(/Данни към/))).toContain('Данни към 28.11.2026 г., 10:30.');
     expect(stub.mock.calls[0]?.[1]?.headers).toMatchObject({
       Authorization: `Bearer ${TEST_TOKEN}`,
     });
@@ -186,7 +186,7 @@ describe('ReleasesTab', () => {
     const remote = await screen.findByRole('region', { name: 'corporate' });
     expect(within(remote).getByText('Автоматично прекратено')).toBeTruthy();
     expect(read(within(remote).getByText(/е прекратено автоматично/))).toBe(
-      'Канарчето 2.1.0-d4 е прекратено автоматично на 28.11.2026 09:50: ' + AUTOMATIC_REASON,
+      'Канарчето 2.1.0-d4 е прекратено автоматично на 28.11.2026 г., 9:50: ' + AUTOMATIC_REASON,
     );
     const history = within(remote).getByRole('table', {
       name: 'corporate: история, най-новите първо',
@@ -204,9 +204,9 @@ describe('ReleasesTab', () => {
         .slice(1)
         .map((row) => within(row).getAllByRole('cell').map(read)),
     ).toEqual([
-      ['28.11.2026 09:50', 'Прекратяване', '2.1.0-d4', 'Автоматично връщане', AUTOMATIC_REASON],
-      ['28.11.2026 09:30', 'Канарче 10%', '2.1.0-d4', 'maria', '—'],
-      ['20.11.2026 08:00', 'Активиране', '2.0.0-c3', 'maria', '—'],
+      ['28.11.2026 г., 9:50', 'Прекратяване', '2.1.0-d4', 'Автоматично връщане', AUTOMATIC_REASON],
+      ['28.11.2026 г., 9:30', 'Канарче 10%', '2.1.0-d4', 'maria', '—'],
+      ['20.11.2026 г., 8:00', 'Активиране', '2.0.0-c3', 'maria', '—'],
     ]);
 
     // An abort by an administrator, or one followed by other entries, is no alarm.
@@ -264,7 +264,7 @@ describe('ReleasesTab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Обнови' }));
       const alert = await screen.findByRole('alert');
       expect(read(alert)).toContain(
-        'Състоянието на версиите не можа да бъде обновено. Показаното е към 28.11.2026 10:30.',
+        'Състоянието на версиите не можа да бъде обновено. Показаното е към 28.11.2026 г., 10:30.',
       );
       expect(screen.getByRole('region', { name: 'news' })).toBeTruthy();
       expect(calls(stub)).toHaveLength(3);

@@ -1,30 +1,17 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '@alu/common';
 import type { RemoteReleaseStatus } from '@alu/common/contracts/schemas';
 import { formatDateTime } from '../../shared/ui/formatDateTime';
+import { OutcomeMessage } from '../../shared/ui/OutcomeMessage';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
 import { RemoteRelease } from './RemoteRelease';
-import { useCanaryDecision, type DecisionOutcome } from './useCanaryDecision';
+import { useCanaryDecision } from './useCanaryDecision';
 import { REFRESH_PERIOD_MS, useReleaseStatus } from './useReleaseStatus';
 import styles from './ReleasesTab.module.css';
 
 /** Remotes with a running canary first, the others in the registry's order. */
 export const runningCanariesFirst = (remotes: readonly RemoteReleaseStatus[]) =>
   [...remotes].sort((a, b) => Number(b.canary !== null) - Number(a.canary !== null));
-
-/** The last promote or abort's result; it takes the focus, since its button may be gone. */
-function DecisionMessage({ outcome }: { readonly outcome: DecisionOutcome | null }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome) box.current?.focus();
-  }, [outcome]);
-  if (!outcome) return null;
-  return (
-    <div ref={box} tabIndex={-1} className={styles.outcome}>
-      <StatusMessage tone={outcome.tone} message={outcome.message} />
-    </div>
-  );
-}
 
 /**
  * The Versions tab: for each remote, the stable version and any canary with their shares of
@@ -55,7 +42,7 @@ export function ReleasesTab() {
           {status && loading ? ' Обновяване…' : null}
         </p>
       </div>
-      <DecisionMessage outcome={decisions.outcome} />
+      <OutcomeMessage outcome={decisions.outcome} />
       {!status && loading ? <StatusMessage tone="busy" message="Зареждане…" /> : null}
       {!status && !loading && failed ? (
         <StatusMessage

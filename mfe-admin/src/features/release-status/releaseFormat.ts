@@ -1,5 +1,6 @@
 // How the Versions tab writes figures, shares and history entries, in Bulgarian.
 import type { ReleaseHistoryItem } from '@alu/common/contracts/schemas';
+import { formatNumber, formatPercent } from '@alu/common/locale-format';
 
 /** Shown for a figure nobody measured. */
 export const NO_DATA = 'няма данни';
@@ -7,31 +8,27 @@ export const NO_DATA = 'няма данни';
 /** The `by` of the history entries the API's watcher wrote. */
 export const AUTOMATIC_ROLLBACK = 'automatic-rollback';
 
-const integer = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('bg-BG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percent = new Intl.NumberFormat('bg-BG', { style: 'percent', maximumFractionDigits: 1 });
-
 /** `12 345`. */
-export const formatCount = (value: number): string => integer.format(value);
+export const formatCount = (value: number): string =>
+  formatNumber(value, 'bg', { maximumFractionDigits: 0 });
 
-/** `1234 мс`, or {@link NO_DATA}. */
+/** `1234 мс` (the administrators' short word, not Intl's `мсек`), or {@link NO_DATA}. */
 export const formatMilliseconds = (value: number | null): string =>
-  value === null ? NO_DATA : `${integer.format(value)}\u00a0мс`;
+  value === null ? NO_DATA : `${formatCount(value)}\u00a0мс`;
 
 /** Cumulative layout shift (no unit): `0,12`, or {@link NO_DATA}. */
 export const formatLayoutShift = (value: number | null): string =>
-  value === null ? NO_DATA : twoDecimals.format(value);
+  value === null ? NO_DATA : formatNumber(value, 'bg', { fractionDigits: 2 });
 
-/** A rate from 0 to 1: `2,5 %`. */
-export const formatRate = (rate: number): string => percent.format(rate);
+/** A rate from 0 to 1: `2,5%`. */
+export const formatRate = (rate: number): string =>
+  formatPercent(rate * 100, 'bg', { maximumFractionDigits: 1 });
 
-/** A share of the visitors from 0 to 100: `20 %`. */
-export const formatShare = (share: number): string => percent.format(share / 100);
+/** A share of the visitors from 0 to 100: `20%`. */
+export const formatShare = (share: number): string =>
+  formatPercent(share, 'bg', { maximumFractionDigits: 1 });
 
-/** The history's action: `Активиране`, `Канарче 20 %`… */
+/** The history's action: `Активиране`, `Канарче 20%`… */
 export function describeAction(item: Pick<ReleaseHistoryItem, 'action' | 'percent'>): string {
   switch (item.action) {
     case 'activate':

@@ -34,7 +34,7 @@ describe('SubscribersTab', () => {
       expect.stringContaining('nuovo@example.it'),
       expect.stringContaining('vecchio@example.it'),
     ]);
-    expect(rows[0]?.textContent).toContain('01.05.2026');
+    expect(rows[0]?.textContent).toContain('1.05.2026 г.');
     expect(screen.getByText('Показани абонати: 2')).toBeTruthy();
   });
 

@@ -175,10 +175,13 @@ export const inquiriesApi = {
       method: 'POST',
       headers: bearer(token),
     }),
+  /** Erases the inquiry for good. */
+  erase: (token: string, id: string) =>
+    fetchJson<void>(INQUIRIES_API.erase(id), { method: 'DELETE', headers: bearer(token) }),
 };
 
 /** `?a=1&b=2` of the non-empty values, or ''. */
-function queryOf(values: Readonly<Record<string, string | undefined>>): string {
+export function queryOf(values: Readonly<Record<string, string | undefined>>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
   return query.size > 0 ? `?${query.toString()}` : '';

@@ -42,7 +42,7 @@ describe('the publishing part of the forms', () => {
   it('words a row’s state', () => {
     expect(describePublication({ state: 'draft', publishAt: null })).toBe('Чернова');
     expect(describePublication({ state: 'scheduled', publishAt: '2026-07-01T06:00:00.000Z' })).toBe(
-      'Насрочена за 01.07.2026 09:00',
+      'Насрочена за 1.07.2026 г., 9:00',
     );
   });
 });

@@ -1,8 +1,10 @@
 // The publishing part of the news and vacancy forms as plain functions: what the administrator
 // chose (a state and, for a schedule, a moment typed in Sofia time), and what is sent.
 import { isoToSofiaMoment, sofiaMomentToIso } from '@alu/common/contracts/publicationTime';
+import { formatDateTime } from '@alu/common/locale-format';
 import {
   PUBLICATION_STATE_LABELS,
+  PUBLICATION_TIME_ZONE,
   type Publication,
   type PublicationInput,
   type PublicationState,
@@ -44,12 +46,11 @@ export function toPublicationInput(draft: PublicationDraft): PublicationInput {
   return { state: 'scheduled', publishAt: sofiaMomentToIso(draft.moment) ?? draft.moment };
 }
 
-/** A row's state in words: `Насрочена за 01.12.2026 09:00`. */
+/** A row's state in words: `Насрочена за 01.12.2026 г., 09:00` (Sofia time). */
 export function describePublication(publication: Publication | undefined): string {
   if (!publication) return '';
   const label = PUBLICATION_STATE_LABELS[publication.state];
   if (publication.state !== 'scheduled' || !publication.publishAt) return label;
-  const [date = '', time = ''] = isoToSofiaMoment(publication.publishAt).split('T');
-  const [year, month, day] = date.split('-');
-  return `${label} за ${day}.${month}.${year} ${time}`;
+  const moment = formatDateTime(publication.publishAt, 'bg', { timeZone: PUBLICATION_TIME_ZONE });
+  return `${label} за ${moment}`;
 }

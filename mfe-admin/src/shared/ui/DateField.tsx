@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { bg } from 'react-day-picker/locale';
 import {
@@ -19,6 +19,8 @@ export interface DateFieldProps {
   /** `DD-MM-YYYY` as typed (possibly unfinished). */
   readonly value: string;
   readonly onChange: (value: string) => void;
+  /** What is wrong with the value, shown under the field (and the field marked invalid). */
+  readonly problem?: string | undefined;
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -28,32 +30,27 @@ const isoOf = (date: Date) =>
 const dayOf = (iso: string) => new Date(`${iso}T12:00:00`);
 
 /**
- * A date typed as `DD-MM-YYYY` (digits and hyphens) or chosen in a
- * Bulgarian month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down by
- * month, Enter chooses, Escape closes and gives the focus back).
+ * While the calendar is open, a click outside closes it; so does Escape, giving the focus back
+ * to the button.
  */
-export function DateField({ label, calendarLabel, name, value, onChange }: DateFieldProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const popover = useRef<HTMLDivElement>(null);
-  const iso = parseFormDate(value);
-  const invalid = value !== '' && iso === undefined;
-
+function useCalendarDismissal(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  popover: RefObject<HTMLDivElement | null>,
+) {
   useEffect(() => {
     if (!open) return undefined;
-    // A click outside closes it; so does Escape, giving the focus back to the button.
     const away = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!popover.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
+      if (!popover.current?.contains(target) && !toggle.current?.contains(target)) close();
     };
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Captured before the form's dialog sees it: that one stays open.
       event.stopPropagation();
       event.preventDefault();
-      setOpen(false);
+      close();
       toggle.current?.focus();
     };
     document.addEventListener('pointerdown', away);
@@ -62,7 +59,31 @@ export function DateField({ label, calendarLabel, name, value, onChange }: DateF
       document.removeEventListener('pointerdown', away);
       document.removeEventListener('keydown', escape, true);
     };
-  }, [open]);
+  }, [open, close, toggle, popover]);
+}
+
+/**
+ * A date typed as `DD-MM-YYYY` (digits and hyphens) or chosen in a
+ * Bulgarian month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down by
+ * month, Enter chooses, Escape closes and gives the focus back).
+ */
+export function DateField({
+  label,
+  calendarLabel,
+  name,
+  value,
+  onChange,
+  problem,
+}: DateFieldProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const iso = parseFormDate(value);
+  const invalid = (value !== '' && iso === undefined) || problem !== undefined;
+  const close = useCallback(() => setOpen(false), []);
+  useCalendarDismissal(open, close, toggle, popover);
 
   return (
     <div className={`${formStyles.field} ${styles.field}`}>
@@ -77,6 +98,7 @@ export function DateField({ label, calendarLabel, name, value, onChange }: DateF
           maxLength={FORM_DATE_LENGTH}
           value={value}
           aria-invalid={invalid}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => onChange(filterFormDateInput(event.target.value))}
         />
         <button
@@ -98,6 +120,11 @@ export function DateField({ label, calendarLabel, name, value, onChange }: DateF
           </svg>
         </button>
       </span>
+      {problem ? (
+        <span id={`${id}-problem`} className={`${formStyles.hint} ${formStyles.invalid}`}>
+          {problem}
+        </span>
+      ) : null}
       {open ? (
         <div
           ref={popover}

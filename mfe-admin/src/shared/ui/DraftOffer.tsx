@@ -24,7 +24,7 @@ export function DraftOffer<T>({
     <div className={styles.offer} role="status">
       <p>
         {`Има незапазена чернова от ${formatDateTime(offer.savedAt)}.`}
-        {offer.withoutFiles ? ' Избраните изображения не се пазят – изберете ги отново.' : ''}
+        {offer.withoutFiles ? ' Избраните файлове не се пазят – изберете ги отново.' : ''}
       </p>
       <div className={styles.actions}>
         <Button onClick={restore}>Възстанови</Button>

@@ -66,7 +66,7 @@ export function PhoneLink({ phone }: { readonly phone: string }) {
   return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
 }
 
-/** A moment as the panel writes it (`15.03.2026 14:05`), with its machine-readable form. */
+/** A moment as the panel writes it (`15.03.2026 г., 14:05`), with its machine-readable form. */
 export function DateTime({ iso }: { readonly iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }

@@ -6,20 +6,25 @@ import { useSession } from '../session/AdminSession';
 /**
  * Saving a form: `saving` while the request runs (the form shows a spinner or the upload's
  * progress); a cancelled request keeps the form and says nothing was saved;
- * success calls `onSaved`; a failure keeps the form with the reason in `saveError` (and is
- * logged); a refused token ends the session.
+ * success calls `onSaved`; a failure keeps the form with the reason in `saveError`, worded by
+ * `describe`, and the error itself in `failure` (and is logged); a refused token ends the
+ * session.
  */
-export function useSave(onSaved: () => void) {
+export function useSave(
+  onSaved: () => void,
+  describe: (error: unknown) => string = describeSaveError,
+) {
   const { token, logout } = useSession();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const save = async (request: (token: string) => Promise<unknown>) => {
     setSaving(true);
     setSaveError(null);
+    setFailure(null);
     try {
       await request(token);
-      onSaved();
     } catch (error) {
       if (isAbortError(error)) {
         // The administrator cancelled: the server never got the whole request.
@@ -33,9 +38,14 @@ export function useSave(onSaved: () => void) {
         return;
       }
       setSaving(false);
-      setSaveError(describeSaveError(error));
+      setSaveError(describe(error));
+      setFailure(error);
+      return;
     }
+    // Most forms close on success; one that stays open (a file replaced) can save again.
+    setSaving(false);
+    onSaved();
   };
 
-  return { saving, saveError, save };
+  return { saving, saveError, failure, save };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, siteConfig, useTexts } from '@alu/common';
+import { Button, siteConfig, useCompanyNames, useTexts } from '@alu/common';
 import { InquiryDialog } from '@alu/common/inquiry-form';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { SectionIntro } from '../../shared/section-intro/SectionIntro';
@@ -7,7 +7,9 @@ import { COORDINATES_TEXT, FactoryMap } from './FactoryMap';
 import styles from './FactoryLocation.module.css';
 import { contactsTexts } from '../../shared/i18n/contactsTexts';
 
-const { address, email, phone, factoryMap, legalName } = siteConfig;
+const { address, email, phone, factoryMap } = siteConfig;
+// The Italian page's label is English by choice; the Bulgarian page reads its own through the
+// dictionary.
 export const CONNECT_TITLE = 'Connect with us';
 
 /**
@@ -16,6 +18,7 @@ export const CONNECT_TITLE = 'Connect with us';
  */
 export function FactoryLocation() {
   const tx = useTexts(contactsTexts);
+  const company = useCompanyNames();
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const headingId = useId();
   const boxHeadingId = useId();
@@ -25,14 +28,14 @@ export function FactoryLocation() {
       <SectionIntro headingId={headingId} heading={tx('Ubicazione dello stabilimento')}>
         {tx(
           'Lo stabilimento e gli uffici di {{company}} sono nella seconda zona industriale di Shumen, nel nord-est della Bulgaria, a circa 90 km dal porto di Varna.',
-          { company: siteConfig.companyName },
+          { company: company.name },
         )}
       </SectionIntro>
       <div className={styles.layout}>
         <FactoryMap />
         <section className={styles.box} aria-labelledby={boxHeadingId}>
           <h3 id={boxHeadingId} className={styles.boxHeading}>
-            {legalName}
+            {company.legalName}
           </h3>
           <address className={styles.address}>
             {tx(address.street)}
@@ -62,7 +65,7 @@ export function FactoryLocation() {
             </div>
           </dl>
           <Button className={styles.connect} onClick={() => setInquiryOpen(true)}>
-            {CONNECT_TITLE}
+            {tx(CONNECT_TITLE)}
           </Button>
         </section>
       </div>
@@ -70,7 +73,7 @@ export function FactoryLocation() {
       <InquiryDialog
         open={inquiryOpen}
         onClose={() => setInquiryOpen(false)}
-        title={CONNECT_TITLE}
+        title={tx(CONNECT_TITLE)}
         intro={tx(
           'Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i vostri recapiti, vi risponderemo al più presto.',
         )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { MailIcon, PhoneIcon, useTexts } from '@alu/common';
+import { MailIcon, PhoneIcon, useLocale, useTexts } from '@alu/common';
+import { personNameIn } from '@alu/common/glossary';
 import { Modal } from '@alu/common/modal';
+import { LanguageLinks } from '@alu/common/language-links';
 import { mailtoHref, telHref } from '../../shared/contact-links/contactLinks';
 import { EuropeMap } from '../../shared/europe-map/EuropeMap';
 import { StaffAvatar } from '../../shared/staff-card/StaffAvatar';
@@ -20,13 +22,19 @@ const ALL_PRODUCTS = 'Tutti i prodotti';
 
 /**
  * A staff profile: portrait or icon, name, role, regions, products, languages,
- * e-mail, phone and fax links, quick mail and call actions, and a small map of the countries
- * the person covers. The shared Modal traps the focus, closes on "Chiudi", Escape and the
- * backdrop, and gives the focus back to the card that opened it.
+ * e-mail, phone and fax links, quick mail and call actions, a small map of the countries
+ * the person covers, and this profile in the site's other languages. The shared Modal traps
+ * the focus, closes on "Chiudi", Escape and the backdrop, and gives the focus back to the card
+ * that opened it.
  */
 export function ProfileModal({ member, onClose }: ProfileModalProps) {
+  const locale = useLocale();
   return (
-    <Modal open={member !== undefined} onClose={onClose} title={member?.name ?? ''}>
+    <Modal
+      open={member !== undefined}
+      onClose={onClose}
+      title={member ? personNameIn(locale, member) : ''}
+    >
       {member ? <ProfileBody member={member} /> : null}
     </Modal>
   );
@@ -34,13 +42,18 @@ export function ProfileModal({ member, onClose }: ProfileModalProps) {
 
 function ProfileBody({ member: person }: { readonly member: StaffMember }) {
   const tx = useTexts(contactsTexts);
-  const member = localizeMember(person, tx);
+  const member = localizeMember(person, tx, useLocale());
   const countries = member.countries ?? [];
   const countryNames = countries.map((country) => tx(country)).join(', ');
   return (
     <div className={styles.profile}>
       <div className={styles.identity}>
-        <StaffAvatar name={member.name} photo={member.photo} size="profile" />
+        <StaffAvatar
+          name={member.name}
+          colourKey={person.name}
+          photo={member.photo}
+          size="profile"
+        />
         <div className={styles.role}>
           <p className={styles.position}>{member.position}</p>
           {member.notice ? (
@@ -98,6 +111,11 @@ function ProfileBody({ member: person }: { readonly member: StaffMember }) {
           </figure>
         ) : null}
       </div>
+
+      {/* While the dialog is open the header's language menu is out of reach (the page behind
+          is inert) and closing the dialog returns to the department's address, so the profile
+          offers its own address in the other languages. */}
+      <LanguageLinks label={tx('Lingua')} className={styles.languages} />
     </div>
   );
 }

@@ -52,7 +52,7 @@ describe('SalesDepartment', () => {
       within(productSelect())
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Mostra tutto', 'Laminati', 'Estrusi', 'Rolled']);
+    ).toEqual(['Mostra tutto', 'Laminati', 'Estrusi']);
     await mapCountry('Francia');
   });
 

@@ -6,20 +6,20 @@ const bg: TextDictionary = {
   'Acquista alluminio primario, leghe madri e rottame selezionato per la fonderia, le linee di colata continua e la colata delle billette.':
     'Купува първичен алуминий, лигатури и сортиран скрап за леярната, линиите за непрекъснато леене и леенето на блокове.',
   'Acquista ricambi per laminatoi e presse, matrici di estrusione, lubrificanti, vernici in polvere e materiali d’imballaggio.':
-    'Купува резервни части за прокатни станове и преси, матрици за пресоване, смазочни материали, прахови бои и опаковъчни материали.',
+    'Купува резервни части за валцови станове и преси, матрици за пресоване, смазочни материали, прахови бои и опаковъчни материали.',
   Adriatico: 'Адриатика',
   Albania: 'Албания',
   'Altri contatti': 'Други контакти',
-  'Apri la mappa in una nuova scheda': 'Отвори картата в нов раздел',
-  'Apri le coordinate {{coordinates}}': 'Отвори координатите {{coordinates}}',
+  'Apri la mappa in una nuova scheda': 'Отворете картата в нов раздел',
+  'Apri le coordinate {{coordinates}}': 'Отворете координатите {{coordinates}}',
   'Area manager Balcani e Mediterraneo orientale':
     'Регионален мениджър, Балканите и Източното Средиземноморие',
   'Area manager Europa centrale': 'Регионален мениджър, Централна Европа',
   'Area manager Europa orientale': 'Регионален мениджър, Източна Европа',
   'Area manager Francia e Benelux': 'Регионален мениджър, Франция и Бенелюкс',
   'Area manager Italia e Adriatico': 'Регионален мениджър, Италия и Адриатика',
-  'Area manager Paesi nordici e baltici': 'Регионален мениджър, Северните и Балтийските страни',
-  'Area manager Penisola iberica': 'Регионален мениджър, Иберийския полуостров',
+  'Area manager Paesi nordici e baltici': 'Регионален мениджър, северните и балтийските страни',
+  'Area manager Penisola iberica': 'Регионален мениджър, Иберийски полуостров',
   'Area manager Regno Unito e Irlanda': 'Регионален мениджър, Обединеното кралство и Ирландия',
   'Atlantico settentrionale': 'Северен Атлантик',
   Austria: 'Австрия',
@@ -30,15 +30,16 @@ const bg: TextDictionary = {
   Bielorussia: 'Беларус',
   'Bosnia ed Erzegovina': 'Босна и Херцеговина',
   Bulgaria: 'България',
-  'Buyer materiali ausiliari e ricambi': 'Купувач, спомагателни материали и резервни части',
+  'Buyer materiali ausiliari e ricambi': 'Купувач на спомагателни материали и резервни части',
   'Buyer metalli': 'Купувач на метали',
   'Caricamento della mappa…': 'Зареждане на картата…',
   Caucaso: 'Кавказ',
   Chiama: 'Обаждане',
   Cipro: 'Кипър',
+  'Connect with us': 'Свържете се с нас',
   Contatti: 'Контакти',
   'Coordina le vendite di fogli sottili e semisottili, lamiere e nastri: pianificazione dei volumi con il laminatoio, offerte per leghe e stati fisici speciali, programmi annuali.':
-    'Координира продажбите на тънко и полутънко фолио, ламарини и ленти: планиране на обемите с валцовия цех, оферти за специални сплави и състояния, годишни програми.',
+    'Координира продажбите на тънко и полутънко фолио, ламарини и ленти: планиране на обемите с валцовия завод, оферти за специални сплави и състояния, годишни програми.',
   'Coordina le vendite di profili estrusi standard e su disegno, con finiture e lavorazioni meccaniche; segue i nuovi progetti dallo studio di fattibilità alla prima fornitura.':
     'Координира продажбите на стандартни и специални пресовани профили с покрития и механична обработка; води новите проекти от проучването за изпълнимост до първата доставка.',
   Coordinate: 'Координати',
@@ -55,7 +56,7 @@ const bg: TextDictionary = {
   'Domande su prodotti, forniture, eventi o assistenza: scegliete l’argomento e lasciateci i vostri recapiti, vi risponderemo al più presto.':
     'Въпроси за продукти, доставки, събития или поддръжка: изберете темата и оставете данните си, ще ви отговорим възможно най-скоро.',
   'Dove si trova lo stabilimento Alumis: seconda zona industriale di Shumen, Bulgaria. Mappa, coordinate, e-mail e telefono dell’ufficio e modulo di contatto.':
-    'Къде се намира заводът на Alumis: втора промишлена зона на Шумен, България. Карта, координати, имейл и телефон на офиса и форма за контакт.',
+    'Къде се намира заводът на Алумис: втора промишлена зона на Шумен, България. Карта, координати, имейл и телефон на офиса и форма за контакт.',
   'E-mail': 'Имейл',
   Estonia: 'Естония',
   Estrusi: 'Пресовани',
@@ -79,13 +80,13 @@ const bg: TextDictionary = {
   Grecia: 'Гърция',
   Greco: 'Гръцки',
   'Guida la rete commerciale di Alumis in Europa e negli Stati Uniti e segue i contratti quadro con i clienti principali. È il riferimento per le richieste che riguardano più stabilimenti o più linee di prodotto.':
-    'Ръководи търговската мрежа на Alumis в Европа и САЩ и води рамковите договори с ключовите клиенти. Контакт за запитвания, засягащи няколко завода или продуктови линии.',
+    'Ръководи търговската мрежа на Алумис в Европа и САЩ и води рамковите договори с ключовите клиенти. Контакт за запитвания, засягащи няколко завода или продуктови линии.',
   'I contatti dell’ufficio acquisti di Alumis: metalli, materiali ausiliari, ricambi, logistica e trasporti per lo stabilimento di Shumen.':
-    'Контактите на отдел „Доставки“ на Alumis: метали, спомагателни материали, резервни части, логистика и транспорт за завода в Шумен.',
+    'Контактите на отдел „Доставки“ на Алумис: метали, спомагателни материали, резервни части, логистика и транспорт за завода в Шумен.',
   'I referenti commerciali di Alumis per laminati ed estrusi in alluminio: cercate il vostro paese sulla mappa d’Europa o filtrate per regione e prodotto.':
-    'Търговските контакти на Alumis за валцуван и пресован алуминий: намерете страната си на картата на Европа или филтрирайте по регион и продукт.',
+    'Търговските контакти на Алумис за валцуван и пресован алуминий: намерете страната си на картата на Европа или филтрирайте по регион и продукт.',
   'Il referente per il vostro paese': 'Контакт за вашата страна',
-  'In congedo di maternità': 'В майчинство',
+  'In congedo di maternità': 'В отпуск по майчинство',
   'In rosso i paesi seguiti': 'В червено са обслужваните страни',
   Inglese: 'Английски',
   Irlanda: 'Ирландия',
@@ -99,6 +100,7 @@ const bg: TextDictionary = {
   Laminati: 'Валцувани',
   'Legenda della mappa': 'Легенда на картата',
   Lettonia: 'Латвия',
+  Lingua: 'Език',
   'Lingue straniere': 'Чужди езици',
   Lituania: 'Литва',
   'Lo stabilimento e gli uffici di {{company}} sono nella seconda zona industriale di Shumen, nel nord-est della Bulgaria, a circa 90 km dal porto di Varna.':
@@ -110,18 +112,18 @@ const bg: TextDictionary = {
   'Mappa dei paesi seguiti dall’ufficio vendite':
     'Карта на страните, обслужвани от отдел „Продажби“',
   'Mappa interattiva dello stabilimento Alumis a Shumen':
-    'Интерактивна карта на завода на Alumis в Шумен',
+    'Интерактивна карта на завода на Алумис в Шумен',
   'Mappa: lo stabilimento Alumis a Shumen, nel nord-est della Bulgaria':
-    'Карта: заводът на Alumis в Шумен, Североизточна България',
+    'Карта: заводът на Алумис в Шумен, Североизточна България',
   'Marketing e comunicazione': 'Маркетинг и комуникации',
-  'Medio Oriente': 'Близкия изток',
+  'Medio Oriente': 'Близкият изток',
   'Mediterraneo orientale': 'Източното Средиземноморие',
   Moldavia: 'Молдова',
   Montenegro: 'Черна гора',
-  'Mostra la mappa interattiva': 'Покажи интерактивната карта',
-  'Mostra tutto': 'Покажи всички',
+  'Mostra la mappa interattiva': 'Покажете интерактивната карта',
+  'Mostra tutto': 'Покажете всички',
   'Nessun referente per questa scelta: provate con «Mostra tutto».':
-    'Няма контакт за този избор: опитайте „Покажи всички“.',
+    'Няма контакт за този избор: опитайте с „Покажете всички“.',
   Norvegia: 'Норвегия',
   Olandese: 'Нидерландски',
   'Organizza i trasporti in entrata e in uscita da Shumen, su strada, ferrovia e via mare, e le pratiche doganali per le spedizioni fuori dall’Unione europea.':
@@ -133,7 +135,7 @@ const bg: TextDictionary = {
   'Paesi con un referente': 'Страни с контакт',
   'Paesi di lingua tedesca': 'Немскоезичните страни',
   'Pagine dei contatti': 'Страници за контакти',
-  'Penisola iberica': 'Иберийския полуостров',
+  'Penisola iberica': 'Иберийският полуостров',
   'Per offerte, programmi annuali e nuovi progetti potete rivolgervi direttamente alla direzione commerciale o al referente del vostro paese.':
     'За оферти, годишни програми и нови проекти можете да се обърнете директно към търговското ръководство или към контакта за вашата страна.',
   Polacco: 'Полски',
@@ -144,7 +146,7 @@ const bg: TextDictionary = {
   'Qualità e certificazioni, lavoro e tirocini, investitori, stampa e fiere: le persone che rispondono alle richieste non commerciali.':
     'Качество и сертификати, работа и стажове, инвеститори, медии и изложения: хората, които отговарят на нетърговски запитвания.',
   'Qualità e certificazioni, risorse umane e tirocini, relazioni con gli investitori, stampa e fiere: i contatti di Alumis.':
-    'Качество и сертификати, човешки ресурси и стажове, връзки с инвеститорите, медии и изложения: контактите на Alumis.',
+    'Качество и сертификати, човешки ресурси и стажове, връзки с инвеститорите, медии и изложения: контактите на Алумис.',
   'Referenti per paese': 'Контакти по страни',
   Regioni: 'Региони',
   'Regno Unito': 'Обединеното кралство',
@@ -158,7 +160,6 @@ const bg: TextDictionary = {
   'Responsabile vendite laminati': 'Ръководител продажби на валцувани продукти',
   'Risponde del sistema di gestione della qualità e delle certificazioni dello stabilimento; è il riferimento per audit dei clienti e reclami tecnici.':
     'Отговаря за системата за управление на качеството и сертификатите на завода; контакт за одити от клиенти и технически рекламации.',
-  Rolled: 'Rolled',
   Romania: 'Румъния',
   Rumeno: 'Румънски',
   Russia: 'Русия',
@@ -211,7 +212,7 @@ const bg: TextDictionary = {
   'Tutti i prodotti': 'Всички продукти',
   Ubicazione: 'Местоположение',
   'Ubicazione dello stabilimento': 'Местоположение на завода',
-  'Ubicazione dello stabilimento | Alumis': 'Местоположение на завода | Alumis',
+  'Ubicazione dello stabilimento | Alumis': 'Местоположение на завода | Алумис',
   Ucraina: 'Украйна',
   'Ufficio acquisti': 'Отдел „Доставки“',
   'Ufficio vendite': 'Отдел „Продажби“',

@@ -36,6 +36,7 @@ const en: TextDictionary = {
   Caucaso: 'Caucasus',
   Chiama: 'Call',
   Cipro: 'Cyprus',
+  'Connect with us': 'Connect with us',
   Contatti: 'Contacts',
   'Coordina le vendite di fogli sottili e semisottili, lamiere e nastri: pianificazione dei volumi con il laminatoio, offerte per leghe e stati fisici speciali, programmi annuali.':
     'Coordinates sales of thin and semi-thin foils, sheets and strips: volume planning with the rolling mill, offers for special alloys and tempers, annual programmes.',
@@ -58,7 +59,7 @@ const en: TextDictionary = {
     'Where the Alumis plant is: the second industrial zone of Shumen, Bulgaria. Map, coordinates, office e-mail and phone, and contact form.',
   'E-mail': 'E-mail',
   Estonia: 'Estonia',
-  Estrusi: 'Extrusions',
+  Estrusi: 'Extruded profiles',
   Europa: 'Europe',
   'Europa centrale': 'Central Europe',
   'Europa meridionale': 'Southern Europe',
@@ -99,6 +100,7 @@ const en: TextDictionary = {
   Laminati: 'Rolled products',
   'Legenda della mappa': 'Map legend',
   Lettonia: 'Latvia',
+  Lingua: 'Language',
   'Lingue straniere': 'Foreign languages',
   Lituania: 'Lithuania',
   'Lo stabilimento e gli uffici di {{company}} sono nella seconda zona industriale di Shumen, nel nord-est della Bulgaria, a circa 90 km dal porto di Varna.':
@@ -154,11 +156,10 @@ const en: TextDictionary = {
   'Responsabile logistica e trasporti': 'Logistics and transport manager',
   'Responsabile qualità': 'Quality manager',
   'Responsabile risorse umane': 'Human resources manager',
-  'Responsabile vendite estrusi': 'Extrusions sales manager',
+  'Responsabile vendite estrusi': 'Extruded profiles sales manager',
   'Responsabile vendite laminati': 'Rolled products sales manager',
   'Risponde del sistema di gestione della qualità e delle certificazioni dello stabilimento; è il riferimento per audit dei clienti e reclami tecnici.':
     'Responsible for the plant’s quality management system and certifications; the contact for customer audits and technical complaints.',
-  Rolled: 'Rolled',
   Romania: 'Romania',
   Rumeno: 'Romanian',
   Russia: 'Russia',
@@ -167,8 +168,8 @@ const en: TextDictionary = {
   'Scegliete un paese sulla mappa (anche con la tastiera: Tab e Invio) oppure filtrate per regione e prodotto.':
     'Choose a country on the map (with the keyboard too: Tab and Enter) or filter by region and product.',
   'Scrivi una e-mail': 'Write an e-mail',
-  'Seconda zona industriale': 'Second industrial zone',
-  'Seconda zona industriale, Shumen (Bulgaria).': 'Second industrial zone, Shumen (Bulgaria).',
+  'Seconda zona industriale': 'Second Industrial Zone',
+  'Seconda zona industriale, Shumen (Bulgaria).': 'Second Industrial Zone, Shumen (Bulgaria).',
   'Segue distributori e trasformatori in Francia e nel Benelux, per i laminati e per i profili estrusi standard. Durante il congedo le richieste per questi paesi vanno all’ufficio vendite, sales@alumis.example.':
     'Looks after distributors and processors in France and Benelux, for rolled products and standard extruded profiles. During the leave, requests for these countries go to the sales department, sales@alumis.example.',
   'Segue i clienti dei laminati in Polonia e nell’Europa orientale, dai produttori di contenitori in alluminio ai trasformatori di foglio per uso domestico.':

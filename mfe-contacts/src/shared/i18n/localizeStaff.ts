@@ -1,13 +1,20 @@
-import type { TranslateText } from '@alu/common';
+import { DEFAULT_LOCALE, type SiteLocale, type TranslateText } from '@alu/common';
+import { personNameIn } from '@alu/common/glossary';
 import type { StaffMember } from '../staff/staff';
 
 /**
- * A staff member's texts in the page's language. Countries and product lines stay as the
- * data's keys (the filters and the map use them); they are shown through `tx` where drawn.
+ * A staff member's texts in the page's language, the name in its script. Countries and
+ * product lines stay as the data's keys (the filters and the map use them); they are shown
+ * through `tx` where drawn.
  */
-export function localizeMember(member: StaffMember, tx: TranslateText): StaffMember {
+export function localizeMember(
+  member: StaffMember,
+  tx: TranslateText,
+  locale: SiteLocale,
+): StaffMember {
   return {
     ...member,
+    name: personNameIn(locale, member),
     position: tx(member.position),
     regions: member.regions.map((region) => tx(region)),
     foreignLanguages: member.foreignLanguages.map((language) => tx(language)),
@@ -24,7 +31,7 @@ export function staffTexts(staff: readonly StaffMember[]): string[] {
     return text;
   };
   for (const member of staff) {
-    localizeMember(member, collect);
+    localizeMember(member, collect, DEFAULT_LOCALE);
     for (const country of member.countries ?? []) collect(country);
     for (const product of member.products ?? []) collect(product);
   }

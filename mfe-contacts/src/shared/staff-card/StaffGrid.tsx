@@ -3,7 +3,7 @@ import { profilePath, type StaffPageKey } from '../staff/staffPages';
 import type { StaffMember } from '../staff/staff';
 import { StaffAvatar } from './StaffAvatar';
 import styles from './StaffGrid.module.css';
-import { useTexts } from '@alu/common';
+import { useLocale, useTexts } from '@alu/common';
 import { contactsTexts } from '../i18n/contactsTexts';
 import { localizeMember } from '../i18n/localizeStaff';
 
@@ -22,11 +22,12 @@ export interface StaffGridProps {
  */
 export function StaffGrid({ staff, page, label }: StaffGridProps) {
   const tx = useTexts(contactsTexts);
+  const locale = useLocale();
   return (
     <ul className={styles.grid} aria-label={label}>
       {staff
-        .map((person) => localizeMember(person, tx))
-        .map((member) => (
+        .map((person) => ({ member: localizeMember(person, tx, locale), latinName: person.name }))
+        .map(({ member, latinName }) => (
           <li key={member.slug} className={styles.item}>
             <Link
               className={styles.card}
@@ -34,7 +35,12 @@ export function StaffGrid({ staff, page, label }: StaffGridProps) {
               replace
               preventScrollReset
             >
-              <StaffAvatar name={member.name} photo={member.photo} size="card" />
+              <StaffAvatar
+                name={member.name}
+                colourKey={latinName}
+                photo={member.photo}
+                size="card"
+              />
               <span className={styles.text}>
                 <span className={styles.name}>{member.name}</span>
                 <span className={styles.position}>{member.position}</span>

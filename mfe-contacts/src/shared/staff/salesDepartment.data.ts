@@ -86,7 +86,7 @@ export const regionalSalesStaff: readonly StaffMember[] = [
     position: 'Area manager Regno Unito e Irlanda',
     countries: ['Regno Unito', 'Irlanda', 'Islanda'],
     regions: ['Isole britanniche', 'Atlantico settentrionale'],
-    products: ['Rolled'],
+    products: ['Laminati'],
     foreignLanguages: ['Inglese'],
     tags: ['Regno Unito', 'Irlanda', 'Islanda', 'UKCA', 'foglio per alimenti'],
     description:

@@ -3,7 +3,7 @@ import type { CountryName } from '../europe-map/countries';
 import { staffContacts } from './staffContacts';
 
 /** The product lines a sales profile can name. */
-export const PRODUCT_LINES = ['Estrusi', 'Laminati', 'Rolled'] as const;
+export const PRODUCT_LINES = ['Estrusi', 'Laminati'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
 /** Slug of a profile address; `staffContacts` holds the person's contact data under it. */
@@ -13,7 +13,9 @@ export type StaffSlug = keyof typeof staffContacts;
 export interface StaffMember {
   /** Last segment of /contacts/{page}/{slug}. */
   readonly slug: StaffSlug;
+  /** The name in Latin letters; `cyrillicName` is the one Bulgarian pages show. */
   readonly name: string;
+  readonly cyrillicName: string;
   readonly position: string;
   readonly email: string;
   readonly phone: string;
@@ -35,9 +37,9 @@ export interface StaffMember {
 }
 
 /** What the staff lists write: everything except the contact data of `staffContacts`. */
-export type StaffFacts = Omit<StaffMember, 'name' | 'email' | 'phone' | 'fax'>;
+export type StaffFacts = Omit<StaffMember, 'name' | 'cyrillicName' | 'email' | 'phone' | 'fax'>;
 
-/** A staff member with name, e-mail, phone and fax from `staffContacts`. */
+/** A staff member with names, e-mail, phone and fax from `staffContacts`. */
 export function staffMember(facts: StaffFacts): StaffMember {
   return { ...staffContacts[facts.slug], ...facts };
 }

@@ -2,7 +2,7 @@ import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage, siteConfig } from '@alu/c
 import * as internshipsContent from './internships.data';
 import profilesImage from './images/tirocini-profili.jpg';
 import styles from './Internships.module.css';
-import { useLocalizedContent } from '@alu/common';
+import { useLocalizedContent, useTexts } from '@alu/common';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 /** /careers/internships: the one-month programme, who may apply, fields and how to apply. */
@@ -11,6 +11,7 @@ export function Internships() {
     internshipsContent,
     corporateTexts,
   );
+  const tx = useTexts(corporateTexts);
   const { address, email } = siteConfig;
   const { application } = programme;
   return (
@@ -68,9 +69,9 @@ export function Internships() {
         <address className={styles.address}>
           {application.postalRecipient}
           <br />
-          {address.street}
+          {tx(address.street)}
           <br />
-          {`${address.postalCode} ${address.city}, ${address.country}`}
+          {`${address.postalCode} ${tx(address.city)}, ${tx(address.country)}`}
         </address>
       </div>
     </Prose>

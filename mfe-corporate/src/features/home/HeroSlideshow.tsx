@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   NARROW_SCREEN_QUERY,
@@ -6,15 +6,20 @@ import {
   PlayIcon,
   REDUCED_MOTION_QUERY,
   ResponsiveImage,
+  useHydrated,
   useMediaQuery,
 } from '@alu/common';
+import { useIdle } from '@alu/common/idle';
 import { heroSlides, type HeroSlide } from './heroSlides.data';
-import { useSlideshow } from './useSlideshow';
+import { SLIDE_DURATION_MS, useSlideshow } from './useSlideshow';
 import styles from './HeroSlideshow.module.css';
 import { useLocalizedContent, useSwipe, useTexts } from '@alu/common';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The fill's run over one slide's time (one object: React sees no change). */
+const FILL_TIMING = { animationDuration: `${SLIDE_DURATION_MS}ms` } as const;
 
 interface SlidePictureProps {
   readonly slide: HeroSlide;
@@ -39,13 +44,12 @@ function SlidePicture({ slide, first }: SlidePictureProps) {
 interface SlidesProps {
   readonly slides: readonly HeroSlide[];
   readonly active: number;
-  /** Slides whose picture is in the page (the ones shown so far and the next one). */
+  /** Slides whose picture is in the page (the ones shown so far and, soon, the next one). */
   readonly loaded: ReadonlySet<number>;
   readonly live: boolean;
 }
 
-// Memoised: the progress bar re-renders the slideshow every 25 ms, the slides only change
-// with the active slide.
+// Memoised: the slides change only with the active slide and the pictures loaded.
 const Slides = memo(function Slides({ slides, active, loaded, live }: SlidesProps) {
   const tx = useTexts(corporateTexts);
   return (
@@ -122,6 +126,9 @@ export interface HeroSlideshowProps {
   readonly slides?: readonly HeroSlide[];
 }
 
+/** The next slide's picture waits for an idle moment at most this long (the slide comes at 5 s). */
+const NEXT_PICTURE_IDLE_TIMEOUT_MS = 2000;
+
 /**
  * The home page's hero: five slides that change every 5 s with a
  * progress bar, thumbnails to choose a slide (or a swipe on touch screens), and a pause
@@ -136,18 +143,32 @@ export function HeroSlideshow({ slides: italian = heroSlides }: HeroSlideshowPro
   // null: the visitor has not chosen, so the preference for reduced motion decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
-  const { active, progress, select } = useSlideshow(slides.length, paused);
+  const progressBar = useRef<HTMLDivElement>(null);
+  // The value is written here, outside React's renders (see useSlideshow).
+  const writeProgress = useCallback((progress: number) => {
+    progressBar.current?.setAttribute('aria-valuenow', String(progress));
+  }, []);
+  const { active, epoch, running, select } = useSlideshow(slides.length, paused, writeProgress);
+  // The fill is a CSS animation over the slide's time, run by the compositor: drawn from the
+  // main thread forty times a second, each step was a frame of its own. It starts with the
+  // timer, once the page is interactive (the server's page shows it empty).
+  const filling = useHydrated() && running;
   const swipe = useSwipe((direction) =>
     select((active + (direction === 'next' ? 1 : -1) + slides.length) % slides.length),
   );
 
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const next = (active + 1) % slides.length;
+  // The next slide's picture comes once the page has started (its first idle moment): it is
+  // needed only when that slide shows, and on a phone its download and decoding competed
+  // with the page's own start.
+  const idle = useIdle(NEXT_PICTURE_IDLE_TIMEOUT_MS);
   useEffect(() => {
+    const wanted = idle ? [active, next] : [active];
     setLoaded((current) =>
-      current.has(active) && current.has(next) ? current : new Set([...current, active, next]),
+      wanted.every((index) => current.has(index)) ? current : new Set([...current, ...wanted]),
     );
-  }, [active, next]);
+  }, [active, next, idle]);
 
   const activeSlide = slides[active];
   return (
@@ -177,17 +198,23 @@ export function HeroSlideshow({ slides: italian = heroSlides }: HeroSlideshowPro
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
+            {/* The value is the server's starting point; writeProgress moves it (React never
+                writes it again: the prop does not change). */}
             <div
+              ref={progressBar}
               className={styles.progress}
               role="progressbar"
               aria-label={tx('Avanzamento della diapositiva')}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={progress}
+              aria-valuenow={0}
             >
               <div
-                className={styles.progressFill}
-                style={{ transform: `scaleX(${progress / 100})` }}
+                // A new slide or a choice starts the fill again from empty.
+                key={`${active}:${epoch}`}
+                className={`${styles.progressFill} ${filling ? styles.filling : ''}`}
+                style={FILL_TIMING}
+                data-testid="progress-fill"
               />
             </div>
             <p className={styles.counter} aria-hidden="true">

@@ -57,8 +57,8 @@ describe('OverviewBlock', () => {
     renderBlock({ videoSources: [], externalVideoUrl: 'https://video.example/alumis' });
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
     expect(screen.getByText(/oltre 35 anni/)).toBeTruthy();
-    expect(screen.getByText('95 %')).toBeTruthy();
-    expect(screen.getByText('100 000 t')).toBeTruthy();
+    expect(screen.getByText('95%')).toBeTruthy();
+    expect(screen.getByText('100.000 t')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chi siamo' }).getAttribute('href')).toBe(
       '/about-the-company/about-us',
     );

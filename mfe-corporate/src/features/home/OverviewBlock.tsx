@@ -4,9 +4,11 @@ import {
   NARROW_SCREEN_QUERY,
   REDUCED_MOTION_QUERY,
   ResponsiveImage,
+  useLocale,
   useMediaQuery,
   VisuallyHidden,
 } from '@alu/common';
+import { formatMeasure } from '@alu/common/locale-format';
 import { readExternalVideoUrl } from './homeConfig';
 import { overviewVideoSources, type VideoSource } from './overviewVideo';
 import { useSavingData } from './useSavingData';
@@ -86,6 +88,7 @@ export function OverviewBlock({
   externalVideoUrl = readExternalVideoUrl(),
 }: OverviewBlockProps) {
   const tx = useTexts(corporateTexts);
+  const locale = useLocale();
   const content = useLocalizedContent(italian, corporateTexts);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -170,7 +173,7 @@ export function OverviewBlock({
           {content.facts.map((fact) => (
             <div key={fact.label} className={styles.fact}>
               <dt className={styles.factLabel}>{fact.label}</dt>
-              <dd className={styles.factValue}>{fact.value}</dd>
+              <dd className={styles.factValue}>{formatMeasure(fact.figure, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -1,9 +1,11 @@
 import type { ResponsiveImageData } from '@alu/common';
+import type { Measure } from '@alu/common/locale-format';
 import poster from './images/panoramica-poster.jpg';
 import posterMobile from './images/panoramica-poster-mobile.jpg';
 
 export interface OverviewFact {
-  readonly value: string;
+  /** Shown by the page's language (`100,000 tonnes`, `100 000 т`). */
+  readonly figure: Measure;
   readonly label: string;
 }
 
@@ -26,10 +28,13 @@ export const overview: OverviewContent = {
     'Il 95 % della produzione va all’estero, soprattutto in Europa e negli Stati Uniti, a clienti che ci scelgono per la qualità certificata, la flessibilità e la puntualità delle consegne.',
   ],
   facts: [
-    { value: '35+', label: 'anni di esperienza' },
-    { value: '95 %', label: 'della produzione esportata' },
-    { value: '100 000 t', label: 'di capacità di laminazione l’anno' },
-    { value: '168+ mln €', label: 'di fatturato' },
+    { figure: { value: 35, qualifier: 'over' }, label: 'anni di esperienza' },
+    { figure: { value: 95, unit: 'percent' }, label: 'della produzione esportata' },
+    { figure: { value: 100_000, unit: 'tonne' }, label: 'di capacità di laminazione l’anno' },
+    {
+      figure: { amount: 168_000_000, currency: 'EUR', compact: true, qualifier: 'over' },
+      label: 'di fatturato',
+    },
   ],
   aboutLink: { to: '/about-the-company/about-us', label: 'Chi siamo' },
   videoLinkLabel: 'Guarda il video',

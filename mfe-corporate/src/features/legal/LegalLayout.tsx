@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { localizeMenus, useDocumentMeta, useLocale, useTexts, type SiteLocale } from '@alu/common';
+import {
+  formatTitle,
+  localizeMenus,
+  useDocumentMeta,
+  useLocale,
+  useTexts,
+  type SiteLocale,
+} from '@alu/common';
 import { type SideMenuItem } from '@alu/common/side-menu';
 import { SectionPage } from '@alu/common/section-page';
 import { declaration } from '../../declaration';
@@ -23,7 +30,8 @@ export function LegalLayout({ path, meta, title, subtitle, children }: LegalLayo
   useDocumentMeta(meta);
   const tx = useTexts(corporateTexts);
   const eyebrow = tx('Informazioni legali');
-  const menuItems: SideMenuItem[] = legalMenu(useLocale()).map((link) => ({
+  const locale = useLocale();
+  const menuItems: SideMenuItem[] = legalMenu(locale).map((link) => ({
     key: link.url,
     label: link.name,
     to: link.url,
@@ -40,7 +48,7 @@ export function LegalLayout({ path, meta, title, subtitle, children }: LegalLayo
       }}
       menuLabel={eyebrow}
       menuItems={menuItems}
-      shareTitle={`${meta.title} | Alumis`}
+      shareTitle={formatTitle(meta.title, locale)}
     >
       {children}
     </SectionPage>

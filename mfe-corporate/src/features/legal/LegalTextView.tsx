@@ -1,5 +1,5 @@
 import { Prose, useLocale, useTexts } from '@alu/common';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import type { LegalText } from './legalText';
 import styles from './LegalTextView.module.css';
@@ -40,7 +40,7 @@ export function LegalTextView({ text }: { readonly text: LegalText }) {
       ))}
       <p className={styles.updated}>
         {`${tx('Ultimo aggiornamento:')} `}
-        <time dateTime={text.updated}>{formatDisplayDate(text.updated, locale)}</time>
+        <time dateTime={text.updated}>{formatDate(text.updated, locale, 'long')}</time>
       </p>
     </Prose>
   );

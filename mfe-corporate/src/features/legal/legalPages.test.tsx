@@ -60,7 +60,7 @@ describe('legal pages', () => {
     expect(compliance?.querySelectorAll('ul > li').length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText(/non costituiscono un ordine né una proposta/)).toBeTruthy();
     expect(screen.getByText(new RegExp(`proprietà di ${siteConfig.legalName}`))).toBeTruthy();
-    expect(screen.getByText('01.01.2026')).toBeTruthy();
+    expect(screen.getByText('1 gennaio 2026')).toBeTruthy();
   });
 
   it('disclosure policy explains what, to whom and when, with the investors address', () => {
@@ -80,6 +80,18 @@ describe('legal pages', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.getAttribute('href')).toBeTruthy();
+  });
+
+  it('personal data says how long inquiries and job applications are kept, and that they can go sooner', () => {
+    renderPage(PersonalDataPage, '/personal-data');
+    const { heading, paragraphs } = personalDataText.retention;
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    const text = paragraphs.join(' ');
+    // The API's defaults: INQUIRY_RETENTION_DAYS 730, APPLICATION_RETENTION_DAYS 365.
+    expect(text).toMatch(/richieste[^.]*due anni/);
+    expect(text).toMatch(/candidature[^.]*dodici mesi/);
+    expect(text).toMatch(/cancellarle prima/);
+    for (const paragraph of paragraphs) expect(screen.getByText(paragraph)).toBeTruthy();
   });
 
   it('personal data names the release cookie: what it holds, why, and for how long', () => {

@@ -37,8 +37,9 @@ export function TermsOfUsePage() {
 }
 
 /**
- * /personal-data: a heading, the personal-data information notice (PDF, new tab), the
- * site's one cookie and the browser's performance measurements.
+ * /personal-data: a heading, the personal-data information notice (PDF, new tab), how long
+ * inquiries and job applications are kept, the site's one cookie and the browser's
+ * performance measurements.
  */
 export function PersonalDataPage() {
   const text = useLocalizedContent(personalDataText, corporateTexts);
@@ -62,6 +63,10 @@ export function PersonalDataPage() {
           {`${text.contact} `}
           <a href={`mailto:${text.contactEmail}`}>{text.contactEmail}</a>.
         </p>
+        <h2>{text.retention.heading}</h2>
+        {text.retention.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <h2>{text.releaseCookie.heading}</h2>
         {text.releaseCookie.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

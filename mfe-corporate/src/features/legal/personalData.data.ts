@@ -1,8 +1,8 @@
 import { siteConfig } from '@alu/common';
 
 /**
- * /personal-data: a heading, the information notice as a PDF, the site's cookie and what the
- * browser measures.
+ * /personal-data: a heading, the information notice as a PDF, how long inquiries and job
+ * applications are kept, the site's cookie and what the browser measures.
  */
 export const personalDataText = {
   meta: {
@@ -18,6 +18,15 @@ export const personalDataText = {
   ],
   documentName: 'Informativa sul trattamento dei dati personali',
   documentDetail: '2 pagine',
+  /** How long what visitors send through the site's forms is kept before it is erased. */
+  retention: {
+    heading: 'Richieste e candidature inviate dal sito',
+    paragraphs: [
+      'Le richieste che ci invii con i moduli dei prodotti e dei contatti (nome, e-mail, telefono e messaggio) servono solo a risponderti: le conserviamo per due anni, il tempo di un’offerta e delle domande che la seguono, poi le cancelliamo automaticamente.',
+      'Le candidature inviate con il modulo online, con il CV e l’eventuale lettera di presentazione, le conserviamo per dodici mesi, poi le cancelliamo automaticamente.',
+      'Puoi chiederci in qualsiasi momento di cancellarle prima, scrivendo all’indirizzo indicato sopra: la richiesta o la candidatura viene cancellata per sempre.',
+    ],
+  },
   /** The one cookie the site gives, while a new version of one of its parts is tried. */
   releaseCookie: {
     heading: 'Il cookie delle versioni del sito',

@@ -4,15 +4,9 @@ import type { TextDictionary } from '@alu/common';
 const en: TextDictionary = {
   '(si apre in una nuova scheda)': '(opens in a new tab)',
   '1 mese': '1 month',
-  '100 000 t/anno': '100,000 t/year',
   '100 000 tonnellate l’anno di capacità di laminazione':
     '100,000 tonnes a year of rolling capacity',
-  '168+ mln €': '€168m+',
-  '25 000 t/anno': '25,000 t/year',
-  '2500 t/anno': '2,500 t/year',
   '37 anni di investimenti': '37 years of investment',
-  '50 000 t/anno': '50,000 t/year',
-  '65 000 t/anno': '65,000 t/year',
   ': la terremo presente per le prossime selezioni.':
     ': we will keep it in mind for future selections.',
   "A bordo di imbarcazioni da diporto e da lavoro l'alluminio resiste all'ambiente marino e riduce la manutenzione. Forniamo profili per tughe, passerelle, corrimano, battagliole e arredi di coperta, e lamiere per paratie e rivestimenti interni.":
@@ -34,9 +28,9 @@ const en: TextDictionary = {
     'Alumis guarantees equal opportunities to every candidate. We select, pay and promote people only on the basis of skills, experience and results, without any discrimination by gender, age, ethnic or national origin, religion, disability, sexual orientation, political opinions or union membership.',
   'Alumis in cifre': 'Alumis in figures',
   'Alumis in cifre: fondata nel 1981, 370 000 m² di superficie, 1315 dipendenti, oltre 168 mln EUR di fatturato nel 2024 e le vendite per paese e per prodotto.':
-    'Alumis in figures: founded in 1981, 370,000 m² of site area, 1,315 employees, more than EUR 168m of revenue in 2024, and sales by country and by product.',
+    'Alumis in figures: founded in 1981, 370,000 m² of site area, 1,315 employees, revenue of over €168m in 2024, and sales by country and by product.',
   'Alumis produce a Shumen, in Bulgaria, fogli, nastri, lamiere e profili estrusi in alluminio per edilizia, automotive, trasporti e imballaggio: 100 000 t l’anno, 95 % di export.':
-    'Alumis makes aluminium foils, strips, sheets and extruded profiles in Shumen, Bulgaria, for building, automotive, transport and packaging: 100,000 t a year, 95% exported.',
+    'Alumis makes aluminium foils, strips, sheets and extruded profiles in Shumen, Bulgaria, for building, automotive, transport and packaging: 100,000 tonnes a year, 95% exported.',
   'Alumis produce a Shumen, in Bulgaria, laminati e profili estrusi in alluminio: oltre 35 anni di esperienza e il 95 % della produzione esportato in Europa e negli Stati Uniti.':
     'Alumis makes rolled aluminium products and extruded profiles in Shumen, Bulgaria: more than 35 years of experience and 95% of output exported to Europe and the United States.',
   'Alumis è un produttore bulgaro di semilavorati in alluminio. Nello stabilimento di Shumen, nel nord-est della Bulgaria, nascono fogli sottili e semisottili, lamiere, nastri e profili estrusi destinati all’edilizia, all’industria automobilistica, ai trasporti, all’imballaggio e alla distribuzione.':
@@ -49,7 +43,7 @@ const en: TextDictionary = {
   'Ammodernamento del laminatoio a freddo e nuove linee di separazione per il foglio sottile per uso domestico.':
     'Upgrade of the cold rolling mill and new separating lines for thin household foil.',
   'Anno di fondazione': 'Year founded',
-  Anodizzazione: 'Anodizing',
+  Anodizzazione: 'Anodising',
   'Approvato il progetto di ampliamento: 13 000 m² in più e un laminatoio a freddo a sei cilindri largo fino a 2200 mm.':
     'The expansion project is approved: 13,000 m² more and a six-high cold rolling mill up to 2,200 mm wide.',
   'Arriva la pressa da 25 MN, per profili fino a 310 mm di diametro circoscritto e pareti da 0,8 mm.':
@@ -100,7 +94,7 @@ const en: TextDictionary = {
     'We ask our suppliers to follow the principles we apply to ourselves: respect for human rights, an absolute ban on child and forced labour, safety, care for the environment and business integrity. Our policies and the supplier code of conduct are public.',
   'Cifre chiave': 'Key figures',
   'Cinque presse da 600 a 2500 t per circa 36 000 t/anno di profili in alluminio, fonderia di billette, verniciatura a polvere, anodizzazione, taglio e lavorazioni CNC.':
-    'Five presses from 600 to 2,500 t for about 36,000 t a year of aluminium profiles, a billet casthouse, powder coating, anodizing, cutting and CNC machining.',
+    'Five presses of 600–2,500 tonnes for about 36,000 tonnes a year of aluminium profiles, a billet casthouse, powder coating, anodising, cutting and CNC machining.',
   'Circa il 95 % della produzione è esportato. I grafici mostrano la ripartizione delle vendite per paese nel 2024 e per tipo di prodotto nel 2020, in percentuale.':
     'About 95% of output is exported. The charts show sales by country in 2024 and by product type in 2020, in percent.',
   Codice: 'Code',
@@ -111,19 +105,19 @@ const en: TextDictionary = {
   'Collaboriamo con scuole e università della regione, con tirocini e visite allo stabilimento, per formare i tecnici di domani. Sosteniamo iniziative culturali, sportive e sociali della città di Shumen.':
     'We work with schools and universities in the region, through internships and plant visits, to train tomorrow’s technicians. We support cultural, sporting and social initiatives in the town of Shumen.',
   Colore: 'Colour',
-  'Colori di anodizzazione': 'Anodizing colours',
+  'Colori di anodizzazione': 'Anodising colours',
   'Come candidarsi': 'How to apply',
   'Come raggiungere lo stabilimento': 'How to reach the plant',
   Completamento: 'Completion',
   'Comunichiamo in modo chiaro dati tecnici, prezzi e risultati, verso i clienti come verso gli investitori e i dipendenti, perché la fiducia nasce dalle informazioni condivise.':
     'We communicate technical data, prices and results clearly, to customers as to investors and employees, because trust grows from shared information.',
   'Con oltre 35 anni di esperienza nella lavorazione dell’alluminio, Alumis esporta circa il 95 % della sua produzione, soprattutto nei paesi dell’Unione europea e negli Stati Uniti. Il fatturato ha superato i 168 milioni di euro e l’azienda è tra le prime 100 imprese della Bulgaria.':
-    'With more than 35 years of experience in aluminium processing, Alumis exports about 95% of its output, mostly to European Union countries and the United States. Revenue has passed EUR 168 million and the company is among Bulgaria’s top 100 businesses.',
+    'With more than 35 years of experience in aluminium processing, Alumis exports about 95% of its output, mostly to European Union countries and the United States. Revenue has passed €168m and the company is among Bulgaria’s top 100 businesses.',
   'Con un nuovo capannone di 13 000 m² e un laminatoio a freddo a sei cilindri (6-high) per nastri larghi fino a 2200 mm, la capacità di laminazione raddoppia entro il 2019, fino a 100 000 tonnellate l’anno. I nastri più larghi aprono nuovi mercati nell’edilizia, nei trasporti e negli scambiatori di calore.':
     'With a new 13,000 m² hall and a six-high cold rolling mill for strips up to 2,200 mm wide, rolling capacity doubles by 2019 to 100,000 tonnes a year. Wider strips open new markets in building, transport and heat exchangers.',
   'Condizioni d’uso': 'Terms of use',
   "Cornici dei finestrini, listelli e modanature danno carattere alla carrozzeria e all'abitacolo. Per queste parti in vista scegliamo leghe e superfici adatte all'anodizzazione brillante o satinata, dal naturale C0 al nero C35.":
-    'Window frames, strips and trims give character to the body and the cabin. For these visible parts we choose alloys and surfaces suited to bright or satin anodizing, from natural C0 to black C35.',
+    'Window frames, strips and trims give character to the body and the cabin. For these visible parts we choose alloys and surfaces suited to bright or satin anodising, from natural C0 to black C35.',
   'Crescere insieme, con pari opportunità per tutti':
     'Growing together, with equal opportunities for all',
   'Da oltre 35 anni Alumis trasforma l’alluminio a Shumen, in Bulgaria: fogli, nastri e lamiere laminati e profili estrusi per l’edilizia, l’automotive, i trasporti e l’imballaggio.':
@@ -146,6 +140,7 @@ const en: TextDictionary = {
   'Diametro della billetta': 'Billet diameter',
   Diapositive: 'Slides',
   'Dimensione della pressa': 'Press size',
+  'Dimensione delle presse': 'Press sizes',
   'Dimensioni di profili standard': 'Standard profile sizes',
   Dipendenti: 'Employees',
   'Distributori e centri servizio hanno bisogno di un assortimento ampio, sempre disponibile e costante nel tempo. Alumis fornisce nastri, lamiere e profili standard in quantità programmate, con consegne regolari in Europa e negli Stati Uniti.':
@@ -206,7 +201,7 @@ const en: TextDictionary = {
   'I nostri valori': 'Our values',
   'I numeri chiave': 'Key figures',
   'I profili possono lasciare lo stabilimento già finiti: verniciati a polvere in un’ampia gamma di colori RAL, anodizzati, tagliati con precisione e lavorati a controllo numerico, pronti per il montaggio.':
-    'Profiles can leave the plant finished: powder-coated in a wide range of RAL colours, anodized, precision-cut and CNC-machined, ready to fit.',
+    'Profiles can leave the plant finished: powder-coated in a wide range of RAL colours, anodised, precision-cut and CNC-machined, ready to fit.',
   'I profili standard valgono più di un quarto delle nostre vendite: una produzione continua che garantisce ai distributori disponibilità e qualità costanti.':
     'Standard profiles make up more than a quarter of our sales: continuous production that gives distributors steady availability and quality.',
   'I risultati si misurano in meno scarti, consumi energetici più bassi e una qualità più costante. Il nuovo laminatoio a freddo a sei cilindri, largo fino a 2200 mm, e la pressa da 25 MN per profili fino a 310 mm di diametro circoscritto e pareti di 0,8 mm ampliano la gamma di prodotti che possiamo sviluppare.':
@@ -231,11 +226,11 @@ const en: TextDictionary = {
   'Il laboratorio qualità': 'The quality laboratory',
   'Il laminatoio': 'The rolling mill',
   'Il laminatoio Alumis di Shumen: 6 linee di colata continua da 65 000 t/anno, 50 000 t/anno di laminazione, foglio sottile e nastri larghi fino a 1570 mm.':
-    'The Alumis rolling mill in Shumen: 6 continuous casting lines with 65,000 t a year, 50,000 t a year of rolling, thin foil and strips up to 1,570 mm wide.',
+    'The Alumis rolling mill in Shumen: 6 continuous casting lines with 65,000 tonnes a year, 50,000 tonnes a year of rolling, thin foil and strips up to 1,570 mm wide.',
   'Il laminatoio di Shumen parte dall’alluminio fuso. Sei linee di colata continua solidificano il metallo direttamente in un nastro di 5–10 mm di spessore, largo fino a 1570 mm, avvolto in coil pronti per la laminazione a freddo. Si evita così la laminazione a caldo di grandi lastre, con un risparmio di energia e di tempo.':
     'The Shumen rolling mill starts from molten aluminium. Six continuous casting lines solidify the metal straight into a 5–10 mm strip up to 1,570 mm wide, wound into coils ready for cold rolling. This avoids hot rolling large slabs, saving energy and time.',
   'Il laminatoio parte dal metallo fuso: sei linee di colata continua producono il nastro che viene poi laminato a freddo fino ai fogli più sottili per uso domestico e tecnico. Lo stabilimento di estrusione, con cinque presse e una propria fonderia di billette, realizza profili standard e su disegno, verniciati, anodizzati e lavorati a misura.':
-    'The rolling mill starts from molten metal: six continuous casting lines make the strip, which is then cold-rolled down to the thinnest household and technical foils. The extrusion plant, with five presses and its own billet casthouse, makes standard and custom profiles, painted, anodized and machined to size.',
+    'The rolling mill starts from molten metal: six continuous casting lines make the strip, which is then cold-rolled down to the thinnest household and technical foils. The extrusion plant, with five presses and its own billet casthouse, makes standard and custom profiles, painted, anodised and machined to size.',
   'Il nostro impegno sul territorio': 'Our commitment to the area',
   'Il programma di formazione aziendale dura un mese. Ogni tirocinante è seguito da un tutor, affianca i nostri specialisti in reparto e negli uffici tecnici e lavora su casi reali, dalla colata alla finitura, dal controllo qualità alla pianificazione.':
     'The company training programme lasts one month. Each intern has a mentor, works alongside our specialists in the departments and technical offices and deals with real cases, from casting to finishing, from quality control to planning.',
@@ -258,7 +253,7 @@ const en: TextDictionary = {
   'Iniziano a Shumen i lavori di costruzione dello stabilimento per la lavorazione dell’alluminio.':
     'Construction of the aluminium processing plant begins in Shumen.',
   'Iniziano i lavori di ampliamento, che entro il 2019 raddoppiano la capacità di laminazione a 100 000 t l’anno.':
-    'Expansion work begins, doubling rolling capacity to 100,000 t a year by 2019.',
+    'Expansion work begins, doubling rolling capacity to 100,000 tonnes a year by 2019.',
   'Investire per crescere': 'Investing to grow',
   'Invia il tuo curriculum vitae e una lettera di presentazione in inglese, indicando il settore che ti interessa e il mese in cui sei disponibile.':
     'Send your CV and a cover letter in English, naming the department you are interested in and the month you are available.',
@@ -266,11 +261,11 @@ const en: TextDictionary = {
   "L'industria automobilistica usa l'alluminio per alleggerire i veicoli, governare il calore e disegnare finiture di pregio. Alumis fornisce ai costruttori e ai loro fornitori nastri laminati e profili estrusi con le tolleranze e la tracciabilità che il settore richiede.":
     'The car industry uses aluminium to make vehicles lighter, manage heat and design fine trims. Alumis supplies carmakers and their suppliers with rolled strips and extruded profiles with the tolerances and traceability the sector demands.',
   "L'ossidazione anodica da 10 a 25 micron protegge le superfici esposte alla salsedine; taglio e lavorazioni CNC consegnano al cantiere componenti pronti per il montaggio.":
-    'Anodizing from 10 to 25 microns protects surfaces exposed to salt; cutting and CNC machining deliver parts to the yard ready to fit.',
+    'Anodising from 10 to 25 microns protects surfaces exposed to salt; cutting and CNC machining deliver parts to the yard ready to fit.',
   'La filosofia delle risorse umane di Alumis a Shumen: formazione continua, sicurezza, retribuzione equa e pari opportunità per candidate e candidati.':
     'Alumis’s human-resources philosophy in Shumen: continuous training, safety, fair pay and equal opportunities for every candidate.',
   'La finitura si fa in stabilimento: verniciatura a polvere da 60 a 200 micron e ossidazione anodica da 10 a 25 micron, su barre lunghe fino a 6.500 mm, nelle tinte dal naturale C0 al nero C35. Il facciatista riceve profili pronti per il montaggio.':
-    'Finishing is done in the plant: powder coating from 60 to 200 microns and anodizing from 10 to 25 microns, on bars up to 6,500 mm long, in shades from natural C0 to black C35. The façade maker receives profiles ready to fit.',
+    'Finishing is done in the plant: powder coating from 60 to 200 microns and anodising from 10 to 25 microns, on bars up to 6,500 mm long, in shades from natural C0 to black C35. The façade maker receives profiles ready to fit.',
   'La fonderia di billette': 'The billet casthouse',
   'La missione di Alumis e i quattro valori che guidano il suo lavoro ogni giorno: lealtà, responsabilità, flessibilità e trasparenza.':
     'Alumis’s mission and the four values that guide its work every day: loyalty, responsibility, flexibility and transparency.',
@@ -303,10 +298,10 @@ const en: TextDictionary = {
   'Lavorare in Alumis': 'Working at Alumis',
   'Lavorazioni CNC': 'CNC machining',
   "Le barre portatutto longitudinali sono profili estrusi di forma complessa che devono essere leggeri, rigidi e perfetti alla vista. Le estrudiamo in leghe della serie 6xxx, pronte per la curvatura, la lavorazione CNC e l'anodizzazione.":
-    'Longitudinal roof rails are complex extruded profiles that must be light, stiff and flawless to the eye. We extrude them in 6xxx-series alloys, ready for bending, CNC machining and anodizing.',
+    'Longitudinal roof rails are complex extruded profiles that must be light, stiff and flawless to the eye. We extrude them in 6xxx-series alloys, ready for bending, CNC machining and anodising.',
   'Le linee lavorano leghe delle serie 1xxx, 3xxx e 8xxx, adatte sia ai fogli per l’imballaggio sia ai nastri e alle lamiere per l’edilizia e l’industria.':
     'The lines work 1xxx, 3xxx and 8xxx series alloys, suited both to packaging foils and to strips and sheets for building and industry.',
-  'Le offerte di lavoro aperte negli stabilimenti di Shumen': 'Open jobs at the Shumen plants',
+  'Le offerte di lavoro aperte negli stabilimenti di Shumen': 'Open positions at the Shumen plants',
   'Le persone sono la risorsa più preziosa di Alumis. Da oltre 35 anni trasformiamo l’alluminio, a Shumen, in fogli, nastri, lamiere e profili estrusi che raggiungono clienti in tutta Europa e negli Stati Uniti: un risultato che nasce dalla competenza e dall’impegno di chi lavora ogni giorno nei nostri reparti, nei laboratori e negli uffici.':
     'People are Alumis’s most valuable resource. For more than 35 years we have turned aluminium, in Shumen, into foils, strips, sheets and extruded profiles that reach customers across Europe and the United States: a result of the skill and commitment of everyone who works every day in our departments, laboratories and offices.',
   'Le posizioni aperte in Alumis, produttore di laminati ed estrusi in alluminio a Shumen, in Bulgaria: offerte attive, requisiti e come candidarsi.':
@@ -363,6 +358,8 @@ const en: TextDictionary = {
   'Nello stabilimento di Shumen il sistema di gestione ambientale è certificato secondo la norma ISO 14001:2015. Ogni anno fissiamo obiettivi misurabili, ne seguiamo l’andamento e li riesaminiamo con la direzione.':
     'At the Shumen plant the environmental management system is certified to ISO 14001:2015. Every year we set measurable targets, track them and review them with management.',
   Nero: 'Black',
+  Oro: 'Gold',
+  Vendite: 'Sales',
   'Non tolleriamo molestie né comportamenti offensivi e chiediamo a ogni responsabile di promuovere un ambiente rispettoso. Chi ritiene di aver subito un trattamento ingiusto può rivolgersi all’ufficio Risorse umane con la garanzia della riservatezza.':
     'We tolerate no harassment or offensive behaviour and ask every manager to promote a respectful workplace. Anyone who feels treated unfairly can turn to Human Resources in confidence.',
   'Non è stato possibile caricare le posizioni disponibili.':
@@ -386,9 +383,9 @@ const en: TextDictionary = {
   'Ogni nuovo collega riceve una formazione sui rischi del proprio reparto prima di iniziare. Seguono aggiornamenti periodici, esercitazioni di emergenza e corsi specifici per carrellisti, gruisti, addetti alla manutenzione e al primo soccorso.':
     'Every new colleague is trained on the risks of their department before starting. Regular refreshers, emergency drills and specific courses for forklift drivers, crane operators, maintenance staff and first aiders follow.',
   'Ogni pressa ha il suo campo ideale: le più piccole per profili sottili e leggeri, la 2500 t per le sezioni più grandi. La tabella riassume le possibilità di ciascuna.':
-    'Each press has its ideal range: the smaller ones for thin, light profiles, the 2,500 t for the largest sections. The table sums up what each can do.',
+    'Each press has its ideal range: the smaller ones for thin, light profiles, the 2,500-tonne press for the largest sections. The table sums up what each can do.',
   'Oltre 1.500 misure di profili standard: angolari, profili a T e a U, tubi tondi, quadri e rettangolari, barre piene e piatti, in leghe della serie 6xxx, grezzi, anodizzati o verniciati.':
-    'More than 1,500 sizes of standard profiles: angles, T and U sections, round, square and rectangular tubes, solid and flat bars, in 6xxx-series alloys, mill-finish, anodized or painted.',
+    'More than 1,500 sizes of standard profiles: angles, T and U sections, round, square and rectangular tubes, solid and flat bars, in 6xxx-series alloys, mill-finish, anodised or painted.',
   'Oltre 13 000 m² in più e un nuovo laminatoio a freddo a sei cilindri, largo fino a 2 200 mm, raddoppiano la capacità.':
     'More than 13,000 m² of new space and a new six-high cold rolling mill, up to 2,200 mm wide, double our capacity.',
   'Omnia è la nostra gamma di fogli per gli impieghi tecnici e speciali, quando lega, stato fisico o spessore escono dallo standard. Con il cliente definiamo la specifica, dalla lega alla larghezza della bobina, e la manteniamo identica lotto dopo lotto.':
@@ -437,7 +434,7 @@ const en: TextDictionary = {
   Prodotto: 'Product',
   'Produciamo ogni anno oltre 7.000 tonnellate di foglio per uso domestico, in leghe delle serie 1xxx e 8xxx: il rotolo che si trova in ogni cucina. Lo forniamo in bobine madri ai trasformatori, che lo riavvolgono in rotoli per la vendita al dettaglio.':
     'Every year we make more than 7,000 tonnes of household foil in 1xxx and 8xxx series alloys: the roll found in every kitchen. We supply it in parent coils to converters, who rewind it into rolls for retail.',
-  'Profili anodizzati': 'Anodized profiles',
+  'Profili anodizzati': 'Anodised profiles',
   'Profili estrusi all’uscita della pressa.': 'Extruded profiles leaving the press.',
   'Profili estrusi e lamiere in alluminio Alumis per imbarcazioni, rotabili ferroviari, camion e rimorchi: più carico utile, meno peso e meno manutenzione.':
     'Alumis extruded aluminium profiles and sheets for boats, rolling stock, trucks and trailers: more payload, less weight and less maintenance.',
@@ -453,10 +450,10 @@ const en: TextDictionary = {
     'Extruded aluminium profiles: one of the departments where internships take place.',
   'Profili estrusi su misura': 'Custom extruded profiles',
   'Profili estrusi, finiture e laminati Alumis per facciate continue, porte, finestre e coperture: leghe 6xxx, verniciatura e anodizzazione in stabilimento.':
-    'Alumis extruded profiles, finishes and rolled products for curtain walls, doors, windows and roofs: 6xxx alloys, with painting and anodizing in the plant.',
+    'Alumis extruded profiles, finishes and rolled products for curtain walls, doors, windows and roofs: 6xxx alloys, with painting and anodising in the plant.',
   'Profili per facciate, porte e finestre; lamiere per coperture e rivestimenti.':
     'Profiles for façades, doors and windows; sheets for roofing and cladding.',
-  'Profili per trafilatura': 'Profiles for drawing',
+  'Profili per trafilatura': 'Profiles for cold drawing',
   'Profili standard': 'Standard profiles',
   'Profili standard in alluminio di varie sezioni':
     'Standard aluminium profiles of various sections',
@@ -501,6 +498,9 @@ const en: TextDictionary = {
   'Sezione massima del profilo': 'Largest profile section',
   'Sezioni della pagina': 'Page sections',
   'Shumen, Bulgaria': 'Shumen, Bulgaria',
+  Shumen: 'Shumen',
+  'Seconda zona industriale': 'Second Industrial Zone',
+  'Alumis: visita allo stabilimento di Shumen': 'Alumis: a tour of the Shumen plant',
   'Sistema di gestione ambientale': 'Environmental management system',
   'Sistema di gestione per la qualità': 'Quality management system',
   'Soluzioni leggere per la nautica, il trasporto ferroviario, camion e rimorchi.':
@@ -517,7 +517,7 @@ const en: TextDictionary = {
   Storia: 'History',
   'Su di noi': 'About us',
   'Superficie di un nastro di alluminio spazzolato': 'Surface of a brushed aluminium strip',
-  'Superficie di un profilo anodizzato.': 'Surface of an anodized profile.',
+  'Superficie di un profilo anodizzato.': 'Surface of an anodised profile.',
   'Superficie totale': 'Total area',
   'Taglio a 45°': '45° cutting',
   'Taglio di precisione a 90°': 'Precision cutting at 90°',
@@ -539,7 +539,7 @@ const en: TextDictionary = {
   'Una carriera in Alumis': 'A career at Alumis',
   'Una catena di fornitura responsabile': 'A responsible supply chain',
   'Una nuova linea di anodizzazione amplia le finiture: dal naturale al nero, fino alla sabbiatura.':
-    'A new anodizing line widens the finishes: from natural to black, and sandblasting.',
+    'A new anodising line widens the range of finishes: from natural to black, and sandblasting.',
   'Una nuova linea di colata continua aumenta la produzione di nastro destinato alla laminazione.':
     'A new continuous casting line increases the output of strip for rolling.',
   'Una parte importante della produzione è il foglio sottile per uso domestico, oltre 7000 tonnellate l’anno, affiancato da foglio per contenitori, foglio tecnico, finstock per scambiatori di calore e foglio per l’industria della trasformazione.':
@@ -552,7 +552,7 @@ const en: TextDictionary = {
   'Vendite per paese nel 2024': 'Sales by country in 2024',
   'Vendite per tipo di prodotto nel 2020': 'Sales by product type in 2020',
   'Verniciatura a polvere': 'Powder coating',
-  'Verniciatura e anodizzazione': 'Painting and anodizing',
+  'Verniciatura e anodizzazione': 'Painting and anodising',
   'Video: visita allo stabilimento': 'Video: a visit to the plant',
   'Vogliamo essere per i clienti europei e americani un fornitore vicino: capace di garantire qualità costante, consegne puntuali e soluzioni tecniche sviluppate insieme a loro.':
     'We want to be a close supplier to our European and American customers: one that guarantees steady quality, on-time deliveries and technical solutions developed together with them.',
@@ -564,12 +564,10 @@ const en: TextDictionary = {
   'anni di esperienza': 'years of experience',
   'attrezzature e macchinari': 'equipment and machinery',
   carosello: 'carousel',
-  'circa 36 000 t/anno': 'about 36,000 t/year',
   'controllare le emissioni in atmosfera, gli scarichi idrici e il rumore verso il territorio;':
     'control air emissions, water discharges and noise towards the surrounding area;',
   'controllo dello spessore e dell’aderenza di vernici e strati anodici':
     'thickness and adhesion checks of paint and anodic layers',
-  'da 50 000 a 100 000 t/anno': 'from 50,000 to 100,000 t/year',
   'della produzione esportata': 'of output exported',
   'di capacità di laminazione l’anno': 'of rolling capacity a year',
   'di fatturato': 'of revenue',
@@ -578,10 +576,6 @@ const en: TextDictionary = {
   'diametro circoscritto fino a 310 mm, pareti da 0,8 mm':
     'circumscribed diameter up to 310 mm, 0.8 mm walls',
   diapositiva: 'slide',
-  'fino a 11 500 mm': 'up to 11,500 mm',
-  'fino a 11500 mm': 'up to 11,500 mm',
-  'fino a 9,0 kg/m': 'up to 9.0 kg/m',
-  'fino a 9000 mm': 'up to 9,000 mm',
   'fogli sottili e semisottili, lamiere, nastri, finstock':
     'thin and semi-thin foils, sheets, strips, finstock',
   'formare il personale e coinvolgere fornitori e appaltatori nelle stesse regole.':
@@ -593,18 +587,10 @@ const en: TextDictionary = {
   'il nostro profilo sul portale di annunci': 'our profile on the job board',
   'informatica (IT)': 'computing (IT)',
   'ingegneria chimica': 'chemical engineering',
-  'lunghezze da 100 a 6500 mm': 'lengths from 100 to 6,500 mm',
-  'lunghezze da 20 a 8000 mm': 'lengths from 20 to 8,000 mm',
-  'lunghezze da 200 a 2800 mm': 'lengths from 200 to 2,800 mm',
   metallurgia: 'metallurgy',
   'misura di spessore, planarità e rugosità di fogli e nastri':
     'measurement of thickness, flatness and roughness of foils and strips',
-  'mln EUR': 'EUR m',
   neolaureati: 'recent graduates',
-  oltre: 'more than',
-  'oltre 1500': 'more than 1,500',
-  'oltre 7000 t/anno': 'more than 7,000 t/year',
-  'oltre 7500': 'more than 7,500',
   'oppure per posta a': 'or by post to',
   'pasti nella mensa aziendale': 'meals in the company canteen',
   'prove di trazione, durezza e piegatura su laminati e profili':
@@ -762,6 +748,13 @@ const en: TextDictionary = {
     'To tell whether a new version of the website works well, when you leave a page your browser sends our server a few anonymous measurements: how long the page took to appear and to respond, and whether any part of it failed to load. They contain neither the full address of the page nor anything about you, and use no cookie; the server keeps only totals per minute and per hour, which it deletes after 30 days.',
   'Per domande sui tuoi dati o per esercitare i tuoi diritti scrivi a':
     'For questions about your data or to exercise your rights, write to',
+  'Richieste e candidature inviate dal sito': 'Requests and job applications sent from the website',
+  'Le richieste che ci invii con i moduli dei prodotti e dei contatti (nome, e-mail, telefono e messaggio) servono solo a risponderti: le conserviamo per due anni, il tempo di un’offerta e delle domande che la seguono, poi le cancelliamo automaticamente.':
+    'The requests you send us with the product and contact forms (name, e-mail, phone and message) are used only to answer you: we keep them for two years, the time for a quotation and the questions that follow it, and then delete them automatically.',
+  'Le candidature inviate con il modulo online, con il CV e l’eventuale lettera di presentazione, le conserviamo per dodici mesi, poi le cancelliamo automaticamente.':
+    'We keep job applications sent with the online form, together with the CV and any cover letter, for twelve months, and then delete them automatically.',
+  'Puoi chiederci in qualsiasi momento di cancellarle prima, scrivendo all’indirizzo indicato sopra: la richiesta o la candidatura viene cancellata per sempre.':
+    'You can ask us at any time to delete them sooner by writing to the address above: the request or application is then deleted for good.',
   'La mappa del sito di Alumis: tutte le pagine su azienda, mercati, prodotti, notizie, investitori, sostenibilità, contatti, carriera, download e informazioni legali.':
     'The Alumis sitemap: every page on the company, markets, products, news, investors, sustainability, contacts, careers, downloads and legal information.',
   'Disponibile solo in italiano': 'Available in Italian only',

@@ -1,6 +1,5 @@
-import type { DocumentListItem, DocumentListLayout } from '@alu/common/document-list';
-import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
-import { CATALOGUES, CERTIFICATES } from './downloads.data';
+import type { DocumentKind } from '@alu/common';
+import type { DocumentListLayout } from '@alu/common/document-list';
 import type { SectionPages } from '@alu/common/section-page';
 
 /** The `{page}` values of /download-center, in the order of the side menu. */
@@ -10,8 +9,8 @@ export type DownloadPageKey = (typeof DOWNLOAD_PAGES)[number];
 
 export const downloadPagePath = (page: DownloadPageKey) => `/download-center/${page}`;
 
-/** The download center's reports are the annual reports 2011–2016. */
-const LAST_REPORT_YEAR = 2016;
+/** The download center's reports are the annual reports up to 2016 (later ones: investors). */
+export const LAST_REPORT_YEAR = 2016;
 
 export interface DownloadPageContent {
   /** Side-menu label and the page's h1. */
@@ -20,7 +19,8 @@ export interface DownloadPageContent {
   readonly intro: string;
   /** Catalogues and certificates as thumbnails, reports as a list. */
   readonly layout: DocumentListLayout;
-  readonly documents: readonly DocumentListItem[];
+  /** The kind of the API's documents the page lists. */
+  readonly kind: DocumentKind;
 }
 
 export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPageContent>> = {
@@ -34,7 +34,7 @@ export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPag
     intro:
       'Il catalogo presenta la gamma dei laminati e degli estrusi Alumis, con leghe, stati fisici, dimensioni e finiture disponibili.',
     layout: 'thumbnails',
-    documents: CATALOGUES,
+    kind: 'catalogue',
   },
   certificates: {
     label: 'Certificati',
@@ -46,7 +46,7 @@ export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPag
     intro:
       'I sistemi di gestione, i prodotti e le finiture di Alumis sono certificati da organismi indipendenti. Qui trovate una copia informativa di ogni certificato.',
     layout: 'thumbnails',
-    documents: CERTIFICATES,
+    kind: 'certificate',
   },
   reports: {
     label: 'Rapporti',
@@ -58,9 +58,7 @@ export const DOWNLOAD_PAGE_CONTENT: Readonly<Record<DownloadPageKey, DownloadPag
     intro:
       'I bilanci d’esercizio e le relazioni sulla gestione degli anni dal 2011 al 2016. I documenti più recenti sono nella sezione Investitori.',
     layout: 'list',
-    documents: ANNUAL_REPORTS.filter((report) => report.year <= LAST_REPORT_YEAR).flatMap(
-      (report) => report.documents,
-    ),
+    kind: 'financial-statement',
   },
 };
 

@@ -5,6 +5,11 @@ import { InvestorsPage } from './InvestorsPage';
 import { INVESTOR_PAGE_INFO, INVESTOR_PAGES } from './investorPages.data';
 import type { SharePriceChartProps } from './shares/SharePriceChart';
 import { SHARE_PRICE_2018 } from './shares/shares.data';
+import {
+  publicDocument,
+  SEEDED_DOCUMENTS,
+  stubDocumentsApi,
+} from '../../shared/documents/documentFixtures';
 
 const drawn: SharePriceChartProps[] = [];
 
@@ -36,6 +41,16 @@ function renderAt(path: string) {
 }
 
 const main = () => screen.getByRole('heading', { level: 1 });
+const realFetch = global.fetch;
+
+// The pages with documents read them from the API: it answers with today's documents.
+beforeEach(() => {
+  stubDocumentsApi();
+});
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.restoreAllMocks();
+});
 const menu = () => within(screen.getByRole('navigation', { name: 'Pagine per gli investitori' }));
 
 describe('InvestorsPage', () => {
@@ -119,8 +134,9 @@ describe('management', () => {
 });
 
 describe('financial statements', () => {
-  it('groups the statements and management reports 2011–2017 by year, with their formats', () => {
+  it('groups the statements and management reports 2011–2017 by year, with their formats', async () => {
     renderAt('/investors/financial-statements');
+    await screen.findByRole('region', { name: '2017' });
     const years = screen.getAllByRole('heading', { level: 2 });
     expect(years.map((heading) => heading.textContent)).toEqual([
       '2017',
@@ -133,16 +149,51 @@ describe('financial statements', () => {
     ]);
     const links2015 = within(screen.getByRole('region', { name: '2015' })).getAllByRole('link');
     expect(links2015.map((link) => link.textContent)).toEqual([
-      expect.stringMatching(/^Bilancio d’esercizio 2015.*30\.03\.2016 · PDF/),
-      expect.stringMatching(/^Relazione sulla gestione 2015.*30\.03\.2016 · DOCX/),
+      expect.stringMatching(/^Bilancio d’esercizio 2015.*30 mar 2016 · PDF/),
+      expect.stringMatching(/^Relazione sulla gestione 2015.*30 mar 2016 · DOCX/),
     ]);
+    expect(links2015[0]?.getAttribute('href')).toBe(
+      '/uploads/documents/bilancio-esercizio-2015.pdf',
+    );
+  });
+
+  it('shows a half-year report as soon as the API publishes it, under its year', async () => {
+    stubDocumentsApi([
+      ...SEEDED_DOCUMENTS,
+      publicDocument(
+        'relazione-semestrale-2025',
+        'financial-statement',
+        '2025-09-15',
+        { it: 'Relazione finanziaria semestrale 2025' },
+        { year: 2025, period: 'half-year' },
+      ),
+    ]);
+    renderAt('/investors/financial-statements');
+    const region = await screen.findByRole('region', { name: '2025' });
+    expect(within(region).getByRole('link').textContent).toMatch(
+      /^Relazione finanziaria semestrale 2025.*2025 · PDF/,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('2025');
+  });
+
+  it('answers the API’s outage with a message, not an empty page', async () => {
+    stubDocumentsApi(SEEDED_DOCUMENTS, { 'financial-statement': new Error('offline') });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/investors/financial-statements');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Non è stato possibile caricare i documenti/,
+    );
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
   });
 });
 
 describe('general meetings', () => {
-  it('has one row per meeting 2014–2019 with agenda, proxy, invitation and minutes', () => {
+  it('has one row per meeting 2014–2019 with agenda, proxy, invitation and minutes', async () => {
     renderAt('/investors/general-meetings');
-    const table = screen.getByRole('table', { name: /Assemblee generali/ });
+    const table = await screen.findByRole('table', { name: /Assemblee generali/ });
+    expect(table.querySelector('caption')?.textContent).toBe(
+      'Assemblee generali ordinarie degli azionisti, 2014–2019',
+    );
     const [head, ...rows] = within(table).getAllByRole('row');
     expect(
       within(head!)
@@ -150,20 +201,50 @@ describe('general meetings', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Data', 'Ordine del giorno', 'Delega', 'Invito', 'Verbale']);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      '28.06.2019',
-      '29.06.2018',
-      '23.06.2017',
-      '24.06.2016',
-      '26.06.2015',
-      '27.06.2014',
+      '28 giu 2019',
+      '29 giu 2018',
+      '23 giu 2017',
+      '24 giu 2016',
+      '26 giu 2015',
+      '27 giu 2014',
     ]);
     const links = within(rows[2]!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Ordine del giorno, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
-      'Delega, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
-      'Invito, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
-      'Verbale, assemblea del 23.06.2017 PDF (si apre in una nuova scheda)',
+      'Ordine del giorno, assemblea del 23 giu 2017 PDF (si apre in una nuova scheda)',
+      'Delega, assemblea del 23 giu 2017 PDF (si apre in una nuova scheda)',
+      'Invito, assemblea del 23 giu 2017 PDF (si apre in una nuova scheda)',
+      'Verbale, assemblea del 23 giu 2017 PDF (si apre in una nuova scheda)',
     ]);
+    expect(links[3]?.getAttribute('href')).toBe('/uploads/documents/assemblea-2017-verbale.pdf');
+  });
+
+  it('adds the next meeting with the papers published so far, and lists other papers apart', async () => {
+    const meeting = { meetingDate: '2026-06-26' };
+    stubDocumentsApi([
+      ...SEEDED_DOCUMENTS,
+      publicDocument(
+        'assemblea-2026-invito',
+        'meeting-paper',
+        '2026-05-20',
+        { it: 'Invito' },
+        meeting,
+      ),
+      publicDocument(
+        'assemblea-2026-relazione-revisore',
+        'meeting-paper',
+        '2026-05-20',
+        { it: 'Relazione del revisore 2026' },
+        meeting,
+      ),
+    ]);
+    renderAt('/investors/general-meetings');
+    const table = await screen.findByRole('table', { name: /2014–2026/ });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader').textContent).toBe('26 giu 2026');
+    expect(within(first!).getAllByRole('link')).toHaveLength(1);
+    expect(first!.textContent).toMatch(/Non ancora pubblicato/);
+    const others = screen.getByRole('list', { name: 'Altri documenti delle assemblee' });
+    expect(within(others).getByRole('link').textContent).toMatch(/^Relazione del revisore 2026/);
   });
 });
 
@@ -192,14 +273,14 @@ describe('shares', () => {
       'row',
     );
     expect(rows).toHaveLength(13);
-    expect(rows[1]?.textContent).toBe('gennaio 20185,20 BGN');
+    expect(rows[1]?.textContent).toBe('gennaio 20185,20\u00a0BGN');
   });
 });
 
 describe('presentations', () => {
-  it('shows the 2019 and 2017 presentations as covers, switchable to a list', () => {
+  it('shows the 2019 and 2017 presentations as covers, switchable to a list', async () => {
     renderAt('/investors/presentations');
-    const list = screen.getByRole('list', { name: 'Presentazioni agli investitori' });
+    const list = await screen.findByRole('list', { name: 'Presentazioni agli investitori' });
     expect(list.getAttribute('data-layout')).toBe('thumbnails');
     expect(
       within(list)

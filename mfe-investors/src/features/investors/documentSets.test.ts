@@ -1,50 +1,53 @@
-// Every document the investor pages list is a document the asset script writes (same title,
-// year and format), and every document it writes is listed: the data and the manifests agree.
-import { ANNUAL_REPORTS } from '../../shared/reports/annualReports.data';
+// The investor pages' documents are the API's (seeded from the files the asset script writes);
+// what the pages still hold of them must match those files: a cover for each statement and
+// presentation, a management report (Word) for each year, one column for each meeting paper.
+import { MANAGEMENT_REPORTS, STATEMENT_EXTRAS } from '../../shared/reports/annualReports.data';
 import reportsManifest from '../../shared/reports/documents.manifest.json';
-import { GENERAL_MEETINGS } from './general-meetings/generalMeetings.data';
+import { generalMeetings } from './general-meetings/generalMeetings';
 import meetingsManifest from './general-meetings/documents.manifest.json';
-import { PRESENTATIONS } from './presentations/presentations.data';
+import { PRESENTATION_EXTRAS } from './presentations/presentations.data';
 import presentationsManifest from './presentations/documents.manifest.json';
+import type { PublicDocument } from '../../shared/documents/publishedDocuments';
 
 interface ManifestDocument {
   readonly file: string;
   readonly title: string;
   readonly year?: number;
-  readonly thumbnail?: string;
 }
 
-const formatOf = (document: ManifestDocument) =>
-  document.file.slice(document.file.lastIndexOf('.') + 1).toUpperCase();
+const slugOf = (document: ManifestDocument) => document.file.replace(/\.[a-z]+$/, '');
 
 describe('investor document sets', () => {
-  it('lists every annual report the script writes, with its year and format', () => {
+  it('has a cover for every statement and a management report for every year', () => {
     const manifest: readonly ManifestDocument[] = reportsManifest.documents;
-    const listed = ANNUAL_REPORTS.flatMap((report) =>
-      report.documents.map((document) => ({ ...document, year: report.year })),
+    const statements = manifest.filter((document) => document.file.endsWith('.pdf'));
+    expect(Object.keys(STATEMENT_EXTRAS).sort()).toEqual(statements.map(slugOf).sort());
+    const reports = manifest.filter((document) => document.file.endsWith('.docx'));
+    expect(MANAGEMENT_REPORTS.map((report) => [report.name, report.year, report.format])).toEqual(
+      reports
+        .map((document) => [document.title, document.year, 'DOCX'])
+        .sort((a, b) => Number(b[1]) - Number(a[1])),
     );
-    expect(
-      listed.map((document) => [document.name, document.year, document.format]).sort(),
-    ).toEqual(
-      manifest.map((document) => [document.title, document.year, formatOf(document)]).sort(),
-    );
-    expect(ANNUAL_REPORTS.map((report) => report.year)).toEqual([
-      2017, 2016, 2015, 2014, 2013, 2012, 2011,
-    ]);
-    expect(manifest.every((document) => document.thumbnail)).toBe(true);
   });
 
-  it('names the presentations of 2019 and 2017 with their year', () => {
+  it('has a cover for each presentation', () => {
     const manifest: readonly ManifestDocument[] = presentationsManifest.documents;
-    expect(PRESENTATIONS.map((document) => document.name)).toEqual(
-      manifest.map((document) => `${document.title} ${document.year}`),
-    );
+    expect(Object.keys(PRESENTATION_EXTRAS).sort()).toEqual(manifest.map(slugOf).sort());
   });
 
-  it('has the four documents of each general meeting 2014–2019', () => {
+  it('puts each of the four papers of every general meeting 2014–2019 in its column', () => {
     const manifest: readonly ManifestDocument[] = meetingsManifest.documents;
-    expect(manifest).toHaveLength(GENERAL_MEETINGS.length * 4);
-    expect(GENERAL_MEETINGS.map((meeting) => meeting.date.slice(0, 4))).toEqual([
+    const papers = manifest.map(
+      (document) =>
+        ({
+          slug: slugOf(document),
+          meetingDate: `${document.year}-06-01`,
+          date: `${document.year}-06-01`,
+        }) as PublicDocument,
+    );
+    const { meetings, others } = generalMeetings(papers);
+    expect(others).toEqual([]);
+    expect(meetings.map((meeting) => meeting.date.slice(0, 4))).toEqual([
       '2019',
       '2018',
       '2017',
@@ -52,9 +55,13 @@ describe('investor document sets', () => {
       '2015',
       '2014',
     ]);
-    for (const meeting of GENERAL_MEETINGS) {
-      const year = Number(meeting.date.slice(0, 4));
-      expect(manifest.filter((document) => document.year === year)).toHaveLength(4);
+    for (const meeting of meetings) {
+      expect(Object.keys(meeting.papers).sort()).toEqual([
+        'agenda',
+        'invitation',
+        'minutes',
+        'proxy',
+      ]);
     }
   });
 });

@@ -3,20 +3,21 @@ import type { TextDictionary } from '@alu/common';
 /** The investors remote's texts in Bulgarian, keyed by the Italian wording (its own chunk). */
 const bg: TextDictionary = {
   'Aluminium Stewardship Initiative: catena di custodia del metallo':
-    'Aluminium Stewardship Initiative: верига на доставка на метала',
+    'Aluminium Stewardship Initiative: проследимост на метала по веригата на доставки',
   'Aluminium Stewardship Initiative: requisiti ambientali, sociali e di governo':
     'Aluminium Stewardship Initiative: екологични, социални и управленски изисквания',
   Assemblea: 'Общо събрание',
   'Assemblea generale degli azionisti': 'Общо събрание на акционерите',
   Azioni: 'Акции',
   'Bilanci d’esercizio e relazioni sulla gestione di Alumis AD dal 2011 al 2017, da scaricare anno per anno in formato PDF e DOCX.':
-    'Годишни финансови отчети и доклади за дейността на Alumis АД от 2011 до 2017 г. за изтегляне година по година във формат PDF и DOCX.',
+    'Годишни финансови отчети и доклади за дейността на „Алумис“ АД от 2011 до 2017 г. за изтегляне година по година във формат PDF и DOCX.',
   'Bilancio d’esercizio 2011': 'Годишен финансов отчет 2011',
   'Bilancio d’esercizio 2012': 'Годишен финансов отчет 2012',
   'Bilancio d’esercizio 2013': 'Годишен финансов отчет 2013',
   'Bilancio d’esercizio 2014': 'Годишен финансов отчет 2014',
   'Bilancio d’esercizio 2015': 'Годишен финансов отчет 2015',
   'Bilancio d’esercizio 2016': 'Годишен финансов отчет 2016',
+  'Bilancio d’esercizio 2017': 'Годишен финансов отчет 2017',
   'Calendario eventi': 'Календар на събитията',
   'Calendario eventi per gli investitori': 'Календар на събитията за инвеститори',
   Catalogo: 'Каталог',
@@ -43,30 +44,30 @@ const bg: TextDictionary = {
   Dirigenza: 'Ръководство',
   'Dirigenza e governo societario': 'Ръководство и корпоративно управление',
   'I 13 certificati di Alumis: ISO 9001, IATF 16949, ISO 14001, ISO 45001, ISO 27001, ASI, marcature CE e UKCA, Qualicoat, Qualanod, Kosher e altri.':
-    '13-те сертификата на Alumis: ISO 9001, IATF 16949, ISO 14001, ISO 45001, ISO 27001, ASI, маркировки CE и UKCA, Qualicoat, Qualanod, Kosher и други.',
+    '13-те сертификата на Алумис: ISO 9001, IATF 16949, ISO 14001, ISO 45001, ISO 27001, ASI, маркировки CE и UKCA, Qualicoat, Qualanod, Kosher и други.',
   'I bilanci d’esercizio e le relazioni sulla gestione degli anni dal 2011 al 2016. I documenti più recenti sono nella sezione Investitori.':
     'Годишните финансови отчети и докладите за дейността за 2011–2016 г. Най-новите документи са в раздел „Инвеститори“.',
   'I rapporti finanziari annuali di Alumis AD dal 2011 al 2016: bilanci d’esercizio e relazioni sulla gestione da scaricare.':
-    'Годишните финансови отчети на Alumis АД от 2011 до 2016 г.: финансови отчети и доклади за дейността за изтегляне.',
+    'Годишните финансови отчети на „Алумис“ АД от 2011 до 2016 г.: финансови отчети и доклади за дейността за изтегляне.',
   'I sistemi di gestione, i prodotti e le finiture di Alumis sono certificati da organismi indipendenti. Qui trovate una copia informativa di ogni certificato.':
-    'Системите за управление, продуктите и покритията на Alumis са сертифицирани от независими органи. Тук ще намерите информационно копие на всеки сертификат.',
+    'Системите за управление, продуктите и покритията на Алумис са сертифицирани от независими органи. Тук ще намерите информационно копие на всеки сертификат.',
   'Idoneità dei prodotti al contatto con alimenti secondo le regole kasherut':
     'Пригодност на продуктите за контакт с храни според правилата на кашрут',
   'Il capitale di Alumis AD: 17.952.959 azioni nominative dematerializzate del valore nominale di 1 BGN, diritti degli azionisti e andamento del titolo.':
-    'Капиталът на Alumis АД: 17 952 959 поименни безналични акции с номинална стойност 1 лв., права на акционерите и представяне на акциите.',
+    'Капиталът на „Алумис“ АД: 17 952 959 поименни безналични акции с номинална стойност 1 лв., права на акционерите и движение на цената на акциите.',
   'Il catalogo dei prodotti Alumis da scaricare in PDF: fogli sottili, lamiere e nastri laminati, profili estrusi in alluminio e finiture.':
-    'Продуктовият каталог на Alumis за изтегляне в PDF: тънко фолио, валцувани ламарини и ленти, пресовани алуминиеви профили и покрития.',
+    'Продуктовият каталог на Алумис за изтегляне в PDF: тънко фолио, валцувани ламарини и ленти, пресовани алуминиеви профили и покрития.',
   'Il catalogo presenta la gamma dei laminati e degli estrusi Alumis, con leghe, stati fisici, dimensioni e finiture disponibili.':
-    'Каталогът представя гамата валцувани и пресовани продукти на Alumis с наличните сплави, състояния, размери и покрития.',
+    'Каталогът представя гамата валцувани и пресовани продукти на Алумис с наличните сплави, състояния, размери и покрития.',
   'Il sistema di governo a due livelli di Alumis AD: consiglio di sorveglianza di sette membri, consiglio di gestione di sei membri, mandati quinquennali dal giugno 2017.':
-    'Двустепенната система на управление на Alumis АД: надзорен съвет от седем членове, управителен съвет от шест членове, петгодишни мандати от юни 2017 г.',
+    'Двустепенната система на управление на „Алумис“ АД: надзорен съвет от седем членове, управителен съвет от шест членове, петгодишни мандати от юни 2017 г.',
   Investitori: 'Инвеститори',
   'Le assemblee generali degli azionisti di Alumis AD dal 2014 al 2019: ordine del giorno, modulo di delega, invito e verbale di ogni riunione.':
-    'Общите събрания на акционерите на Alumis АД от 2014 до 2019 г.: дневен ред, образец на пълномощно, покана и протокол от всяко заседание.',
+    'Общите събрания на акционерите на „Алумис“ АД от 2014 до 2019 г.: дневен ред, образец на пълномощно, покана и протокол от всяко заседание.',
   'Le presentazioni di Alumis AD per gli investitori: profilo della società, mercati, investimenti e governo societario, da consultare e scaricare.':
-    'Презентациите на Alumis АД за инвеститори: профил на дружеството, пазари, инвестиции и корпоративно управление, за разглеждане и изтегляне.',
+    'Презентациите на „Алумис“ АД за инвеститори: профил на дружеството, пазари, инвестиции и корпоративно управление, за разглеждане и изтегляне.',
   'Le scadenze finanziarie di Alumis AD: pagamento del dividendo, relazioni semestrali e trimestrali, in agenda o nel calendario mese per mese.':
-    'Финансовите срокове на Alumis АД: изплащане на дивидент, шестмесечни и тримесечни отчети – като списък или календар месец по месец.',
+    'Финансовите срокове на „Алумис“ АД: изплащане на дивидент, шестмесечни и тримесечни отчети – като списък или календар месец по месец.',
   'Marcatura CE': 'Маркировка CE',
   'Marcatura UKCA': 'Маркировка UKCA',
   'Marchio di qualità della verniciatura a polvere dell’alluminio per l’architettura':
@@ -86,6 +87,7 @@ const bg: TextDictionary = {
   'Relazione sulla gestione 2014': 'Доклад за дейността 2014',
   'Relazione sulla gestione 2015': 'Доклад за дейността 2015',
   'Relazione sulla gestione 2016': 'Доклад за дейността 2016',
+  'Relazione sulla gestione 2017': 'Доклад за дейността 2017',
   'Sistema di gestione ambientale': 'Система за управление на околната среда',
   'Sistema di gestione per la qualità': 'Система за управление на качеството',
   'Sistema di gestione per la qualità nel settore automobilistico':
@@ -110,11 +112,18 @@ const bg: TextDictionary = {
   'Eventi successivi': 'По-късни събития',
   'Ogni anno pubblichiamo il bilancio d’esercizio, sottoposto a revisione indipendente, e la relazione del consiglio di gestione sull’andamento della società. I documenti si aprono in una nuova scheda; accanto a ogni nome sono indicati la data di pubblicazione e il formato del file.':
     'Всяка година публикуваме годишния финансов отчет, проверен от независим одитор, и доклада на управителния съвет за дейността на дружеството. Документите се отварят в нов раздел; до всяко име са посочени датата на публикуване и форматът на файла.',
+  'Caricamento dei documenti…': 'Зареждане на документите…',
+  'Non è stato possibile caricare i documenti. Riprova tra qualche istante.':
+    'Документите не можаха да бъдат заредени. Опитайте отново след малко.',
+  Riprova: 'Опитайте отново',
+  'Al momento non ci sono documenti pubblicati.': 'В момента няма публикувани документи.',
+  'Non ancora pubblicato': 'Все още не е публикуван',
+  'Altri documenti delle assemblee': 'Други документи на общите събрания',
   'Documenti finanziari {{year}}': 'Финансови документи {{year}}',
   'L’assemblea generale ordinaria degli azionisti si riunisce ogni anno a Shumen per approvare il bilancio, decidere la destinazione dell’utile e nominare il revisore. Per ogni assemblea pubblichiamo l’invito con l’ordine del giorno, il modulo di delega per chi vota tramite un rappresentante e, dopo la riunione, il verbale.':
     'Редовното общо събрание на акционерите се провежда всяка година в Шумен, за да приеме годишния отчет, да реши как да се разпредели печалбата и да избере одитор. За всяко събрание публикуваме поканата с дневния ред, образеца на пълномощно за гласуване чрез представител и, след събранието, протокола.',
-  'Assemblee generali ordinarie degli azionisti, 2014–2019':
-    'Редовни общи събрания на акционерите, 2014–2019',
+  'Assemblee generali ordinarie degli azionisti, {{from}}–{{to}}':
+    'Редовни общи събрания на акционерите, {{from}}–{{to}}',
   Data: 'Дата',
   '{{document}}, assemblea del {{date}}': '{{document}}, събрание от {{date}}',
   'Nomina dei consigli': 'Избор на съветите',
@@ -127,7 +136,7 @@ const bg: TextDictionary = {
     'Презентациите, които придружават срещите ни с инвеститори и анализатори: профилът на дружеството, пазарите, инвестициите и корпоративното управление. Отварят се като PDF файлове в нов раздел.',
   'Numero di azioni': 'Брой акции',
   'Valore nominale': 'Номинална стойност',
-  '{{value}} BGN per azione': '{{value}} лв. за акция',
+  '{{value}} per azione': '{{value}} за акция',
   'Capitale sociale': 'Регистриран капитал',
   Mercato: 'Пазар',
   'Borsa di Bulgaria, mercato non ufficiale': 'Българска фондова борса, неофициален пазар',
@@ -159,31 +168,18 @@ const bg: TextDictionary = {
   'Consiglio di sorveglianza': 'Надзорен съвет',
   'Vigila sulla gestione, nomina e revoca i membri del consiglio di gestione e approva le decisioni più importanti, come gli investimenti rilevanti e le operazioni straordinarie.':
     'Контролира управлението, избира и освобождава членовете на управителния съвет и одобрява най-важните решения, като значимите инвестиции и извънредните сделки.',
-  'Nikolai Dimitrov': 'Николай Димитров',
   Presidente: 'Председател',
-  'Elena Georgieva': 'Елена Георгиева',
   Vicepresidente: 'Заместник-председател',
-  'Stefan Ivanov': 'Стефан Иванов',
   Membro: 'Член',
-  'Maria Petkova': 'Мария Петкова',
-  'Georgi Todorov': 'Георги Тодоров',
-  'Anna Koleva': 'Анна Колева',
   'Membro indipendente': 'Независим член',
-  'Petar Hristov': 'Петър Христов',
   'Consiglio di gestione': 'Управителен съвет',
   'Amministra la società e la rappresenta, prepara i bilanci e le relazioni periodiche e riferisce al consiglio di sorveglianza almeno una volta ogni tre mesi.':
     'Управлява и представлява дружеството, изготвя финансовите отчети и периодичните доклади и отчита дейността си пред надзорния съвет поне веднъж на три месеца.',
-  'Dimitar Stoyanov': 'Димитър Стоянов',
   'Presidente e amministratore delegato': 'Председател и изпълнителен директор',
-  'Ivelina Marinova': 'Ивелина Маринова',
   'Vicepresidente e direttrice finanziaria': 'Заместник-председател и финансов директор',
-  'Hristo Angelov': 'Христо Ангелов',
   'Direttore di produzione': 'Производствен директор',
-  'Kalina Vasileva': 'Калина Василева',
   'Direttrice commerciale': 'Търговски директор',
-  'Borislav Nikolov': 'Борислав Николов',
   'Direttore tecnico': 'Технически директор',
-  'Teodora Pavlova': 'Теодора Павлова',
   'Direttrice delle risorse umane': 'Директор „Човешки ресурси“',
   'Un sistema di governo a due livelli': 'Двустепенна система на управление',
   'Alumis AD è una società per azioni quotata, amministrata secondo il sistema dualistico previsto dal Codice di commercio bulgaro: chi gestisce la società e chi ne controlla la gestione siedono in due organi distinti.':
@@ -192,7 +188,7 @@ const bg: TextDictionary = {
     'Надзорният съвет от 7 членове се избира от общото събрание на акционерите; управителният съвет от 6 членове се избира от надзорния съвет. Двата съвета са избрани през юни 2017 г. с мандат от 5 години.',
   'Le garanzie del nostro governo societario': 'Гаранциите на нашето корпоративно управление',
   'Il governo societario di Alumis segue il Codice nazionale di governo societario e offre agli azionisti cinque garanzie:':
-    'Корпоративното управление на „Алумис“ следва Националния кодекс за корпоративно управление и дава на акционерите пет гаранции:',
+    'Корпоративното управление на Алумис следва Националния кодекс за корпоративно управление и дава на акционерите пет гаранции:',
   'la tutela dei diritti di tutti gli azionisti e la parità di trattamento, compresi i soci di minoranza e stranieri;':
     'защита на правата на всички акционери и равнопоставено отношение, включително към миноритарните и чуждестранните акционери;',
   'un’informazione tempestiva, completa e corretta sui risultati, sulla situazione finanziaria e sui fatti rilevanti della società;':
@@ -220,8 +216,7 @@ const bg: TextDictionary = {
   'Andamento del titolo': 'Движение на цената на акцията',
   'Il prezzo di chiusura dell’ultima seduta di ogni mese del 2018, in lev bulgari (BGN).':
     'Цената на затваряне в последната търговска сесия на всеки месец от 2018 г., в български левове (BGN).',
-  'Silvia Yordanova': 'Силвия Йорданова',
-  'Direttrice delle relazioni con gli investitori': 'Директор за връзки с инвеститорите',
+  'Direttrice delle relazioni con gli investitori': 'Директор „Връзки с инвеститорите“',
 };
 
 export default bg;

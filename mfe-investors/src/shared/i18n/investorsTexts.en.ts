@@ -17,6 +17,7 @@ const en: TextDictionary = {
   'Bilancio d’esercizio 2014': 'Financial statements 2014',
   'Bilancio d’esercizio 2015': 'Financial statements 2015',
   'Bilancio d’esercizio 2016': 'Financial statements 2016',
+  'Bilancio d’esercizio 2017': 'Financial statements 2017',
   'Calendario eventi': 'Events calendar',
   'Calendario eventi per gli investitori': 'Investor events calendar',
   Catalogo: 'Catalogue',
@@ -72,7 +73,7 @@ const en: TextDictionary = {
   'Marchio di qualità della verniciatura a polvere dell’alluminio per l’architettura':
     'Quality label for powder coating of architectural aluminium',
   'Marchio di qualità dell’ossidazione anodica dell’alluminio per l’architettura':
-    'Quality label for anodizing of architectural aluminium',
+    'Quality label for anodising of architectural aluminium',
   'Pagine del centro download': 'Download centre pages',
   'Pagine per gli investitori': 'Investor pages',
   Presentazioni: 'Presentations',
@@ -86,6 +87,7 @@ const en: TextDictionary = {
   'Relazione sulla gestione 2014': 'Management report 2014',
   'Relazione sulla gestione 2015': 'Management report 2015',
   'Relazione sulla gestione 2016': 'Management report 2016',
+  'Relazione sulla gestione 2017': 'Management report 2017',
   'Sistema di gestione ambientale': 'Environmental management system',
   'Sistema di gestione per la qualità': 'Quality management system',
   'Sistema di gestione per la qualità nel settore automobilistico':
@@ -110,11 +112,18 @@ const en: TextDictionary = {
   'Eventi successivi': 'Later events',
   'Ogni anno pubblichiamo il bilancio d’esercizio, sottoposto a revisione indipendente, e la relazione del consiglio di gestione sull’andamento della società. I documenti si aprono in una nuova scheda; accanto a ogni nome sono indicati la data di pubblicazione e il formato del file.':
     'Every year we publish the financial statements, independently audited, and the management board’s report on the company’s performance. The documents open in a new tab; each name is followed by its publication date and file format.',
+  'Caricamento dei documenti…': 'Loading the documents…',
+  'Non è stato possibile caricare i documenti. Riprova tra qualche istante.':
+    'The documents could not be loaded. Try again in a moment.',
+  Riprova: 'Try again',
+  'Al momento non ci sono documenti pubblicati.': 'No documents are published at the moment.',
+  'Non ancora pubblicato': 'Not published yet',
+  'Altri documenti delle assemblee': 'Other general meeting documents',
   'Documenti finanziari {{year}}': 'Financial documents {{year}}',
   'L’assemblea generale ordinaria degli azionisti si riunisce ogni anno a Shumen per approvare il bilancio, decidere la destinazione dell’utile e nominare il revisore. Per ogni assemblea pubblichiamo l’invito con l’ordine del giorno, il modulo di delega per chi vota tramite un rappresentante e, dopo la riunione, il verbale.':
     'The ordinary general meeting of shareholders meets every year in Shumen to approve the financial statements, decide how the profit is used and appoint the auditor. For each meeting we publish the invitation with the agenda, the proxy form for those who vote through a representative and, after the meeting, the minutes.',
-  'Assemblee generali ordinarie degli azionisti, 2014–2019':
-    'Ordinary general meetings of shareholders, 2014–2019',
+  'Assemblee generali ordinarie degli azionisti, {{from}}–{{to}}':
+    'Ordinary general meetings of shareholders, {{from}}–{{to}}',
   Data: 'Date',
   '{{document}}, assemblea del {{date}}': '{{document}}, meeting of {{date}}',
   'Nomina dei consigli': 'Boards appointed',
@@ -127,7 +136,7 @@ const en: TextDictionary = {
     'The presentations that accompany our meetings with investors and analysts: the company’s profile, its markets, investments and corporate governance. They open as PDF files in a new tab.',
   'Numero di azioni': 'Number of shares',
   'Valore nominale': 'Nominal value',
-  '{{value}} BGN per azione': '{{value}} BGN per share',
+  '{{value}} per azione': '{{value}} per share',
   'Capitale sociale': 'Share capital',
   Mercato: 'Market',
   'Borsa di Bulgaria, mercato non ufficiale': 'Bulgarian Stock Exchange, unofficial market',
@@ -157,31 +166,18 @@ const en: TextDictionary = {
   'Consiglio di sorveglianza': 'Supervisory board',
   'Vigila sulla gestione, nomina e revoca i membri del consiglio di gestione e approva le decisioni più importanti, come gli investimenti rilevanti e le operazioni straordinarie.':
     'Oversees the management, appoints and dismisses the members of the management board and approves the most important decisions, such as major investments and extraordinary transactions.',
-  'Nikolai Dimitrov': 'Nikolai Dimitrov',
   Presidente: 'Chair',
-  'Elena Georgieva': 'Elena Georgieva',
   Vicepresidente: 'Deputy chair',
-  'Stefan Ivanov': 'Stefan Ivanov',
   Membro: 'Member',
-  'Maria Petkova': 'Maria Petkova',
-  'Georgi Todorov': 'Georgi Todorov',
-  'Anna Koleva': 'Anna Koleva',
   'Membro indipendente': 'Independent member',
-  'Petar Hristov': 'Petar Hristov',
   'Consiglio di gestione': 'Management board',
   'Amministra la società e la rappresenta, prepara i bilanci e le relazioni periodiche e riferisce al consiglio di sorveglianza almeno una volta ogni tre mesi.':
     'Runs and represents the company, prepares the financial statements and periodic reports, and reports to the supervisory board at least once every three months.',
-  'Dimitar Stoyanov': 'Dimitar Stoyanov',
   'Presidente e amministratore delegato': 'Chair and chief executive officer',
-  'Ivelina Marinova': 'Ivelina Marinova',
   'Vicepresidente e direttrice finanziaria': 'Deputy chair and chief financial officer',
-  'Hristo Angelov': 'Hristo Angelov',
   'Direttore di produzione': 'Production director',
-  'Kalina Vasileva': 'Kalina Vasileva',
   'Direttrice commerciale': 'Sales director',
-  'Borislav Nikolov': 'Borislav Nikolov',
   'Direttore tecnico': 'Technical director',
-  'Teodora Pavlova': 'Teodora Pavlova',
   'Direttrice delle risorse umane': 'Human resources director',
   'Un sistema di governo a due livelli': 'A two-tier system of governance',
   'Alumis AD è una società per azioni quotata, amministrata secondo il sistema dualistico previsto dal Codice di commercio bulgaro: chi gestisce la società e chi ne controlla la gestione siedono in due organi distinti.':
@@ -198,7 +194,7 @@ const en: TextDictionary = {
   'la separazione tra la gestione e il suo controllo, affidati a due consigli distinti con compiti e responsabilità definiti;':
     'the separation of management from its oversight, entrusted to two separate boards with defined duties and responsibilities;',
   'la revisione indipendente dei bilanci e un comitato di audit che ne segue il lavoro;':
-    'an independent audit of the financial statements, followed by an audit committee;',
+    'an independent audit of the financial statements, overseen by an audit committee;',
   'regole chiare per prevenire i conflitti di interesse dei membri dei consigli e per le operazioni con parti correlate.':
     'clear rules to prevent conflicts of interest of board members and for related-party transactions.',
   'Presentazione agli investitori 2019': 'Investor presentation 2019',
@@ -218,7 +214,6 @@ const en: TextDictionary = {
   'Andamento del titolo': 'Share performance',
   'Il prezzo di chiusura dell’ultima seduta di ogni mese del 2018, in lev bulgari (BGN).':
     'The closing price of the last trading session of each month of 2018, in Bulgarian lev (BGN).',
-  'Silvia Yordanova': 'Silvia Yordanova',
   'Direttrice delle relazioni con gli investitori': 'Investor relations director',
 };
 

@@ -39,7 +39,7 @@ describe('NewsArticlePage', () => {
     expect(heading.textContent).toBe('Nuova pressa da 25 MN');
     expect(screen.getByRole('article', { name: 'Nuova pressa da 25 MN' })).toBeTruthy();
     const time = container.querySelector('time');
-    expect(time?.textContent).toBe('15.03.2026');
+    expect(time?.textContent).toBe('15 marzo 2026');
     expect(time?.getAttribute('datetime')).toBe('2026-03-15');
     const cover = container.querySelector('img');
     expect(cover?.getAttribute('src')).toBe('/uploads/news/nuova-pressa.jpg');

@@ -17,7 +17,7 @@ import {
   type SiteLocale,
 } from '@alu/common';
 import { ShareButton } from '@alu/common/share-button';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import { ImageGallery } from '@alu/common/gallery';
 import { useNewsArticle } from '../../shared/newsApi';
 import { CARD_BOX, COVER_BOX, newsImage } from '../../shared/newsImage';
@@ -148,7 +148,7 @@ export function Article({
   const { title, language } = content;
   // Sanitised by the API when stored and when read; once more in the browser (RichHtml).
   const { contentOne, contentTwo } = content;
-  const date = formatDisplayDate(item.date, locale);
+  const date = formatDate(item.date, locale, 'long');
   const images = useMemo(
     () =>
       item.gallery.map((file) => ({

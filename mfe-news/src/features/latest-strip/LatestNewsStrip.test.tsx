@@ -57,7 +57,7 @@ describe('LatestNewsStrip', () => {
     expect(fetchStub).toHaveBeenCalledWith(NEWS_API.latest, expect.anything());
     expect(link.getAttribute('href')).toBe('/news/nuova-pressa');
     const card = link.closest('article')!;
-    expect(card.querySelector('time')?.textContent).toBe('15.03.2026');
+    expect(card.querySelector('time')?.textContent).toBe('15 mar 2026');
     expect(card.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-15');
     const image = card.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/uploads/news/nuova-pressa.jpg');

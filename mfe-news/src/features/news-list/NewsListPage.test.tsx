@@ -82,7 +82,7 @@ describe('NewsListPage', () => {
         .map((width) => `/uploads/news/nuova-pressa.jpg?w=${width}&fm=webp ${width}w`)
         .join(', '),
     );
-    expect(card.querySelector('time')?.textContent).toBe('15.03.2026');
+    expect(card.querySelector('time')?.textContent).toBe('15 mar 2026');
     const preview = card.querySelector('p')?.textContent ?? '';
     expect(preview.startsWith('Una nuova pressa da 25 MN & altro.')).toBe(true);
     expect(preview.endsWith('…')).toBe(true);

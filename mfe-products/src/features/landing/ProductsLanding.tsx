@@ -4,6 +4,7 @@ import {
   Button,
   PageHero,
   ResponsiveImage,
+  useCompanyNames,
   useDocumentMeta,
   useTexts,
   type ResponsiveImageData,
@@ -44,6 +45,7 @@ const CHOICE_IMAGES: Record<CategoryKey, ResponsiveImageData> = {
  */
 export function ProductsLanding() {
   const tx = useTexts(productsTexts);
+  const companyName = useCompanyNames().name;
   const categories = useCatalogue();
   useDocumentMeta({ title: tx(LANDING_META.title), description: tx(LANDING_META.description) });
   const [rolled, setRolled] = useState(false);
@@ -67,7 +69,7 @@ export function ProductsLanding() {
     <>
       <PageHero
         title={tx('Prodotti')}
-        eyebrow="Alumis"
+        eyebrow={companyName}
         subtitle={tx('Laminati ed estrusi in alluminio')}
         image={hero}
       />

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, siteConfig, useTexts, type TranslateText } from '@alu/common';
+import {
+  Button,
+  formatTitle,
+  siteConfig,
+  useLocale,
+  useTexts,
+  type TranslateText,
+} from '@alu/common';
+import { formatMeasure } from '@alu/common/locale-format';
 import { SpecTable } from '@alu/common/spec-table';
 import type { Product, ProductTable } from '../../shared/catalogue/catalogue.types';
 import { productsTexts } from '../../shared/i18n/productsTexts';
@@ -35,6 +43,7 @@ export function SpecPanel({
 }) {
   const titleId = useId();
   const tx = useTexts(productsTexts);
+  const locale = useLocale();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -69,17 +78,25 @@ export function SpecPanel({
           {tx('Scrivi a {{email}}', { email: siteConfig.email.sales })}
         </a>
       </div>
-      <ShareMenu title={`${product.name} | ${siteConfig.companyName}`} />
+      <ShareMenu title={formatTitle(product.name, locale)} />
     </section>
   );
 }
 
+/** A value cell starts with a capital, as the written ones do (`Fino a 800 mm`). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function TableWithSwatches({ table }: { readonly table: ProductTable }) {
   const swatchesId = useId();
   const tx = useTexts(productsTexts);
+  const locale = useLocale();
+  const rows = table.cells.map((cell) => [
+    cell.label,
+    typeof cell.value === 'string' ? cell.value : capitalised(formatMeasure(cell.value, locale)),
+  ]);
   return (
     <div className={styles.table}>
-      <SpecTable caption={table.title} rows={table.cells.map((cell) => [cell.label, cell.value])} />
+      <SpecTable caption={table.title} rows={rows} />
       {table.colors && table.colors.length > 0 ? (
         <>
           <p id={swatchesId} className={styles.swatchesLabel}>

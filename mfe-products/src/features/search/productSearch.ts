@@ -52,7 +52,7 @@ export function productSearchModule(products: readonly Product[] = allProducts):
     return {
       group: tx(PRODUCT_SEARCH_GROUP),
       entries: products.map((product) =>
-        productSearchEntry(localizeProduct(product, tx, locale), product.name),
+        productSearchEntry(localizeProduct(product, tx), product.name),
       ),
     };
   };

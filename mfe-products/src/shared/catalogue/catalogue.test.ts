@@ -32,6 +32,20 @@ describe('product catalogue', () => {
     expect(allProducts).toHaveLength(15);
   });
 
+  it('holds every figure without words as a number, written by the page’s language', () => {
+    // A value with no word to translate would reach every language as written: a figure
+    // (`1.250 mm`) must be a measure instead, so `1,250 mm` and `1250 mm` come from Intl.
+    const wordless = allProducts.flatMap((product) =>
+      product.tables.flatMap((table) =>
+        table.cells
+          .map((cell) => cell.value)
+          .filter((value): value is string => typeof value === 'string')
+          .filter((value) => !/\p{Ll}{3,}/u.test(value)),
+      ),
+    );
+    expect(wordless.filter((value) => /\d\s*(mm|µm|kg|t)\b|\d[.,]\d/.test(value))).toEqual([]);
+  });
+
   it('gives every product what its page shows', () => {
     for (const product of allProducts) {
       expect(categories[product.category].products).toContain(product);

@@ -1,4 +1,5 @@
 import type { ResponsiveImageData } from '@alu/common';
+import type { Measure } from '@alu/common/locale-format';
 // The product catalogue: static, typed data
 // that the product pages and the search module both read.
 
@@ -6,10 +7,13 @@ import type { ResponsiveImageData } from '@alu/common';
 export const CATEGORY_KEYS = ['rolled-foils', 'rolled-sheets-and-strips', 'extruded'] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
+/** A table's value: words (through the dictionary) or a figure (by the page's language). */
+export type SpecValue = string | Measure;
+
 /** One row of a table: a label and its value. */
 export interface SpecCell {
   readonly label: string;
-  readonly value: string;
+  readonly value: SpecValue;
 }
 
 /** A colour sample, e.g. an anodizing colour: its name and an approximate CSS colour. */

@@ -1,5 +1,5 @@
 import type { ColourSwatch, Product, ProductTable } from './catalogue.types';
-import { cell, dimensions } from './tables';
+import { cell, dimensions, range, upTo } from './tables';
 import building1 from './images/profiles-for-building-and-architecture-1.jpg';
 import building2 from './images/profiles-for-building-and-architecture-2.jpg';
 import building3 from './images/profiles-for-building-and-architecture-3.jpg';
@@ -32,13 +32,13 @@ const EXTRUSION_SPECIFICATION: ProductTable = {
   cells: [
     cell('Lega', 'EN AW-6060, 6063, 6005A, 6061, 6082'),
     cell('Stato fisico', 'T4, T5, T6, T64, T66'),
-    cell('Diametro circoscritto', 'Fino a 310 mm'),
-    cell('Spessore minimo di parete', '0,8 mm'),
+    cell('Diametro circoscritto', upTo(310, 'millimetre')),
+    cell('Spessore minimo di parete', { value: 0.8, unit: 'millimetre', fractionDigits: 1 }),
   ],
 };
 
 const EXTRUSION_DIMENSIONS: ProductTable = dimensions(
-  cell('Lunghezza', 'Fino a 11.500 mm'),
+  cell('Lunghezza', upTo(11500, 'millimetre')),
   cell('Peso lineare', 'Da pochi grammi a 9,0 kg/m'),
 );
 
@@ -55,8 +55,8 @@ const MACHINING: ProductTable = {
   title: 'Lavorazioni meccaniche',
   cells: [
     cell('Taglio di precisione a 90°', '20–8.000 mm, tolleranza ±0,5 mm'),
-    cell('Taglio a 45°', '200–2.800 mm'),
-    cell('Sezione massima al taglio', '120 × 95 mm'),
+    cell('Taglio a 45°', range(200, 2800, 'millimetre')),
+    cell('Sezione massima al taglio', { sizes: [[120, 95]], unit: 'millimetre' }),
     cell('Lavorazioni CNC', 'Pezzi da 100 a 6.500 mm'),
   ],
 };
@@ -131,7 +131,7 @@ export const extruded: readonly Product[] = [
             label: 'Lunghezze commerciali',
             value: '3.000, 6.000 mm; fino a 11.500 mm su richiesta',
           },
-          cell('Peso lineare', 'Fino a 9,0 kg/m'),
+          cell('Peso lineare', upTo(9, 'kilogram-per-metre', 1)),
         ],
       },
     ],
@@ -162,8 +162,9 @@ export const extruded: readonly Product[] = [
       {
         title: 'Presse e billette',
         cells: [
-          cell('Presse', '5, da 600 a 2.500 t (25 MN)'),
-          cell('Capacità', 'Circa 36.000 t l’anno'),
+          cell('Presse', { value: 5 }),
+          cell('Dimensione delle presse', range(600, 2500, 'tonne')),
+          cell('Capacità', { value: 36_000, unit: 'tonne-per-year', qualifier: 'about' }),
           cell('Diametro delle billette', '4, 6, 7 e 8 pollici'),
           cell('Fonderia billette', '25.000 t l’anno, leghe 6xxx'),
         ],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocale, useTexts, type SiteLocale, type TranslateText } from '@alu/common';
+import { useTexts, type TranslateText } from '@alu/common';
 import { productsTexts } from '../i18n/productsTexts';
 import { categories } from './catalogue';
 import {
@@ -8,27 +8,17 @@ import {
   type CategoryKey,
   type Product,
   type ProductTable,
+  type SpecValue,
 } from './catalogue.types';
-
-/**
- * Figures in a language's convention: `1.250` and `0,08` in Italian are `1,250` and `0.08` in
- * English, `1 250` and `0,08` in Bulgarian.
- */
-export function localizeNumbers(text: string, locale: SiteLocale): string {
-  if (locale === 'it') return text;
-  const THOUSANDS = '\u0000';
-  const grouped = text.replace(/(\d)\.(\d{3})(?!\d)/g, `$1${THOUSANDS}$2`);
-  const decimals = locale === 'en' ? grouped.replace(/(\d),(\d)/g, '$1.$2') : grouped;
-  return decimals.replaceAll(THOUSANDS, locale === 'en' ? ',' : '\u00a0');
-}
 
 /** A run of three lower-case letters: a value with words to translate. */
 const HAS_WORDS = /\p{Ll}{3,}/u;
 
-function localizeTable(table: ProductTable, tx: TranslateText, locale: SiteLocale): ProductTable {
-  // Figures, units and alloy names (`0,08–0,20 mm`, `EN AW-8011`, `H22`) need no words,
-  // only the language's number convention.
-  const value = (text: string) => (HAS_WORDS.test(text) ? tx(text) : localizeNumbers(text, locale));
+function localizeTable(table: ProductTable, tx: TranslateText): ProductTable {
+  // Figures are numbers, written by the page's language where the table shows; codes
+  // (`EN AW-8011`, `H22`) stay as they are; words go through the dictionary.
+  const value = (cell: SpecValue) =>
+    typeof cell === 'string' && HAS_WORDS.test(cell) ? tx(cell) : cell;
   return {
     ...table,
     title: tx(table.title),
@@ -40,30 +30,26 @@ function localizeTable(table: ProductTable, tx: TranslateText, locale: SiteLocal
 }
 
 /** A product's visible texts in a language (addresses, pictures and tags unchanged). */
-export function localizeProduct(product: Product, tx: TranslateText, locale: SiteLocale): Product {
+export function localizeProduct(product: Product, tx: TranslateText): Product {
   return {
     ...product,
     name: tx(product.name),
     title: tx(product.title),
     description: tx(product.description),
-    tables: product.tables.map((table) => localizeTable(table, tx, locale)),
+    tables: product.tables.map((table) => localizeTable(table, tx)),
     texts: product.texts.map((text) => tx(text)),
     ...(product.link && { link: { ...product.link, label: tx(product.link.label) } }),
     ...(product.lastText !== undefined && { lastText: tx(product.lastText) }),
   };
 }
 
-export function localizeCategory(
-  category: Category,
-  tx: TranslateText,
-  locale: SiteLocale,
-): Category {
+export function localizeCategory(category: Category, tx: TranslateText): Category {
   return {
     ...category,
     name: tx(category.name),
     title: tx(category.title),
     subtitle: tx(category.subtitle),
-    products: category.products.map((product) => localizeProduct(product, tx, locale)),
+    products: category.products.map((product) => localizeProduct(product, tx)),
   };
 }
 
@@ -74,19 +60,18 @@ export function catalogueTexts(): string[] {
     texts.push(text);
     return text;
   };
-  for (const key of CATEGORY_KEYS) localizeCategory(categories[key], collect, 'it');
+  for (const key of CATEGORY_KEYS) localizeCategory(categories[key], collect);
   return texts;
 }
 
 /** The catalogue in the page's language. */
 export function useCatalogue(): Readonly<Record<CategoryKey, Category>> {
-  const locale = useLocale();
   const tx = useTexts(productsTexts);
   return useMemo(
     () =>
       Object.fromEntries(
-        CATEGORY_KEYS.map((key) => [key, localizeCategory(categories[key], tx, locale)]),
+        CATEGORY_KEYS.map((key) => [key, localizeCategory(categories[key], tx)]),
       ) as Record<CategoryKey, Category>,
-    [tx, locale],
+    [tx],
   );
 }

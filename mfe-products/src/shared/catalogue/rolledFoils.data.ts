@@ -1,5 +1,5 @@
 import type { Product } from './catalogue.types';
-import { cell, coilSize, dimensions, specification, width } from './tables';
+import { cell, choice, coilSize, dimensions, range, specification, upTo, width } from './tables';
 import household1 from './images/household-foil-1.jpg';
 import household2 from './images/household-foil-2.jpg';
 import household3 from './images/household-foil-3.jpg';
@@ -44,11 +44,14 @@ export const rolledFoils: readonly Product[] = [
       specification(
         'EN AW-8011, 8079, 1235',
         'O (ricotto), H22',
-        '9–25 µm',
+        range(9, 25, 'micrometre'),
         cell('Finitura', 'Un lato lucido e uno opaco'),
       ),
-      dimensions(width('200–1.250 mm'), cell('Lunghezza del nastro', 'Fino a 25.000 m per bobina')),
-      coilSize('76 mm, 152 mm', 'Fino a 800 mm', 'Acciaio o alluminio'),
+      dimensions(
+        width(range(200, 1250, 'millimetre')),
+        cell('Lunghezza del nastro', 'Fino a 25.000 m per bobina'),
+      ),
+      coilSize(choice([76, 152], 'millimetre'), upTo(800, 'millimetre'), 'Acciaio o alluminio'),
     ],
     texts: [
       'Il foglio domestico è il prodotto di punta della laminazione: ne produciamo più di 7.000 tonnellate l’anno e nel 2020 ha rappresentato il 26,3% delle vendite del gruppo.',
@@ -78,11 +81,11 @@ export const rolledFoils: readonly Product[] = [
       specification(
         'EN AW-3003, 8011, 8006',
         'O, H22, H24',
-        '30–200 µm',
+        range(30, 200, 'micrometre'),
         cell('Superficie', 'Naturale o lubrificata'),
       ),
-      dimensions(width('200–1.250 mm')),
-      coilSize('152 mm, 305 mm', 'Fino a 1.200 mm', 'Acciaio'),
+      dimensions(width(range(200, 1250, 'millimetre'))),
+      coilSize(choice([152, 305], 'millimetre'), upTo(1200, 'millimetre'), 'Acciaio'),
     ],
     texts: [
       'La lubrificazione uniforme in linea permette l’imbutitura profonda senza pieghe né crepe e riduce l’usura degli stampi.',
@@ -111,11 +114,11 @@ export const rolledFoils: readonly Product[] = [
       specification(
         'EN AW-8079, 8011, 1235',
         'O, H18',
-        '6–40 µm',
+        range(6, 40, 'micrometre'),
         cell('Bagnabilità', 'Classe A (prova con acqua)'),
       ),
-      dimensions(width('300–1.250 mm')),
-      coilSize('76 mm, 152 mm', 'Fino a 900 mm', 'Alluminio o acciaio'),
+      dimensions(width(range(300, 1250, 'millimetre'))),
+      coilSize(choice([76, 152], 'millimetre'), upTo(900, 'millimetre'), 'Alluminio o acciaio'),
     ],
     texts: [
       'Superficie pulita e bagnabile, planarità controllata e giunte segnalate: il foglio entra nelle linee di accoppiamento senza preparazione.',
@@ -140,9 +143,9 @@ export const rolledFoils: readonly Product[] = [
     ],
     images: [insulation1, insulation2, insulation3],
     tables: [
-      specification('EN AW-8011, 1200', 'O, H18', '6–50 µm'),
-      dimensions(width('500–1.570 mm')),
-      coilSize('76 mm, 152 mm', 'Fino a 900 mm', 'Acciaio o cartone'),
+      specification('EN AW-8011, 1200', 'O, H18', range(6, 50, 'micrometre')),
+      dimensions(width(range(500, 1570, 'millimetre'))),
+      coilSize(choice([76, 152], 'millimetre'), upTo(900, 'millimetre'), 'Acciaio o cartone'),
     ],
     texts: [
       'Le larghezze fino a 1.570 mm riducono le giunte nei pannelli sandwich e nei materassini isolanti.',
@@ -159,9 +162,17 @@ export const rolledFoils: readonly Product[] = [
     tags: ['technical foil', 'cavi', 'schermatura', 'trasformatori', 'elettrico', '1050', '3003'],
     images: [technical1, technical2, technical3],
     tables: [
-      specification('EN AW-1050, 1200, 3003, 8011', 'O, H14, H18, H24', '30–200 µm'),
+      specification(
+        'EN AW-1050, 1200, 3003, 8011',
+        'O, H14, H18, H24',
+        range(30, 200, 'micrometre'),
+      ),
       dimensions(width('20–1.250 mm (anche nastri tagliati)')),
-      coilSize('76 mm, 152 mm, 200 mm', 'Fino a 1.000 mm', 'Acciaio, alluminio o cartone'),
+      coilSize(
+        choice([76, 152, 200], 'millimetre'),
+        upTo(1000, 'millimetre'),
+        'Acciaio, alluminio o cartone',
+      ),
     ],
     texts: [
       'Tolleranze di spessore strette e bordi rifilati senza bave, per avvolgimenti regolari ad alta velocità.',
@@ -188,11 +199,11 @@ export const rolledFoils: readonly Product[] = [
       specification(
         'EN AW-8011, 8006, 1100, 3003',
         'H22, H24, H26, H18',
-        '0,08–0,20 mm',
+        range(0.08, 0.2, 'millimetre', 2),
         cell('Superficie', 'Naturale, idrofila o con rivestimento epossidico'),
       ),
-      dimensions(width('30–1.250 mm')),
-      coilSize('76 mm, 152 mm, 200 mm', 'Fino a 1.200 mm', 'Acciaio'),
+      dimensions(width(range(30, 1250, 'millimetre'))),
+      coilSize(choice([76, 152, 200], 'millimetre'), upTo(1200, 'millimetre'), 'Acciaio'),
     ],
     texts: [
       'Allungamento e resistenza bilanciati per la formatura delle alette a collare, anche con passo fitto.',

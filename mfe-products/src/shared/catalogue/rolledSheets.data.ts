@@ -1,5 +1,5 @@
 import type { Product } from './catalogue.types';
-import { cell, coilSize, dimensions, specification, width } from './tables';
+import { cell, choice, coilSize, dimensions, range, specification, upTo, width } from './tables';
 import standard1 from './images/standard-sheets-and-strips-1.jpg';
 import standard2 from './images/standard-sheets-and-strips-2.jpg';
 import standard3 from './images/standard-sheets-and-strips-3.jpg';
@@ -43,15 +43,15 @@ export const rolledSheets: readonly Product[] = [
       specification(
         'EN AW-1050, 1200, 3003, 3105, 8011',
         'O, H12, H14, H16, H18, H22, H24',
-        '0,2–6 mm',
+        range(0.2, 6, 'millimetre'),
       ),
       dimensions(
         width('20–1.570 mm (fino a 2.200 mm con il nuovo laminatoio)'),
-        cell('Lunghezza delle lamiere', '500–6.000 mm'),
+        cell('Lunghezza delle lamiere', range(500, 6000, 'millimetre')),
       ),
       coilSize(
-        '300 mm, 400 mm, 500 mm, 610 mm',
-        'Fino a 1.800 mm',
+        choice([300, 400, 500, 610], 'millimetre'),
+        upTo(1800, 'millimetre'),
         'Senza anima o su anima in acciaio',
       ),
     ],
@@ -72,9 +72,13 @@ export const rolledSheets: readonly Product[] = [
     tags: ['heat exchanger', 'scambiatori', 'radiatori', 'intercooler', 'HVAC', '3003', '3103'],
     images: [exchanger1, exchanger2, exchanger3],
     tables: [
-      specification('EN AW-3003, 3103, 8006', 'O, H14, H24', '0,15–2 mm'),
-      dimensions(width('20–1.250 mm')),
-      coilSize('150 mm, 300 mm, 500 mm', 'Fino a 1.400 mm', 'Acciaio o senza anima'),
+      specification('EN AW-3003, 3103, 8006', 'O, H14, H24', range(0.15, 2, 'millimetre')),
+      dimensions(width(range(20, 1250, 'millimetre'))),
+      coilSize(
+        choice([150, 300, 500], 'millimetre'),
+        upTo(1400, 'millimetre'),
+        'Acciaio o senza anima',
+      ),
     ],
     texts: [
       'Composizione chimica controllata a ogni colata per una buona resistenza alla corrosione e una formatura costante delle piastre.',
@@ -94,11 +98,11 @@ export const rolledSheets: readonly Product[] = [
       specification(
         'EN AW-1050, 3003, 8011',
         'O, H22',
-        '0,2–0,8 mm',
+        range(0.2, 0.8, 'millimetre'),
         cell('Superficie', 'Liscia o goffrata (stucco, a punta di diamante)'),
       ),
-      dimensions(width('50–1.250 mm')),
-      coilSize('300 mm, 500 mm', 'Fino a 1.400 mm', 'Acciaio'),
+      dimensions(width(range(50, 1250, 'millimetre'))),
+      coilSize(choice([300, 500], 'millimetre'), upTo(1400, 'millimetre'), 'Acciaio'),
     ],
     texts: [
       'La goffratura aumenta la rigidità del nastro sottile e riflette meglio il calore irraggiato.',
@@ -123,9 +127,9 @@ export const rolledSheets: readonly Product[] = [
     ],
     images: [noise1, noise2, noise3],
     tables: [
-      specification('EN AW-3003, 3105', 'H14, H24, H44', '0,5–1,5 mm'),
-      dimensions(width('500–1.570 mm')),
-      coilSize('500 mm, 610 mm', 'Fino a 1.800 mm', 'Senza anima'),
+      specification('EN AW-3003, 3105', 'H14, H24, H44', range(0.5, 1.5, 'millimetre')),
+      dimensions(width(range(500, 1570, 'millimetre'))),
+      coilSize(choice([500, 610], 'millimetre'), upTo(1800, 'millimetre'), 'Senza anima'),
     ],
     texts: [
       'Adatti alla perforazione e alla verniciatura in continuo: l’alluminio non arrugginisce e resta leggero da montare in quota.',
@@ -142,9 +146,16 @@ export const rolledSheets: readonly Product[] = [
     tags: ['omnia', 'lamiere multiuso', 'piccoli lotti', 'piegatura', 'verniciatura', '3003'],
     images: [omnia1, omnia2, omnia3],
     tables: [
-      specification('EN AW-3003, 1050', 'H14, H24', '0,5–3 mm'),
+      specification('EN AW-3003, 1050', 'H14, H24', range(0.5, 3, 'millimetre')),
       dimensions(
-        cell('Formati', '1.000 × 2.000 mm, 1.250 × 2.500 mm, 1.500 × 3.000 mm'),
+        cell('Formati', {
+          sizes: [
+            [1000, 2000],
+            [1250, 2500],
+            [1500, 3000],
+          ],
+          unit: 'millimetre',
+        }),
         cell('Imballo', 'Pacchi da 1 t circa, con interfoglio su richiesta'),
       ),
     ],

@@ -2,12 +2,12 @@ import type { TextDictionary } from '@alu/common';
 
 /** The products remote's texts in Bulgarian, keyed by the Italian wording (its own chunk). */
 const bg: TextDictionary = {
-  '20–1.250 mm (anche nastri tagliati)': '20–1 250 mm (и нарязани ленти)',
+  '20–1.250 mm (anche nastri tagliati)': '20–1250 mm (и нарязани ленти)',
   '20–1.570 mm (fino a 2.200 mm con il nuovo laminatoio)':
-    '20–1 570 mm (до 2 200 mm с новия прокатен стан)',
-  '20–8.000 mm, tolleranza ±0,5 mm': '20–8 000 mm, допуск ±0,5 mm',
-  '25.000 t l’anno, leghe 6xxx': '25 000 t годишно, сплави 6xxx',
-  '3.000, 6.000 mm; fino a 11.500 mm su richiesta': '3 000, 6 000 mm; до 11 500 mm при запитване',
+    '20–1570 mm (до 2200 mm с новия валцов стан)',
+  '20–8.000 mm, tolleranza ±0,5 mm': '20–8000 mm, допуск ±0,5 mm',
+  '25.000 t l’anno, leghe 6xxx': '25 000 т годишно, сплави 6xxx',
+  '3.000, 6.000 mm; fino a 11.500 mm su richiesta': '3000, 6000 mm; до 11 500 mm при запитване',
   '4, 6, 7 e 8 pollici': '4, 6, 7 и 8 инча',
   Acciaio: 'Стомана',
   'Acciaio o alluminio': 'Стомана или алуминий',
@@ -32,8 +32,7 @@ const bg: TextDictionary = {
     'Сертификати за контакт с храни се предоставят при запитване.',
   'Champagne C2': 'Шампанско C2',
   'Cinque presse da 600 a 2.500 t, profili fino a 310 mm e 11.500 mm di lunghezza':
-    'Пет преси от 600 до 2 500 t, профили до 310 mm и дължина до 11 500 mm',
-  'Circa 36.000 t l’anno': 'Около 36 000 t годишно',
+    'Пет преси от 600 до 2500 т, профили до 310 mm и дължина до 11 500 mm',
   'Classe A (prova con acqua)': 'Клас A (изпитване с вода)',
   'Colori di anodizzazione': 'Цветове на анодиране',
   'Composizione chimica controllata a ogni colata per una buona resistenza alla corrosione e una formatura costante delle piastre.':
@@ -46,24 +45,16 @@ const bg: TextDictionary = {
   'Diametro delle billette': 'Диаметър на блоковете',
   'Diametro esterno': 'Външен диаметър',
   'Diametro interno': 'Вътрешен диаметър',
+  'Dimensione delle presse': 'Размер на пресите',
   Dimensioni: 'Размери',
   'Dimensioni delle bobine': 'Размери на бобините',
   'Edilizia e architettura': 'Строителство и архитектура',
   'Estrudiamo i profili dei principali sistemi per serramenti e facciate e le matrici dei clienti: oltre 7.500 sezioni realizzate.':
-    'Пресоваме профилите на водещите системи за дограма и фасади, както и по матрици на клиенти: над 7 500 изработени сечения.',
+    'Пресоваме профилите на водещите системи за дограма и фасади, както и по матрици на клиенти: над 7500 изработени сечения.',
   'Estrusi: profili in alluminio': 'Пресовани изделия: алуминиеви профили',
   Finitura: 'Повърхност',
   Finiture: 'Покрития',
-  'Fino a 1.000 mm': 'До 1 000 mm',
-  'Fino a 1.200 mm': 'До 1 200 mm',
-  'Fino a 1.400 mm': 'До 1 400 mm',
-  'Fino a 1.800 mm': 'До 1 800 mm',
-  'Fino a 11.500 mm': 'До 11 500 mm',
   'Fino a 25.000 m per bobina': 'До 25 000 m на бобина',
-  'Fino a 310 mm': 'До 310 mm',
-  'Fino a 800 mm': 'До 800 mm',
-  'Fino a 9,0 kg/m': 'До 9,0 kg/m',
-  'Fino a 900 mm': 'До 900 mm',
   Finstock: 'Finstock',
   'Finstock per scambiatori di calore': 'Finstock за топлообменници',
   'Fogli da 6 µm a 0,2 mm nelle leghe delle serie 1xxx, 3xxx e 8xxx':
@@ -99,18 +90,18 @@ const bg: TextDictionary = {
   'I profili standard sono il 26% delle vendite: disponibili grezzi, verniciati o anodizzati, in pacchi facili da stoccare.':
     'Стандартните профили са 26% от продажбите: без покритие, боядисани или анодирани, в пакети, лесни за съхранение.',
   'Il foglio domestico è il prodotto di punta della laminazione: ne produciamo più di 7.000 tonnellate l’anno e nel 2020 ha rappresentato il 26,3% delle vendite del gruppo.':
-    'Домакинското фолио е водещият продукт на валцоването: произвеждаме над 7 000 тона годишно, а през 2020 г. то формира 26,3% от продажбите на групата.',
+    'Домакинското фолио е водещият продукт на валцоването: произвеждаме над 7000 т годишно, а през 2020 г. то формира 26,3% от продажбите на групата.',
   'Il foglio lubrificato ha rappresentato il 7% delle vendite del 2020.':
     'Омасленото фолио формира 7% от продажбите през 2020 г.',
   'Il foglio è adatto al contatto con gli alimenti, privo di residui di olio di laminazione e avvolto con tensione costante, perché le linee di riavvolgimento dei clienti lavorino senza fermi.':
     'Фолиото е подходящо за контакт с храни, без остатъци от валцово масло и е навито с постоянно опъване, за да работят пренавиващите линии на клиентите без прекъсвания.',
-  'Il mercato automotive': 'Пазарът на автомобили',
+  'Il mercato automotive': 'Пазарът на автомобилостроенето',
   'Il mercato dei trasporti': 'Пазарът на транспорта',
   'Il mercato della distribuzione': 'Пазарът на дистрибуцията',
   'Il mercato dell’edilizia': 'Пазарът на строителството',
   'Il mercato dell’imballaggio': 'Пазарът на опаковките',
   'Il nastro nasce dalle sei linee di colata continua (65.000 t l’anno) con spessori di 5–10 mm e viene laminato a freddo fino allo spessore finale.':
-    'Лентата се получава от шест линии за непрекъснато леене (65 000 t годишно) с дебелина 5–10 mm и се валцува студено до крайната дебелина.',
+    'Лентата се получава от шест линии за непрекъснато леене (65 000 т годишно) с дебелина 5–10 mm и се валцува студено до крайната дебелина.',
   Imballo: 'Опаковка',
   'Immagini del prodotto': 'Снимки на продукта',
   'Inviateci il disegno del profilo: rispondiamo con fattibilità e offerta.':
@@ -139,17 +130,17 @@ const bg: TextDictionary = {
   'Lavorazioni CNC': 'CNC обработка',
   'Lavorazioni meccaniche': 'Механична обработка',
   'Le larghezze fino a 1.570 mm riducono le giunte nei pannelli sandwich e nei materassini isolanti.':
-    'Ширините до 1 570 mm намаляват снажданията в сандвич панелите и изолационните рогозки.',
+    'Ширините до 1570 mm намаляват снажданията в сандвич панелите и изолационните рогозки.',
   Lega: 'Сплав',
   'Liscia o goffrata (stucco, a punta di diamante)': 'Гладка или релефна (щуко, диамант)',
   Lunghezza: 'Дължина',
   'Lunghezza del nastro': 'Дължина на лентата',
   'Lunghezza delle lamiere': 'Дължина на ламарините',
-  'Lunghezza fino a 6.500 mm, 10–25 µm': 'Дължина до 6 500 mm, 10–25 µm',
-  'Lunghezza fino a 6.500 mm, 60–200 µm': 'Дължина до 6 500 mm, 60–200 µm',
+  'Lunghezza fino a 6.500 mm, 10–25 µm': 'Дължина до 6500 mm, 10–25 µm',
+  'Lunghezza fino a 6.500 mm, 60–200 µm': 'Дължина до 6500 mm, 60–200 µm',
   'Lunghezze commerciali': 'Търговски дължини',
   'Nastri fino a 1.570 mm di larghezza, lamiere da 0,2 a 6 mm':
-    'Ленти с ширина до 1 570 mm, ламарини от 0,2 до 6 mm',
+    'Ленти с ширина до 1570 mm, ламарини от 0,2 до 6 mm',
   'Nastri fonoassorbenti': 'Шумопоглъщащи ленти',
   'Nastri lisci o goffrati per gli schermi che proteggono dal calore del motore e dello scarico la scocca e i componenti del veicolo.':
     'Гладки или релефни ленти за екраните, които предпазват каросерията и компонентите на автомобила от топлината на двигателя и ауспуха.',
@@ -170,14 +161,14 @@ const bg: TextDictionary = {
     'През 2020 г. лентите и ламарините заедно формираха над 21% от продажбите.',
   'Nero C35': 'Черен C35',
   'O (ricotto), H22': 'O (отгрято), H22',
-  'Oltre 1.500 misure standard': 'Над 1 500 стандартни размера',
+  'Oltre 1.500 misure standard': 'Над 1500 стандартни размера',
   'Oro C3': 'Златен C3',
   'Pacchi da 1 t circa, con interfoglio su richiesta':
-    'Пакети от около 1 t, с междинни листове при запитване',
+    'Пакети от около 1 т, с междинни листове при запитване',
   'Per quantità e formati speciali rivolgersi all’ufficio vendite.':
     'За специални количества и формати се обърнете към отдел „Продажби“.',
   'Peso lineare': 'Линейно тегло',
-  'Pezzi da 100 a 6.500 mm': 'Детайли от 100 до 6 500 mm',
+  'Pezzi da 100 a 6.500 mm': 'Детайли от 100 до 6500 mm',
   Presse: 'Преси',
   'Presse e billette': 'Преси и блокове',
   Prodotti: 'Продукти',
@@ -212,7 +203,7 @@ const bg: TextDictionary = {
   'Schermi termici': 'Топлинни екрани',
   'Scrivi a {{email}}': 'Пишете на {{email}}',
   'Scrivici che cosa ti serve di «{{product}}»: l’ufficio vendite ti risponde entro due giorni lavorativi.':
-    'Напишете ни от какво „{{product}}“ се нуждаете: отдел „Продажби“ ще ви отговори до два работни дни.',
+    'Напишете ни какво ви е необходимо от „{{product}}“: отдел „Продажби“ ще ви отговори до два работни дни.',
   'Senza anima': 'Без сърцевина',
   'Senza anima o su anima in acciaio': 'Без сърцевина или на стоманена сърцевина',
   'Sezione massima al taglio': 'Максимално сечение при рязане',
@@ -227,14 +218,14 @@ const bg: TextDictionary = {
   'Taglio a 45°': 'Рязане под 45°',
   'Taglio di precisione a 90°': 'Прецизно рязане под 90°',
   'Tolleranze di spessore strette e bordi rifilati senza bave, per avvolgimenti regolari ad alta velocità.':
-    'Тесни допуски по дебелина и обрязани ръбове без мустаци за равномерно навиване при висока скорост.',
+    'Тесни допуски по дебелина и обрязани ръбове без заусеници за равномерно навиване при висока скорост.',
   'Tutte le famiglie di prodotti': 'Всички продуктови групи',
   'Tutti i prodotti': 'Всички продукти',
   'Un lato lucido e uno opaco': 'Едната страна гланцова, другата матова',
   'Vedi anche': 'Вижте също',
   'Verniciatura a polvere': 'Прахово боядисване',
   'Verniciatura a polvere e anodizzazione avvengono nello stesso stabilimento, con una capacità di 2.500 t l’anno ciascuna.':
-    'Праховото боядисване и анодирането се извършват в същия завод, всяко с капацитет 2 500 t годишно.',
+    'Праховото боядисване и анодирането се извършват в същия завод, всяко с капацитет 2500 т годишно.',
 };
 
 export default bg;

@@ -6,7 +6,7 @@ const en: TextDictionary = {
   '20–1.570 mm (fino a 2.200 mm con il nuovo laminatoio)':
     '20–1,570 mm (up to 2,200 mm with the new rolling mill)',
   '20–8.000 mm, tolleranza ±0,5 mm': '20–8,000 mm, tolerance ±0.5 mm',
-  '25.000 t l’anno, leghe 6xxx': '25,000 t a year, 6xxx alloys',
+  '25.000 t l’anno, leghe 6xxx': '25,000 tonnes a year, 6xxx alloys',
   '3.000, 6.000 mm; fino a 11.500 mm su richiesta': '3,000, 6,000 mm; up to 11,500 mm on request',
   '4, 6, 7 e 8 pollici': '4, 6, 7 and 8 inches',
   Acciaio: 'Steel',
@@ -21,7 +21,7 @@ const en: TextDictionary = {
     'Balanced elongation and strength for forming collared fins, even at a tight pitch.',
   'Altri prodotti della categoria': 'Other products in this category',
   Anima: 'Core',
-  Anodizzazione: 'Anodizing',
+  Anodizzazione: 'Anodising',
   Bagnabilità: 'Wettability',
   'Barre tonde, quadre e piatte, tubi, angolari, profili a T, a U e a L in lunghezze commerciali per rivenditori e magazzini.':
     'Round, square and flat bars, tubes, angles, T, U and L sections in commercial lengths for dealers and stockists.',
@@ -32,10 +32,9 @@ const en: TextDictionary = {
     'Food-contact certificates available on request.',
   'Champagne C2': 'Champagne C2',
   'Cinque presse da 600 a 2.500 t, profili fino a 310 mm e 11.500 mm di lunghezza':
-    'Five presses from 600 to 2,500 t, profiles up to 310 mm across and 11,500 mm long',
-  'Circa 36.000 t l’anno': 'About 36,000 t a year',
+    'Five presses of 600–2,500 tonnes, profiles up to 310 mm across and 11,500 mm long',
   'Classe A (prova con acqua)': 'Class A (water test)',
-  'Colori di anodizzazione': 'Anodizing colours',
+  'Colori di anodizzazione': 'Anodising colours',
   'Composizione chimica controllata a ogni colata per una buona resistenza alla corrosione e una formatura costante delle piastre.':
     'Chemical composition checked at every cast for good corrosion resistance and consistent forming of the plates.',
   'Condividi questo prodotto': 'Share this product',
@@ -46,24 +45,16 @@ const en: TextDictionary = {
   'Diametro delle billette': 'Billet diameter',
   'Diametro esterno': 'Outer diameter',
   'Diametro interno': 'Inner diameter',
+  'Dimensione delle presse': 'Press sizes',
   Dimensioni: 'Dimensions',
   'Dimensioni delle bobine': 'Coil size',
   'Edilizia e architettura': 'Building and architecture',
   'Estrudiamo i profili dei principali sistemi per serramenti e facciate e le matrici dei clienti: oltre 7.500 sezioni realizzate.':
     'We extrude the profiles of the leading window and façade systems and our customers’ own dies: more than 7,500 sections made.',
-  'Estrusi: profili in alluminio': 'Extrusions: aluminium profiles',
+  'Estrusi: profili in alluminio': 'Extruded products: aluminium profiles',
   Finitura: 'Finish',
   Finiture: 'Finishes',
-  'Fino a 1.000 mm': 'Up to 1,000 mm',
-  'Fino a 1.200 mm': 'Up to 1,200 mm',
-  'Fino a 1.400 mm': 'Up to 1,400 mm',
-  'Fino a 1.800 mm': 'Up to 1,800 mm',
-  'Fino a 11.500 mm': 'Up to 11,500 mm',
   'Fino a 25.000 m per bobina': 'Up to 25,000 m per coil',
-  'Fino a 310 mm': 'Up to 310 mm',
-  'Fino a 800 mm': 'Up to 800 mm',
-  'Fino a 9,0 kg/m': 'Up to 9.0 kg/m',
-  'Fino a 900 mm': 'Up to 900 mm',
   Finstock: 'Finstock',
   'Finstock per scambiatori di calore': 'Finstock for heat exchangers',
   'Fogli da 6 µm a 0,2 mm nelle leghe delle serie 1xxx, 3xxx e 8xxx':
@@ -93,11 +84,11 @@ const en: TextDictionary = {
   'Fonderia billette': 'Billet casthouse',
   Formati: 'Sizes',
   'I colori mostrati sono indicativi: campioni anodizzati disponibili su richiesta.':
-    'The colours shown are indicative: anodized samples are available on request.',
+    'The colours shown are indicative: anodised samples are available on request.',
   'I formati standard sono pronti a magazzino: consegna rapida per officine, carpenterie e rivenditori.':
     'Standard sizes are kept in stock: fast delivery to workshops, fabricators and dealers.',
   'I profili standard sono il 26% delle vendite: disponibili grezzi, verniciati o anodizzati, in pacchi facili da stoccare.':
-    'Standard profiles are 26% of sales: available mill-finish, painted or anodized, in bundles that are easy to store.',
+    'Standard profiles are 26% of sales: available mill-finish, painted or anodised, in bundles that are easy to store.',
   'Il foglio domestico è il prodotto di punta della laminazione: ne produciamo più di 7.000 tonnellate l’anno e nel 2020 ha rappresentato il 26,3% delle vendite del gruppo.':
     'Household foil is the flagship of our rolling mill: we make more than 7,000 tonnes a year, and in 2020 it was 26.3% of the group’s sales.',
   'Il foglio lubrificato ha rappresentato il 7% delle vendite del 2020.':
@@ -110,7 +101,7 @@ const en: TextDictionary = {
   'Il mercato dell’edilizia': 'The building market',
   'Il mercato dell’imballaggio': 'The packaging market',
   'Il nastro nasce dalle sei linee di colata continua (65.000 t l’anno) con spessori di 5–10 mm e viene laminato a freddo fino allo spessore finale.':
-    'The strip comes from six continuous casting lines (65,000 t a year) at 5–10 mm and is cold-rolled to its final thickness.',
+    'The strip comes from six continuous casting lines (65,000 tonnes a year) at 5–10 mm and is cold-rolled to its final thickness.',
   Imballo: 'Packing',
   'Immagini del prodotto': 'Product pictures',
   'Inviateci il disegno del profilo: rispondiamo con fattibilità e offerta.':
@@ -172,7 +163,7 @@ const en: TextDictionary = {
   'Oltre 1.500 misure standard': 'More than 1,500 standard sizes',
   'Oro C3': 'Gold C3',
   'Pacchi da 1 t circa, con interfoglio su richiesta':
-    'Bundles of about 1 t, with interleaving on request',
+    'Bundles of about 1 tonne, with interleaving on request',
   'Per quantità e formati speciali rivolgersi all’ufficio vendite.':
     'For special quantities and sizes, please ask the sales department.',
   'Peso lineare': 'Weight per metre',
@@ -194,9 +185,9 @@ const en: TextDictionary = {
   'Profili per edilizia e architettura': 'Profiles for building and architecture',
   'Profili per la distribuzione': 'Profiles for distribution',
   'Profili per serramenti, facciate continue, verande e frangisole, a taglio termico o freddi, verniciati o anodizzati.':
-    'Profiles for windows, curtain walls, conservatories and sun shades, thermally broken or not, painted or anodized.',
+    'Profiles for windows, curtain walls, conservatories and sun shades, thermally broken or not, painted or anodised.',
   'Profili standard e su disegno, verniciati o anodizzati.':
-    'Standard and custom profiles, painted or anodized.',
+    'Standard and custom profiles, painted or anodised.',
   'Profili standard per la distribuzione': 'Standard profiles for distribution',
   'Profili strutturali e decorativi per veicoli, rimorchi, carrozzerie ferroviarie e nautica: barre portatutto, traverse, modanature.':
     'Structural and decorative profiles for vehicles, trailers, railway car bodies and boats: roof bars, cross members, trims.',
@@ -211,7 +202,7 @@ const en: TextDictionary = {
   'Schermi termici': 'Heat shields',
   'Scrivi a {{email}}': 'Write to {{email}}',
   'Scrivici che cosa ti serve di «{{product}}»: l’ufficio vendite ti risponde entro due giorni lavorativi.':
-    'Tell us what you need of “{{product}}”: the sales department replies within two working days.',
+    'Tell us your requirements for “{{product}}”: the sales department replies within two working days.',
   'Senza anima': 'Coreless',
   'Senza anima o su anima in acciaio': 'Coreless or on a steel core',
   'Sezione massima al taglio': 'Largest section for cutting',
@@ -233,7 +224,7 @@ const en: TextDictionary = {
   'Vedi anche': 'See also',
   'Verniciatura a polvere': 'Powder coating',
   'Verniciatura a polvere e anodizzazione avvengono nello stesso stabilimento, con una capacità di 2.500 t l’anno ciascuna.':
-    'Powder coating and anodizing take place in the same plant, each with a capacity of 2,500 t a year.',
+    'Powder coating and anodising take place in the same plant, each with a capacity of 2,500 tonnes a year.',
 };
 
 export default en;

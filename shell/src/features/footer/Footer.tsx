@@ -1,4 +1,4 @@
-import { Logo, siteConfig, useTexts } from '@alu/common';
+import { Logo, siteConfig, useCompanyNames, useTexts } from '@alu/common';
 import { shellTexts } from '../../shared/shellTexts';
 import { Link } from 'react-router-dom';
 import { useSiteMenus } from '../../shared/siteMenus';
@@ -8,6 +8,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const { footer, legal } = useSiteMenus();
   const tx = useTexts(shellTexts);
+  const company = useCompanyNames();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -27,7 +28,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.middle}>
-        <Link to="/" aria-label={tx('{{company}}, home page', { company: siteConfig.companyName })}>
+        <Link to="/" aria-label={tx('{{company}}, home page', { company: company.name })}>
           <Logo inverted />
         </Link>
         <NewsletterForm />
@@ -36,7 +37,7 @@ export function Footer() {
         <p className={styles.copyright}>
           {tx('© {{year}} {{company}}. Tutti i diritti riservati.', {
             year: siteConfig.copyrightYear,
-            company: siteConfig.legalName,
+            company: company.legalName,
           })}
         </p>
         <ul className={styles.legal}>

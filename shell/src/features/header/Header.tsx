@@ -1,16 +1,15 @@
 import {
   CloseIcon,
-  LOCALE_NAMES,
   localizedPath,
   Logo,
   MenuIcon,
   SEARCH_PAGE_PATH,
   SearchIcon,
-  SITE_LOCALES,
-  siteConfig,
+  useCompanyNames,
   useLocale,
   useTexts,
 } from '@alu/common';
+import { useLanguageLinks } from '@alu/common/language-links';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { scrollToNewsletter } from '../../shared/newsletterTarget';
@@ -25,13 +24,12 @@ import { useHeaderScroll } from './useHeaderScroll';
 import styles from './Header.module.css';
 
 /** The language menu: this page in each language (a new document: its `lang` and texts). */
-function useLanguageLinks(pathname: string, search: string) {
-  const current = useLocale();
-  return SITE_LOCALES.map((locale) => ({
-    name: LOCALE_NAMES[locale],
-    url: localizedPath(locale, `${pathname}${search}`),
+function useLanguageMenu() {
+  return useLanguageLinks().map(({ locale, name, url, current }) => ({
+    name,
+    url,
     lang: locale,
-    current: locale === current,
+    current,
   }));
 }
 
@@ -45,8 +43,9 @@ export function Header() {
   const toggleMobileMenu = useUiStore((state) => state.toggleMobileMenu);
   const setSearchOpen = useUiStore((state) => state.setSearchOpen);
   const tx = useTexts(shellTexts);
-  const languages = useLanguageLinks(pathname, search);
+  const languages = useLanguageMenu();
   const locale = useLocale();
+  const companyName = useCompanyNames().name;
 
   // On a route change every dropdown and the mobile menu close.
   useEffect(() => closeMenus(), [pathname, search, closeMenus]);
@@ -103,7 +102,7 @@ export function Header() {
         <Link
           to="/"
           className={styles.logo}
-          aria-label={tx('{{company}}, home page', { company: siteConfig.companyName })}
+          aria-label={tx('{{company}}, home page', { company: companyName })}
         >
           <Logo />
         </Link>

@@ -17,7 +17,7 @@ const OFFER_TEXTS: Readonly<Record<SiteLocale, { text: string; go: string; stay:
   bg: {
     text: 'Този сайт е достъпен и на български език.',
     go: 'Продължете на български',
-    stay: 'Остани на италианския сайт',
+    stay: 'Останете на италианския сайт',
   },
 };
 

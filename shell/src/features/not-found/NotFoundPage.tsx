@@ -1,4 +1,10 @@
-import { useDocumentMeta, useTexts, useNotFoundStatus } from '@alu/common';
+import {
+  DEFAULT_LOCALE,
+  useDocumentMeta,
+  useLocale,
+  useTexts,
+  useNotFoundStatus,
+} from '@alu/common';
 import { shellTexts } from '../../shared/shellTexts';
 import { Link } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
@@ -7,6 +13,7 @@ import styles from './NotFoundPage.module.css';
 export function NotFoundPage() {
   useNotFoundStatus();
   const tx = useTexts(shellTexts);
+  const locale = useLocale();
   useDocumentMeta({
     title: tx('Pagina non trovata'),
     description: tx('La pagina richiesta non esiste.'),
@@ -14,7 +21,10 @@ export function NotFoundPage() {
   return (
     <section className={styles.notFound}>
       <h1 className={styles.code}>404</h1>
-      <p className={styles.text}>{tx('There is nothing here')}</p>
+      {/* The Italian site's line is English, like its cookie notice: `lang` tells readers. */}
+      <p className={styles.text} lang={locale === DEFAULT_LOCALE ? 'en' : undefined}>
+        {tx('There is nothing here')}
+      </p>
       <Link className={styles.home} to="/">
         {tx('Torna alla home page')}
       </Link>

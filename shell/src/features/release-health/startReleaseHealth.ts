@@ -2,6 +2,7 @@
 // whether this page load is sampled, records from then on (releaseHealthQueue), and loads the
 // rest (web-vitals, the labels and the sender: a chunk of their own) once the page is on
 // screen, interactive and the browser idle: that request never competes with the page's own.
+import { whenIdle } from '@alu/common/idle';
 import {
   notedRegistry,
   recordEvent,
@@ -12,14 +13,8 @@ import {
 /** The share of page loads measured, written into the page by the site server. */
 export const SAMPLE_RATE_META = 'telemetry-sample-rate';
 
-/** An idle moment is awaited no longer than this; without idle callbacks (Safari), this. */
+/** An idle moment is awaited no longer than this. */
 const IDLE_TIMEOUT_MS = 5_000;
-const IDLE_FALLBACK_MS = 1_000;
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, IDLE_FALLBACK_MS);
-}
 
 /**
  * Starts measuring this page load when it is sampled (one random draw below the page's rate;
@@ -28,7 +23,7 @@ function whenIdle(run: () => void): void {
 export function startReleaseHealth(): void {
   const rate = document.querySelector<HTMLMetaElement>(`meta[name="${SAMPLE_RATE_META}"]`);
   if (!(Math.random() < Number(rate?.content))) return;
-  startRecording((firstView) =>
+  startRecording((firstView) => {
     whenIdle(() => {
       import(/* webpackChunkName: "release-health" */ './sendReleaseHealth').then(
         // The recording is handed over rather than imported by the chunk: it then stays
@@ -37,6 +32,6 @@ export function startReleaseHealth(): void {
         // Offline or a new deployment: this page load is simply not measured.
         () => undefined,
       );
-    }),
-  );
+    }, IDLE_TIMEOUT_MS);
+  });
 }

@@ -1,9 +1,39 @@
 import { DocumentIcon, InitialsAvatar } from '@alu/common';
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlighted } from './Highlighted';
 import type { ResultGroup } from './searchResults';
 import styles from './SearchOverlay.module.css';
+
+/** Addresses of files rather than pages. */
+const FILE = /\.(pdf|docx?)$/i;
+
+interface ResultLinkProps {
+  readonly href: string;
+  readonly className: string | undefined;
+  readonly onKeyDown: ((event: KeyboardEvent<HTMLElement>) => void) | undefined;
+  readonly children: ReactNode;
+}
+
+/**
+ * A page through the router; a file (an editor's PDF at /uploads/documents/…) as a plain link:
+ * it is no page, and the router would put the page's language in front of its address.
+ */
+function ResultLink({ href, className, onKeyDown, children }: ResultLinkProps) {
+  const common = { className, 'data-search-result': '', onKeyDown };
+  if (FILE.test(href)) {
+    return (
+      <a href={href} {...common}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...common}>
+      {children}
+    </Link>
+  );
+}
 
 interface SearchResultsProps {
   readonly groups: readonly ResultGroup[];
@@ -28,8 +58,8 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
           <ul className={styles.list}>
             {group.results.slice(0, perGroup).map((result) => (
               <li key={result.id}>
-                <Link
-                  to={result.href}
+                <ResultLink
+                  href={result.href}
                   className={styles.result}
                   data-search-result=""
                   onKeyDown={onKeyDown}
@@ -64,7 +94,7 @@ export const SearchResults = forwardRef<HTMLDivElement, SearchResultsProps>(func
                       </span>
                     ) : null}
                   </span>
-                </Link>
+                </ResultLink>
               </li>
             ))}
           </ul>

@@ -71,6 +71,20 @@ describe('the overlay’s search over the remotes’ entries', () => {
     expect(merged.groups.map((group) => group.key)).toEqual(['page', 'product', 'news']);
     expect(merged.count).toBe(15);
   });
+
+  it('makes one group of a kind both give, the static results first', () => {
+    const local = search('foil');
+    const [product] = local.groups;
+    const published = { ...product!.results[0]!, id: 'api-x', title: 'Published by an editor' };
+    const merged = mergeOutcomes(local, [
+      { key: 'product', count: 3, results: [published], nextCursor: 'next' },
+    ]);
+    expect(merged.groups.map((group) => group.key)).toEqual(['product']);
+    expect(merged.groups[0]?.results.at(-1)?.title).toBe('Published by an editor');
+    expect(merged.groups[0]?.results).toHaveLength(product!.results.length + 1);
+    expect(merged.groups[0]?.count).toBe(product!.count + 3);
+    expect(merged.groups[0]?.nextCursor).toBe('next');
+  });
 });
 
 describe('excerptAround', () => {

@@ -126,14 +126,30 @@ export function indexSources(
   };
 }
 
-/** Static and API groups together, in the kinds' order. */
+/**
+ * Static and API groups together, in the kinds' order. A kind both give (documents: the
+ * remotes' own files and the ones editors publish) is one group, the static results first.
+ */
 export function mergeOutcomes(
   local: SearchOutcome,
   remoteGroups: readonly ResultGroup[],
 ): SearchOutcome {
   if (local.query === '' || remoteGroups.length === 0) return local;
-  const groups = [...local.groups, ...remoteGroups].sort(
-    (a, b) => groupOrder(a.key, 0) - groupOrder(b.key, 0),
-  );
+  const byKey = new Map<string, ResultGroup>(local.groups.map((group) => [group.key, group]));
+  for (const remote of remoteGroups) {
+    const own = byKey.get(remote.key);
+    byKey.set(
+      remote.key,
+      own
+        ? {
+            key: remote.key,
+            results: [...own.results, ...remote.results],
+            count: own.count + remote.count,
+            nextCursor: remote.nextCursor ?? null,
+          }
+        : remote,
+    );
+  }
+  const groups = [...byKey.values()].sort((a, b) => groupOrder(a.key, 0) - groupOrder(b.key, 0));
   return { ...local, groups, count: groups.reduce((total, group) => total + group.count, 0) };
 }

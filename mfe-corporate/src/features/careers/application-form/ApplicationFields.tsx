@@ -4,10 +4,10 @@ import {
   APPLICATION_CV_ACCEPT,
   APPLICATION_LIMITS,
   careerTextIn,
-  INTL_LOCALES,
   useLocale,
   useTexts,
 } from '@alu/common';
+import { formatFileSize } from '@alu/common/locale-format';
 import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 import type { OpenPositions } from '../openPositionsApi';
 import { applicationFormText, problemText } from './applicationForm.data';
@@ -27,14 +27,6 @@ const CONTACT_FIELDS = [
   { field: 'email', type: 'email', autoComplete: 'email' },
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
-
-/** "1,2 MB" in the page's language. */
-function fileSize(bytes: number, locale: string): string {
-  const megabytes = bytes / 1024 / 1024;
-  return megabytes >= 0.1
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
-}
 
 /** The vacancy applied for, or a spontaneous application; says when the list cannot load. */
 export function VacancyField({
@@ -140,7 +132,7 @@ export function CvField({
         <p id={chosenId} className={styles.hint}>
           {tx(applicationFormText.cvChosen, {
             name: cv.name,
-            size: fileSize(cv.size, INTL_LOCALES[locale]),
+            size: formatFileSize(cv.size, locale),
           })}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import * as aboutContent from './about.data';
 import type { TextSection } from './about.data';
 import { readPlantTourVideo } from './plantTourVideo';
 import styles from './AboutUs.module.css';
-import { useLocalizedContent } from '@alu/common';
+import { useLocalizedContent, useTexts } from '@alu/common';
 import { corporateTexts } from '../../../shared/i18n/corporateTexts';
 
 /** about-us: the company in brief and the plant-tour video. */
@@ -14,6 +14,7 @@ export function AboutUs() {
     aboutContent,
     corporateTexts,
   );
+  const tx = useTexts(corporateTexts);
   const video = readPlantTourVideo();
   return (
     <>
@@ -23,7 +24,7 @@ export function AboutUs() {
       {/* Outside Prose: its image rules would override the player's poster sizing. */}
       {video ? (
         <section aria-label={VIDEO_LABEL} className={styles.video}>
-          <VideoEmbed title={video.title} youtubeId={video.youtubeId} poster={poster} />
+          <VideoEmbed title={tx(video.title)} youtubeId={video.youtubeId} poster={poster} />
         </section>
       ) : null}
       <Prose>

@@ -27,9 +27,9 @@ describe('KeyFigures', () => {
     const figures = screen.getAllByTestId('key-figure').map((figure) => figure.textContent);
     expect(figures).toEqual([
       'Anno di fondazione1981',
-      'Superficie totale370 000m²',
+      'Superficie totale370.000m²',
       'Dipendenti1315',
-      'Fatturato 2024oltre168mln EUR',
+      'Fatturato 2024oltre168Mln\u00a0€',
       'Utilizzo della capacità produttiva95%',
     ]);
   });
@@ -52,11 +52,11 @@ describe('KeyFigures', () => {
     const table = screen.getByRole('table', { name: /Vendite per paese nel 2024/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(11);
-    expect(rows[0]?.textContent).toBe('Germania18,8\u00a0%');
-    expect(rows[10]?.textContent).toBe('Altri paesi14,1\u00a0%');
+    expect(rows[0]?.textContent).toBe('Germania18,8%');
+    expect(rows[10]?.textContent).toBe('Altri paesi14,1%');
     const products = screen.getByRole('table', { name: /tipo di prodotto nel 2020/ });
     const productRows = within(products).getAllByRole('row');
-    expect(productRows.map((row) => row.textContent)).toContain('Nastri11,19\u00a0%');
+    expect(productRows.map((row) => row.textContent)).toContain('Nastri11,19%');
   });
 
   it('keeps a failing chart inside its box; the tables stay', async () => {

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery, Prose } from '@alu/common';
+import { REDUCED_MOTION_QUERY, useLocale, useMediaQuery, Prose } from '@alu/common';
 import { ChartFrame } from '@alu/common/chart-frame';
-import { formatPercent } from './formatPercent';
+import { formatPercent, measureParts } from '@alu/common/locale-format';
 import * as keyFiguresContent from './keyFigures.data';
 import * as salesChartsContent from './salesCharts.data';
 import type { SalesChart } from './salesCharts.data';
+import { SalesLegend } from './SalesLegend';
+import type { KeyFigure } from './keyFigures.data';
 import styles from './KeyFigures.module.css';
 import { useLocalizedContent, useTexts } from '@alu/common';
 import { corporateTexts } from '../../../shared/i18n/corporateTexts';
@@ -25,14 +27,7 @@ export function KeyFigures() {
       </Prose>
       <dl className={styles.figures}>
         {KEY_FIGURES.map((figure) => (
-          <div key={figure.key} className={styles.figure} data-testid="key-figure">
-            <dt className={styles.label}>{figure.label}</dt>
-            <dd className={styles.circle}>
-              {figure.prefix ? <span className={styles.prefix}>{figure.prefix}</span> : null}
-              <span className={styles.value}>{figure.value}</span>
-              {figure.unit ? <span className={styles.unit}>{figure.unit}</span> : null}
-            </dd>
-          </div>
+          <KeyFigureCircle key={figure.key} figure={figure} />
         ))}
       </dl>
       <Prose>
@@ -48,9 +43,28 @@ export function KeyFigures() {
   );
 }
 
+function KeyFigureCircle({ figure }: { readonly figure: KeyFigure }) {
+  const locale = useLocale();
+  const parts =
+    typeof figure.figure === 'string'
+      ? { value: figure.figure }
+      : measureParts(figure.figure, locale);
+  return (
+    <div className={styles.figure} data-testid="key-figure">
+      <dt className={styles.label}>{figure.label}</dt>
+      <dd className={styles.circle}>
+        {parts.qualifier ? <span className={styles.prefix}>{parts.qualifier}</span> : null}
+        <span className={styles.value}>{parts.value}</span>
+        {parts.unit ? <span className={styles.unit}>{parts.unit}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
 function SalesChartCard({ chart }: { readonly chart: SalesChart }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const tx = useTexts(corporateTexts);
+  const locale = useLocale();
   return (
     <ChartFrame
       title={chart.title}
@@ -63,10 +77,11 @@ function SalesChartCard({ chart }: { readonly chart: SalesChart }) {
       table={{
         caption: tx('{{chart}} (quote in percentuale)', { chart: chart.title }),
         head: [chart.categoryLabel, tx('Quota')],
-        rows: chart.slices.map((slice) => [slice.label, formatPercent(slice.value)]),
+        rows: chart.slices.map((slice) => [slice.label, formatPercent(slice.value, locale)]),
       }}
       boxClassName={styles.chartBox}
       placeholder={<span className={styles.placeholder} />}
+      legend={<SalesLegend chart={chart} />}
       testId="sales-chart"
       chartId={chart.id}
     >

@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
-import { CHART_COLORS, doughnutOptions } from './doughnutOptions';
+import { CHART_COLORS } from './chartColors';
+import { doughnutOptions } from './doughnutOptions';
 import { SALES_BY_COUNTRY_2024 } from './salesCharts.data';
 
 type Formatter = (value: number, opts: { seriesIndex: number }) => string;
@@ -11,7 +12,11 @@ function dataLabel(options: ApexOptions, index: number): string {
 }
 
 describe('doughnutOptions', () => {
-  const options = doughnutOptions(SALES_BY_COUNTRY_2024, { animate: true });
+  const options = doughnutOptions(SALES_BY_COUNTRY_2024, {
+    animate: true,
+    totalLabel: 'Sales',
+    locale: 'it',
+  });
 
   it('registers the chart under its id with the slice labels in order', () => {
     expect(options.chart?.id).toBe('corporate-sales-by-country-2024');
@@ -20,24 +25,35 @@ describe('doughnutOptions', () => {
   });
 
   it('labels the ring with the published percentages, and leaves small slices to the legend', () => {
-    expect(dataLabel(options, 0)).toBe('18,8\u00a0%');
-    expect(dataLabel(options, 3)).toBe('8,3\u00a0%');
+    expect(dataLabel(options, 0)).toBe('18,8%');
+    expect(dataLabel(options, 3)).toBe('8,3%');
     expect(dataLabel(options, 9)).toBe('');
   });
 
-  it('shows every published percentage in the legend', () => {
-    const legend = options.legend?.formatter as unknown as (
-      label: string,
-      opts: { seriesIndex: number },
-    ) => string;
-    expect(legend('Austria', { seriesIndex: 9 })).toBe('Austria: 2,3\u00a0%');
+  it('writes the percentages by the page’s language', () => {
+    const english = doughnutOptions(SALES_BY_COUNTRY_2024, {
+      animate: true,
+      totalLabel: 'Sales',
+      locale: 'en',
+    });
+    expect(dataLabel(english, 0)).toBe('18.8%');
   });
 
-  it('turns animation off on request and keeps the legend from hiding slices', () => {
-    expect(doughnutOptions(SALES_BY_COUNTRY_2024, { animate: false }).chart?.animations).toEqual({
+  it('draws no legend of its own (the page draws it beside the chart)', () => {
+    expect(options.legend?.show).toBe(false);
+  });
+
+  it('turns animation off on request', () => {
+    expect(
+      doughnutOptions(SALES_BY_COUNTRY_2024, { animate: false, totalLabel: 'Sales', locale: 'it' })
+        .chart?.animations,
+    ).toEqual({
       enabled: false,
     });
     expect(options.chart?.animations).toEqual({ enabled: true });
-    expect(options.legend?.onItemClick?.toggleDataSeries).toBe(false);
+  });
+
+  it('names the ring’s centre with the label it is given (the page’s language)', () => {
+    expect(options.plotOptions?.pie?.donut?.labels?.total?.label).toBe('Sales');
   });
 });

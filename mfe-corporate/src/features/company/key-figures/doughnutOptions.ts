@@ -1,37 +1,26 @@
 import type { ApexOptions } from 'apexcharts';
-import { formatPercent } from './formatPercent';
+import type { SiteLocale } from '@alu/common';
+import { formatPercent } from '@alu/common/locale-format';
+import { CHART_COLORS } from './chartColors';
 import type { SalesChart } from './salesCharts.data';
-
-/** Below this window width the legend moves under the doughnut (matches the CSS). */
-export const NARROW_CHART_BREAKPOINT = 640;
 
 /** Slices smaller than this (in percent) carry no label on the ring; the legend has them all. */
 const MIN_LABELLED_SHARE = 6;
-
-/** Brand navy and red first, then steel tones and a few warm accents; "others" last in grey. */
-export const CHART_COLORS = [
-  '#0b2a4a',
-  '#c8102e',
-  '#2f6f9f',
-  '#e3a33b',
-  '#1f8a70',
-  '#7fb3d5',
-  '#5b3f8c',
-  '#d9643a',
-  '#4a5561',
-  '#8fa3b5',
-  '#c3ccd5',
-] as const;
 
 const FONT = 'inherit';
 
 /**
  * ApexCharts options of a sales doughnut. The ring's slices are proportional, but every label
  * shows the published percentage (`slice.value`), not ApexCharts' recomputed share: the
- * published figures do not add up to exactly 100.
+ * published figures do not add up to exactly 100. `totalLabel` names the ring's centre (the
+ * year's sales) in the page's language, whose rule every percentage follows too.
  */
-export function doughnutOptions(chart: SalesChart, { animate }: { animate: boolean }): ApexOptions {
+export function doughnutOptions(
+  chart: SalesChart,
+  { animate, totalLabel, locale }: { animate: boolean; totalLabel: string; locale: SiteLocale },
+): ApexOptions {
   const valueAt = (index: number | undefined) => chart.slices[index ?? -1]?.value ?? 0;
+  const percent = (value: number) => formatPercent(value, locale);
   return {
     chart: {
       id: chart.id,
@@ -41,8 +30,8 @@ export function doughnutOptions(chart: SalesChart, { animate }: { animate: boole
       animations: { enabled: animate },
       // The page already offers the numbers as a table; the chart is one picture.
       selection: { enabled: false },
-      // The box is one picture (role="img") with the values in a table under it: its legend
-      // must not be a row of buttons inside a picture (focusable items no reader can reach).
+      // The chart is part of one picture (role="img") with the values in a table under it:
+      // nothing in it may be a focusable control no reader can reach.
       accessibility: { enabled: false },
       // The site's Content-Security-Policy refuses injected <style> elements: the chart's
       // stylesheet is imported as a file instead (SalesDoughnut.tsx).
@@ -55,21 +44,17 @@ export function doughnutOptions(chart: SalesChart, { animate }: { animate: boole
       enabled: true,
       formatter: (_share, opts) => {
         const value = valueAt(opts?.seriesIndex);
-        return value >= MIN_LABELLED_SHARE ? formatPercent(value) : '';
+        return value >= MIN_LABELLED_SHARE ? percent(value) : '';
       },
       style: { fontSize: '12px', fontFamily: FONT, fontWeight: 600 },
       dropShadow: { enabled: false },
     },
-    legend: {
-      position: 'right',
-      fontSize: '14px',
-      fontFamily: FONT,
-      formatter: (label, opts) => `${label}: ${formatPercent(valueAt(opts?.seriesIndex))}`,
-      itemMargin: { vertical: 3 },
-      onItemClick: { toggleDataSeries: false },
-    },
+    // The legend is the page's own (SalesLegend, beside the chart): ApexCharts' legend sits
+    // in the chart's fixed box and scrolls, out of a keyboard's reach, when its entries do
+    // not fit.
+    legend: { show: false },
     tooltip: {
-      y: { formatter: (value) => formatPercent(value) },
+      y: { formatter: (value) => percent(value) },
     },
     plotOptions: {
       pie: {
@@ -84,12 +69,12 @@ export function doughnutOptions(chart: SalesChart, { animate }: { animate: boole
               fontFamily: FONT,
               fontWeight: 700,
               color: '#0b2a4a',
-              formatter: (value) => formatPercent(Number(value)),
+              formatter: (value) => percent(Number(value)),
             },
             total: {
               show: true,
               showAlways: false,
-              label: 'Vendite',
+              label: totalLabel,
               fontSize: '14px',
               fontFamily: FONT,
               color: '#4a5561',
@@ -99,11 +84,5 @@ export function doughnutOptions(chart: SalesChart, { animate }: { animate: boole
         },
       },
     },
-    responsive: [
-      {
-        breakpoint: NARROW_CHART_BREAKPOINT,
-        options: { legend: { position: 'bottom', fontSize: '13px' } },
-      },
-    ],
   };
 }

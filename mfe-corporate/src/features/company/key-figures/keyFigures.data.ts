@@ -1,19 +1,27 @@
+import type { Measure } from '@alu/common/locale-format';
+
 export interface KeyFigure {
   readonly key: 'founded' | 'area' | 'workforce' | 'turnover' | 'utilisation';
-  /** Small word before the figure, e.g. "oltre". */
-  readonly prefix?: string;
-  readonly value: string;
-  readonly unit?: string;
+  /** A number, shown by the page's language; a year is written as it is. */
+  readonly figure: Measure | string;
   readonly label: string;
 }
 
 /** The circles of key-figures (the turnover is 2024's). */
 export const KEY_FIGURES: readonly KeyFigure[] = [
-  { key: 'founded', value: '1981', label: 'Anno di fondazione' },
-  { key: 'area', value: '370 000', unit: 'm²', label: 'Superficie totale' },
-  { key: 'workforce', value: '1315', label: 'Dipendenti' },
-  { key: 'turnover', prefix: 'oltre', value: '168', unit: 'mln EUR', label: 'Fatturato 2024' },
-  { key: 'utilisation', value: '95', unit: '%', label: 'Utilizzo della capacità produttiva' },
+  { key: 'founded', figure: '1981', label: 'Anno di fondazione' },
+  { key: 'area', figure: { value: 370_000, unit: 'square-metre' }, label: 'Superficie totale' },
+  { key: 'workforce', figure: { value: 1315 }, label: 'Dipendenti' },
+  {
+    key: 'turnover',
+    figure: { amount: 168_000_000, currency: 'EUR', compact: true, qualifier: 'over' },
+    label: 'Fatturato 2024',
+  },
+  {
+    key: 'utilisation',
+    figure: { value: 95, unit: 'percent' },
+    label: 'Utilizzo della capacità produttiva',
+  },
 ];
 
 export const KEY_FIGURES_TEXT = {

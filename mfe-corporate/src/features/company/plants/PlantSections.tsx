@@ -1,11 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
-import { CONTENT_COLUMN_SIZES, Prose, ResponsiveImage } from '@alu/common';
+import {
+  CONTENT_COLUMN_SIZES,
+  Prose,
+  ResponsiveImage,
+  useLocale,
+  type SiteLocale,
+} from '@alu/common';
+import { formatMeasure } from '@alu/common/locale-format';
 import { SpecTable } from '@alu/common/spec-table';
-import type { PlantSection, PlantTable } from './plantContent';
+import type { PlantCell, PlantSection, PlantTable } from './plantContent';
 import styles from './PlantSections.module.css';
 
 /** The text, tables and pictures of a plant page, block by block. */
 export function PlantSections({ sections }: { readonly sections: readonly PlantSection[] }) {
+  const locale = useLocale();
   return (
     <Prose>
       {sections.map((section) => (
@@ -18,8 +26,8 @@ export function PlantSections({ sections }: { readonly sections: readonly PlantS
             <SpecTable
               key={table.caption}
               caption={table.caption}
-              head={table.head}
-              rows={tableRows(table)}
+              head={table.head?.map((cell) => cellText(cell, locale))}
+              rows={tableRows(table, locale)}
             />
           ))}
           {section.figure ? (
@@ -34,10 +42,14 @@ export function PlantSections({ sections }: { readonly sections: readonly PlantS
   );
 }
 
-function tableRows(table: PlantTable): readonly (readonly ReactNode[])[] {
+const cellText = (cell: PlantCell, locale: SiteLocale): string =>
+  typeof cell === 'string' ? cell : formatMeasure(cell, locale);
+
+function tableRows(table: PlantTable, locale: SiteLocale): readonly (readonly ReactNode[])[] {
   const { swatches } = table;
-  if (!swatches) return table.rows;
-  return table.rows.map(([first, ...rest], index) => [
+  const rows = table.rows.map((row) => row.map((cell) => cellText(cell, locale)));
+  if (!swatches) return rows;
+  return rows.map(([first, ...rest], index) => [
     <span key="label" className={styles.swatchLabel}>
       <span
         className={styles.swatch}

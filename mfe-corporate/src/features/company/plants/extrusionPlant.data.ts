@@ -33,12 +33,16 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
       {
         caption: 'Estrusione in sintesi',
         rows: [
-          ['Presse', '5, da 600 a 2500 t'],
-          ['Capacità', 'circa 36 000 t/anno'],
-          ['Forme di profilo', 'oltre 7500'],
-          ['Dimensioni di profili standard', 'oltre 1500'],
-          ['Lunghezza dei profili', 'fino a 11 500 mm'],
-          ['Peso lineare', 'fino a 9,0 kg/m'],
+          ['Presse', { value: 5 }],
+          ['Dimensione delle presse', { from: 600, to: 2500, unit: 'tonne' }],
+          ['Capacità', { value: 36_000, unit: 'tonne-per-year', qualifier: 'about' }],
+          ['Forme di profilo', { value: 7500, qualifier: 'over' }],
+          ['Dimensioni di profili standard', { value: 1500, qualifier: 'over' }],
+          ['Lunghezza dei profili', { value: 11_500, unit: 'millimetre', qualifier: 'upTo' }],
+          [
+            'Peso lineare',
+            { value: 9, unit: 'kilogram-per-metre', qualifier: 'upTo', fractionDigits: 1 },
+          ],
           ['Pressa da 25 MN', 'diametro circoscritto fino a 310 mm, pareti da 0,8 mm'],
         ],
       },
@@ -57,7 +61,7 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
       {
         caption: 'Fonderia di billette',
         rows: [
-          ['Capacità', '25 000 t/anno'],
+          ['Capacità', { value: 25_000, unit: 'tonne-per-year' }],
           ['Diametri delle billette', '4", 6", 7", 8"'],
           ['Leghe', 'serie 6xxx'],
         ],
@@ -69,10 +73,7 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
     paragraphs: [
       'Ogni pressa ha il suo campo ideale: le più piccole per profili sottili e leggeri, la 2500 t per le sezioni più grandi. La tabella riassume le possibilità di ciascuna.',
     ],
-    // Built when the page shows it: its numbers are formatted with Intl (see numberFormats).
-    get tables() {
-      return [extrusionPressTable(EXTRUSION_PRESSES)];
-    },
+    tables: [extrusionPressTable(EXTRUSION_PRESSES)],
   },
   {
     heading: 'Finiture e lavorazioni',
@@ -84,9 +85,21 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
         caption: 'Verniciatura e anodizzazione',
         head: ['', 'Verniciatura a polvere', 'Anodizzazione'],
         rows: [
-          ['Lunghezza massima dei profili', '6500 mm', '6500 mm'],
-          ['Spessore dello strato', '60–200 µm', '10–25 µm'],
-          ['Capacità', '2500 t/anno', '2500 t/anno'],
+          [
+            'Lunghezza massima dei profili',
+            { value: 6500, unit: 'millimetre' },
+            { value: 6500, unit: 'millimetre' },
+          ],
+          [
+            'Spessore dello strato',
+            { from: 60, to: 200, unit: 'micrometre' },
+            { from: 10, to: 25, unit: 'micrometre' },
+          ],
+          [
+            'Capacità',
+            { value: 2500, unit: 'tonne-per-year' },
+            { value: 2500, unit: 'tonne-per-year' },
+          ],
         ],
       },
       {
@@ -98,11 +111,11 @@ export const EXTRUSION_PLANT_SECTIONS: readonly PlantSection[] = [
       {
         caption: 'Taglio e lavorazioni meccaniche',
         rows: [
-          ['Taglio di precisione a 90°', 'lunghezze da 20 a 8000 mm'],
-          ['Taglio a 45°', 'lunghezze da 200 a 2800 mm'],
-          ['Tolleranza di taglio', '±0,5 mm'],
+          ['Taglio di precisione a 90°', { from: 20, to: 8000, unit: 'millimetre' }],
+          ['Taglio a 45°', { from: 200, to: 2800, unit: 'millimetre' }],
+          ['Tolleranza di taglio', { value: 0.5, unit: 'millimetre', qualifier: 'plusOrMinus' }],
           ['Sezione massima del profilo', '120 × 95 mm'],
-          ['Lavorazioni CNC', 'lunghezze da 100 a 6500 mm'],
+          ['Lavorazioni CNC', { from: 100, to: 6500, unit: 'millimetre' }],
         ],
       },
     ],

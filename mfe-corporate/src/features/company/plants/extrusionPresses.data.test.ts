@@ -4,6 +4,8 @@ import {
   extrusionPressTable,
   formatBillet,
 } from './extrusionPresses.data';
+import type { SiteLocale } from '@alu/common';
+import { formatMeasure } from '@alu/common/locale-format';
 
 describe('extrusion presses', () => {
   it('are the plant’s five presses, from 600 to 2500 t', () => {
@@ -39,11 +41,7 @@ describe('extrusion presses', () => {
     const table = extrusionPressTable(EXTRUSION_PRESSES);
     expect(table.head).toEqual([
       'Dimensione della pressa',
-      '600 t',
-      '1300 t',
-      '1800 t',
-      '2000 t',
-      '2500 t',
+      ...[600, 1300, 1800, 2000, 2500].map((value) => ({ value, unit: 'tonne' })),
     ]);
     expect(table.rows.map((row) => row[0])).toEqual([
       'Diametro della billetta',
@@ -56,8 +54,19 @@ describe('extrusion presses', () => {
     ]);
     for (const row of table.rows) expect(row).toHaveLength(6);
     expect(table.rows[0]?.[5]).toBe('8" (203 mm)');
-    expect(table.rows[4]?.[5]).toBe('0,5–9,0 kg/m');
-    expect(table.rows[6]?.[5]).toBe('0,8 mm');
     expect(formatBillet(7)).toBe('7" (178 mm)');
+  });
+
+  it('write their figures by the page’s language', () => {
+    const table = extrusionPressTable(EXTRUSION_PRESSES);
+    const cell = (row: number, locale: SiteLocale) => {
+      const value = table.rows[row]?.[5];
+      return typeof value === 'object' ? formatMeasure(value, locale) : value;
+    };
+    expect(formatMeasure({ value: 2500, unit: 'tonne' }, 'en')).toBe('2,500\u00a0tonnes');
+    expect(cell(4, 'it')).toBe('0,5-9,0\u00a0kg/m');
+    expect(cell(4, 'en')).toBe('0.5–9.0\u00a0kg/m');
+    expect(cell(6, 'bg')).toBe('0,8\u00a0mm');
+    expect(cell(5, 'en')).toBe('up to 11,500\u00a0mm');
   });
 });

@@ -1,4 +1,4 @@
-import type { PlantTable } from './plantContent';
+import type { PlantCell, PlantTable } from './plantContent';
 
 /** Billet diameters cast in the plant's own foundry, in inches. */
 export const BILLET_DIAMETERS_INCH = [4, 6, 7, 8] as const;
@@ -81,49 +81,47 @@ export const EXTRUSION_PRESSES: readonly ExtrusionPress[] = [
 ];
 
 const MM_PER_INCH = 25.4;
-let formats:
-  { readonly decimal: Intl.NumberFormat; readonly integer: Intl.NumberFormat } | undefined;
+
+/** `7" (178 mm)`: written alike in every language (no figure reaches a thousand). */
+export const formatBillet = (inch: number) => `${inch}" (${Math.round(inch * MM_PER_INCH)} mm)`;
 
 /**
- * Made on first use (the extrusion plant's page), not when the company pages' chunk loads: a
- * page's first Intl formatter loads the browser's locale data, a long task on a slow phone.
+ * The press table: one column per press, one row per characteristic. Its figures are numbers
+ * with their units, written by the page's language where the table shows.
  */
-function numberFormats() {
-  formats ??= {
-    decimal: new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    integer: new Intl.NumberFormat('it-IT', { useGrouping: false }),
-  };
-  return formats;
-}
-
-export const formatBillet = (inch: number) =>
-  `${inch}" (${numberFormats().integer.format(Math.round(inch * MM_PER_INCH))} mm)`;
-
-/** The press table: one column per press, one row per characteristic. */
 export function extrusionPressTable(presses: readonly ExtrusionPress[]): PlantTable {
-  const { decimal, integer } = numberFormats();
-  const row = (label: string, cell: (press: ExtrusionPress) => string) => [
+  const row = (label: string, cell: (press: ExtrusionPress) => PlantCell) => [
     label,
     ...presses.map(cell),
   ];
+  const millimetres = (value: number): PlantCell => ({ value, unit: 'millimetre' });
   return {
     caption: 'Le presse di estrusione',
     head: [
       'Dimensione della pressa',
-      ...presses.map((press) => `${integer.format(press.tonnage)} t`),
+      ...presses.map((press): PlantCell => ({ value: press.tonnage, unit: 'tonne' })),
     ],
     rows: [
       row('Diametro della billetta', (press) => formatBillet(press.billetInch)),
       row('Leghe', (press) => press.alloys.join(', ')),
-      row('Diametro circoscritto max, profili pieni', (press) => `${press.maxCcdSolidMm} mm`),
-      row('Diametro circoscritto max, profili cavi', (press) => `${press.maxCcdHollowMm} mm`),
-      row(
-        'Peso per metro',
-        (press) =>
-          `${decimal.format(press.weightKgPerM.min)}–${decimal.format(press.weightKgPerM.max)} kg/m`,
-      ),
-      row('Lunghezza alla pressa', (press) => `fino a ${integer.format(press.lengthAtPressMm)} mm`),
-      row('Spessore minimo di parete', (press) => `${decimal.format(press.minWallMm)} mm`),
+      row('Diametro circoscritto max, profili pieni', (press) => millimetres(press.maxCcdSolidMm)),
+      row('Diametro circoscritto max, profili cavi', (press) => millimetres(press.maxCcdHollowMm)),
+      row('Peso per metro', (press) => ({
+        from: press.weightKgPerM.min,
+        to: press.weightKgPerM.max,
+        unit: 'kilogram-per-metre',
+        fractionDigits: 1,
+      })),
+      row('Lunghezza alla pressa', (press) => ({
+        value: press.lengthAtPressMm,
+        unit: 'millimetre',
+        qualifier: 'upTo',
+      })),
+      row('Spessore minimo di parete', (press) => ({
+        value: press.minWallMm,
+        unit: 'millimetre',
+        fractionDigits: 1,
+      })),
     ],
   };
 }

@@ -15,9 +15,9 @@ export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
         caption: 'Colata continua',
         rows: [
           ['Linee di colata continua', '6'],
-          ['Capacità di colata', '65 000 t/anno'],
-          ['Spessore del nastro colato', '5–10 mm'],
-          ['Larghezza massima del nastro', '1570 mm'],
+          ['Capacità di colata', { value: 65_000, unit: 'tonne-per-year' }],
+          ['Spessore del nastro colato', { from: 5, to: 10, unit: 'millimetre' }],
+          ['Larghezza massima del nastro', { value: 1570, unit: 'millimetre' }],
           ['Leghe', 'serie 1xxx, 3xxx, 8xxx'],
         ],
       },
@@ -37,9 +37,9 @@ export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
       {
         caption: 'Laminazione',
         rows: [
-          ['Capacità di laminazione', '50 000 t/anno'],
-          ['Capacità dopo l’ampliamento', '100 000 t/anno'],
-          ['Foglio per uso domestico', 'oltre 7000 t/anno'],
+          ['Capacità di laminazione', { value: 50_000, unit: 'tonne-per-year' }],
+          ['Capacità dopo l’ampliamento', { value: 100_000, unit: 'tonne-per-year' }],
+          ['Foglio per uso domestico', { value: 7000, unit: 'tonne-per-year', qualifier: 'over' }],
           ['Prodotti', 'fogli sottili e semisottili, lamiere, nastri, finstock'],
         ],
       },
@@ -58,9 +58,9 @@ export const ROLLING_PLANT_SECTIONS: readonly PlantSection[] = [
       {
         caption: 'Progetto di ampliamento',
         rows: [
-          ['Nuova superficie', '13 000 m²'],
+          ['Nuova superficie', { value: 13_000, unit: 'square-metre' }],
           ['Nuovo laminatoio a freddo', 'a 6 cilindri (6-high), larghezza fino a 2200 mm'],
-          ['Capacità di laminazione', 'da 50 000 a 100 000 t/anno'],
+          ['Capacità di laminazione', { from: 50_000, to: 100_000, unit: 'tonne-per-year' }],
           ['Completamento', '2019'],
         ],
       },

@@ -21,12 +21,12 @@ describe('EventsCalendar', () => {
     render(<EventsCalendar />);
     expect(modeButton('Agenda').getAttribute('aria-pressed')).toBe('true');
     expect(listedDates()).toEqual([
-      '27.08.2018',
-      '29.08.2018',
-      '30.10.2018',
-      '29.11.2018',
-      '30.01.2019',
-      '01.03.2019',
+      '27 ago 2018',
+      '29 ago 2018',
+      '30 ott 2018',
+      '29 nov 2018',
+      '30 gen 2019',
+      '1 mar 2019',
     ]);
     expect(screen.getAllByRole('listitem')).toHaveLength(INVESTOR_EVENTS.length);
   });
@@ -51,7 +51,7 @@ describe('EventsCalendar', () => {
     const firstRow = within(grid).getAllByRole('row')[0]!;
     expect(within(firstRow).getAllByRole('gridcell')[0]?.textContent).toBe('30');
     expect(within(firstRow).getAllByRole('gridcell')[2]?.textContent).toBe('1');
-    expect(listedDates()).toEqual(['27.08.2018', '29.08.2018']);
+    expect(listedDates()).toEqual(['27 ago 2018', '29 ago 2018']);
   });
 
   it('marks the event days and names their events for screen readers', () => {
@@ -73,7 +73,7 @@ describe('EventsCalendar', () => {
     expect(screen.getByText('Nessun evento in questo mese.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
     expect(monthHeading().textContent).toBe('Ottobre 2018');
-    expect(listedDates()).toEqual(['30.10.2018']);
+    expect(listedDates()).toEqual(['30 ott 2018']);
     fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
@@ -103,7 +103,7 @@ describe('EventsCalendar', () => {
     render(<EventsCalendar />);
     fireEvent.click(modeButton('Calendario'));
     expect(monthHeading().textContent).toBe('Marzo 2019');
-    expect(listedDates()).toEqual(['01.03.2019']);
+    expect(listedDates()).toEqual(['1 mar 2019']);
     expect(screen.getByRole('button', { name: /Eventi successivi/ })).toHaveProperty(
       'disabled',
       true,
@@ -126,6 +126,6 @@ describe('EventsCalendar', () => {
     expect(listedDates()).toHaveLength(6);
     fireEvent.click(modeButton('Calendario'));
     expect(monthHeading().textContent).toBe('Agosto 2018');
-    expect(listedDates()).toEqual(['27.08.2018', '29.08.2018']);
+    expect(listedDates()).toEqual(['27 ago 2018', '29 ago 2018']);
   });
 });

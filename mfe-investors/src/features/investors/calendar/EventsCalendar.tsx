@@ -3,7 +3,7 @@ import { addMonths } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { Prose, useLocale, useLocalizedContent, useTexts } from '@alu/common';
 import { ToggleGroup, type ToggleOption } from '@alu/common/toggle-group';
-import { formatDisplayDate } from '@alu/common/dates';
+import { formatDate } from '@alu/common/locale-format';
 import {
   adjacentEventMonth,
   eventDay,
@@ -220,7 +220,7 @@ function EventList({
             className={isHighlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
           >
             <time className={styles.date} dateTime={event.date}>
-              {formatDisplayDate(event.date, locale)}
+              {formatDate(event.date, locale)}
             </time>
             <span className={styles.name}>{event.name}</span>
           </li>

@@ -48,9 +48,9 @@ describe('investor calendar dates', () => {
     expect(monthHeading(new Date(2019, 0, 1))).toBe('Gennaio 2019');
     expect(spokenDay(new Date(2018, 7, 27))).toBe('lunedì 27 agosto 2018');
     expect(monthHeading(new Date(2018, 7, 1), 'en')).toBe('August 2018');
-    expect(spokenDay(new Date(2018, 7, 27), 'en')).toBe('Monday 27 August 2018');
-    expect(monthHeading(new Date(2018, 7, 1), 'bg')).toBe('Август 2018');
-    expect(spokenDay(new Date(2018, 7, 27), 'bg')).toBe('понеделник 27 август 2018');
+    expect(spokenDay(new Date(2018, 7, 27), 'en')).toBe('Monday, 27 August 2018');
+    expect(monthHeading(new Date(2018, 7, 1), 'bg')).toBe('Август 2018 г.');
+    expect(spokenDay(new Date(2018, 7, 27), 'bg')).toBe('понеделник, 27 август 2018 г.');
   });
 
   it('opens on the month of the next event, or of the latest one when none is ahead', () => {

@@ -1,6 +1,6 @@
-import { format, isSameDay, isSameMonth, parseISO, startOfMonth } from 'date-fns';
+import { isSameDay, isSameMonth, parseISO, startOfMonth } from 'date-fns';
 import type { SiteLocale } from '@alu/common';
-import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
+import { formatDate, formatMonth } from '@alu/common/locale-format';
 import type { InvestorEvent } from './investorEvents.data';
 
 /** A calendar day of an event (its ISO date read in local time, so it never shifts a day). */
@@ -56,10 +56,10 @@ export function adjacentEventMonth(
 
 /** "Agosto 2018": the month's name in the page's language (capitalised as a heading) and the year. */
 export function monthHeading(month: Date, locale: SiteLocale = 'it'): string {
-  const text = format(month, 'LLLL yyyy', { locale: DATE_LOCALES[locale] });
+  const text = formatMonth(month, locale);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "lunedì 27 agosto 2018": a day as a screen reader should say it. */
 export const spokenDay = (day: Date, locale: SiteLocale = 'it'): string =>
-  format(day, 'EEEE d MMMM yyyy', { locale: DATE_LOCALES[locale] });
+  formatDate(day, locale, 'full');

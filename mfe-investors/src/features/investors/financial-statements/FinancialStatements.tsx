@@ -1,14 +1,18 @@
 import { useId } from 'react';
-import { Prose, useLocalizedContent, useTexts } from '@alu/common';
+import { Prose, useLocale, useLocalizedContent, useTexts } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
+import { DocumentsState } from '../../../shared/documents/DocumentsState';
+import { usePublishedDocuments } from '../../../shared/documents/publishedDocuments';
 import * as annualReportsContent from '../../../shared/reports/annualReports.data';
-import type { AnnualReport } from '../../../shared/reports/annualReports.data';
+import { annualReports, type AnnualReport } from '../../../shared/reports/annualReports';
 import styles from './FinancialStatements.module.css';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
-/** financial-statements: the statements and management reports 2011–2017, by year. */
+/** financial-statements: the published statements and the management reports, by year. */
 export function FinancialStatements() {
-  const { ANNUAL_REPORTS } = useLocalizedContent(annualReportsContent, investorsTexts);
+  const { MANAGEMENT_REPORTS } = useLocalizedContent(annualReportsContent, investorsTexts);
+  const statements = usePublishedDocuments('financial-statement');
+  const locale = useLocale();
   const tx = useTexts(investorsTexts);
   return (
     <>
@@ -19,9 +23,13 @@ export function FinancialStatements() {
           )}
         </p>
       </Prose>
-      {ANNUAL_REPORTS.map((report) => (
-        <YearSection key={report.year} report={report} />
-      ))}
+      <DocumentsState documents={statements}>
+        {(published) =>
+          annualReports(published, MANAGEMENT_REPORTS, locale).map((report) => (
+            <YearSection key={report.year} report={report} />
+          ))
+        }
+      </DocumentsState>
     </>
   );
 }

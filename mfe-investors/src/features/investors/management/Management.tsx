@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { InitialsAvatar, Prose, siteConfig, useLocalizedContent, useTexts } from '@alu/common';
+import {
+  InitialsAvatar,
+  Prose,
+  siteConfig,
+  useLocale,
+  useLocalizedContent,
+  useTexts,
+} from '@alu/common';
+import { personNameIn } from '@alu/common/glossary';
 import { FactList } from '../../../shared/facts/FactList';
 import * as managementContent from './management.data';
 import type { Board } from './management.data';
@@ -13,6 +21,7 @@ export function Management() {
     investorsTexts,
   );
   const tx = useTexts(investorsTexts);
+  const locale = useLocale();
   const { relations } = siteConfig.investors;
   return (
     <>
@@ -46,7 +55,7 @@ export function Management() {
         </ol>
         <h2>{tx('Relazioni con gli investitori')}</h2>
         <p>
-          {tx(relations.name)}, {tx(relations.role).toLowerCase()}:{' '}
+          {personNameIn(locale, relations)}, {tx(relations.role).toLowerCase()}:{' '}
           <a href={`mailto:${siteConfig.email.investors}`}>{siteConfig.email.investors}</a>,{' '}
           <a href={`tel:${relations.phone.replace(/\s/g, '')}`}>{relations.phone}</a>.
         </p>
@@ -58,6 +67,7 @@ export function Management() {
 function BoardSection({ board }: { readonly board: Board }) {
   const headingId = useId();
   const tx = useTexts(investorsTexts);
+  const locale = useLocale();
   return (
     <section className={styles.board} aria-labelledby={headingId}>
       <Prose>
@@ -72,9 +82,13 @@ function BoardSection({ board }: { readonly board: Board }) {
       <ul className={styles.members}>
         {board.members.map((member) => (
           <li key={member.name} className={styles.member}>
-            <InitialsAvatar name={member.name} className={styles.avatar} />
+            <InitialsAvatar
+              name={personNameIn(locale, member)}
+              colourKey={member.name}
+              className={styles.avatar}
+            />
             <span className={styles.memberText}>
-              <span className={styles.name}>{member.name}</span>
+              <span className={styles.name}>{personNameIn(locale, member)}</span>
               <span className={styles.role}>{member.role}</span>
             </span>
           </li>

@@ -7,7 +7,11 @@ export interface Board {
   readonly id: string;
   readonly title: string;
   readonly description: string;
-  readonly members: readonly { readonly name: string; readonly role: string }[];
+  readonly members: readonly {
+    readonly name: string;
+    readonly cyrillicName: string;
+    readonly role: string;
+  }[];
 }
 
 export const BOARDS: readonly Board[] = [

@@ -1,11 +1,14 @@
-import { Prose, useLocalizedContent, useTexts } from '@alu/common';
+import { Prose, useLocale, useTexts } from '@alu/common';
 import { DocumentList } from '@alu/common/document-list';
-import * as presentationsContent from './presentations.data';
+import { DocumentsState } from '../../../shared/documents/DocumentsState';
+import { toListItem, usePublishedDocuments } from '../../../shared/documents/publishedDocuments';
+import { PRESENTATION_EXTRAS } from './presentations.data';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
-/** presentations: the investor presentations, as covers or as a list. */
+/** presentations: the published investor presentations, as covers or as a list. */
 export function Presentations() {
-  const { PRESENTATIONS } = useLocalizedContent(presentationsContent, investorsTexts);
+  const presentations = usePublishedDocuments('presentation');
+  const locale = useLocale();
   const tx = useTexts(investorsTexts);
   return (
     <>
@@ -16,7 +19,16 @@ export function Presentations() {
           )}
         </p>
       </Prose>
-      <DocumentList label={tx('Presentazioni agli investitori')} documents={PRESENTATIONS} />
+      <DocumentsState documents={presentations}>
+        {(published) => (
+          <DocumentList
+            label={tx('Presentazioni agli investitori')}
+            documents={published.map((document) =>
+              toListItem(document, locale, { extras: PRESENTATION_EXTRAS[document.slug] }),
+            )}
+          />
+        )}
+      </DocumentsState>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import {
-  INTL_LOCALES,
   Prose,
   REDUCED_MOTION_QUERY,
   useLocale,
@@ -9,6 +8,7 @@ import {
   useTexts,
 } from '@alu/common';
 import { ChartFrame } from '@alu/common/chart-frame';
+import { formatMoney, formatNumber } from '@alu/common/locale-format';
 import { FactList } from '../../../shared/facts/FactList';
 import { formatPrice, monthLabel } from './sharePriceOptions';
 import * as sharesContent from './shares.data';
@@ -28,7 +28,6 @@ export function Shares() {
   );
   const tx = useTexts(investorsTexts);
   const locale = useLocale();
-  const integer = new Intl.NumberFormat(INTL_LOCALES[locale]);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const capital = SHARE_CAPITAL.shares * SHARE_CAPITAL.nominalValueBgn;
   return (
@@ -39,12 +38,19 @@ export function Shares() {
       </Prose>
       <FactList
         facts={[
-          { label: tx('Numero di azioni'), value: integer.format(SHARE_CAPITAL.shares) },
+          { label: tx('Numero di azioni'), value: formatNumber(SHARE_CAPITAL.shares, locale) },
           {
             label: tx('Valore nominale'),
-            value: tx('{{value}} BGN per azione', { value: SHARE_CAPITAL.nominalValueBgn }),
+            value: tx('{{value}} per azione', {
+              value: formatMoney(SHARE_CAPITAL.nominalValueBgn, 'BGN', locale, {
+                fractionDigits: 0,
+              }),
+            }),
           },
-          { label: tx('Capitale sociale'), value: `${integer.format(capital)} BGN` },
+          {
+            label: tx('Capitale sociale'),
+            value: formatMoney(capital, 'BGN', locale, { fractionDigits: 0 }),
+          },
           { label: tx('Mercato'), value: tx('Borsa di Bulgaria, mercato non ufficiale') },
         ]}
       />

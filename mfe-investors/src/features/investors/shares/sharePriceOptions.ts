@@ -1,35 +1,21 @@
 import type { ApexOptions } from 'apexcharts';
-import { format, parseISO } from 'date-fns';
-import { INTL_LOCALES, type SiteLocale } from '@alu/common';
-import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
+import type { SiteLocale } from '@alu/common';
+import { currencySign, formatMoney, formatMonth, formatNumber } from '@alu/common/locale-format';
 import type { SharePricePoint } from './shares.data';
 
-const priceFormat = (locale: SiteLocale) =>
-  new Intl.NumberFormat(INTL_LOCALES[locale], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-
-/** "5,20 BGN" (Italian and Bulgarian), "5.20 BGN" (English). */
+/** "5,20 BGN" (Italian), "BGN 5.20" (English), "5,20 лв." (Bulgarian). */
 export const formatPrice = (value: number, locale: SiteLocale = 'it') =>
-  `${priceFormat(locale).format(value)} BGN`;
-
-const monthOf = (point: SharePricePoint) => parseISO(`${point.month}-01`);
+  formatMoney(value, 'BGN', locale, { fractionDigits: 2 });
 
 /** "gennaio 2018": the month of a point in the data table. */
 export const monthLabel = (point: SharePricePoint, locale: SiteLocale = 'it') =>
-  format(monthOf(point), 'LLLL yyyy', { locale: DATE_LOCALES[locale] });
-
-/** "gen": the month of a point on the axis (the chart's title names the year). */
-const axisLabel = (point: SharePricePoint, locale: SiteLocale) =>
-  format(monthOf(point), 'LLL', { locale: DATE_LOCALES[locale] });
+  formatMonth(point.month, locale);
 
 /** ApexCharts options of the share-price area chart (brand navy line, no toolbar). */
 export function sharePriceOptions(
   points: readonly SharePricePoint[],
   { id, animate, locale }: { id: string; animate: boolean; locale: SiteLocale },
 ): ApexOptions {
-  const price = priceFormat(locale);
   return {
     chart: {
       id,
@@ -48,7 +34,7 @@ export function sharePriceOptions(
     dataLabels: { enabled: false },
     markers: { size: 4, colors: ['#c8102e'], strokeWidth: 0 },
     xaxis: {
-      categories: points.map((point) => axisLabel(point, locale)),
+      categories: points.map((point) => formatMonth(point.month, locale, 'axis')),
       labels: { style: { fontSize: '12px' } },
       tooltip: { enabled: false },
     },
@@ -56,8 +42,8 @@ export function sharePriceOptions(
       min: 4.5,
       max: 6.5,
       tickAmount: 4,
-      labels: { formatter: (value) => price.format(value) },
-      title: { text: 'BGN' },
+      labels: { formatter: (value) => formatNumber(value, locale, { fractionDigits: 2 }) },
+      title: { text: currencySign('BGN', locale) },
     },
     tooltip: { y: { formatter: (value) => formatPrice(value, locale) } },
     grid: { borderColor: '#d5dbe2', strokeDashArray: 4 },
