@@ -15,6 +15,14 @@ const require = createRequire(import.meta.url);
 const API_DIST = path.join(ROOT, 'api', 'dist');
 const SEED_COMMAND = path.join(ROOT, 'api', 'dev', 'dist', 'seed', 'seedCli.js');
 const DOCUMENTS_SEED_COMMAND = path.join(ROOT, 'api', 'dev', 'dist', 'seed', 'documentsCli.js');
+const INVESTOR_EVENTS_SEED_COMMAND = path.join(
+  ROOT,
+  'api',
+  'dev',
+  'dist',
+  'seed',
+  'investorEventsCli.js',
+);
 
 /** The embedded FerretDB, as the API's development tools start it. */
 export interface SharedDatabase {
@@ -86,7 +94,8 @@ export async function startSharedDatabase({
 /**
  * Writes the sample news into the database at `uri` when it has none, with the API's
  * development command (`npm run seed -w api`): a production API never writes them. And the
- * site's documents whose address is still free (`npm run documents:seed -w api`).
+ * site's documents whose address is still free (`npm run documents:seed -w api`), and the
+ * investors' calendar events not seeded yet (`npm run investor-events:seed -w api`).
  */
 export function seedSampleContent({
   uri,
@@ -106,6 +115,13 @@ export function seedSampleContent({
   });
   if (documents.status !== 0) {
     throw new Error(`seeding the documents failed (${DOCUMENTS_SEED_COMMAND})`);
+  }
+  const events = spawnSync(process.execPath, [INVESTOR_EVENTS_SEED_COMMAND], {
+    env: { ...process.env, ...env, MONGODB_URI: uri, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (events.status !== 0) {
+    throw new Error(`seeding the investor events failed (${INVESTOR_EVENTS_SEED_COMMAND})`);
   }
 }
 

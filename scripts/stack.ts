@@ -224,6 +224,12 @@ export interface Stack {
   /** Stops one remote's server (fault tests); `startRemote` brings it back. */
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
+  /**
+   * Stops the API (fault tests: the site without it); `startApi` starts it again on the same
+   * data. One instance only.
+   */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
 }
 
 export async function startStack({
@@ -269,9 +275,8 @@ export async function startStack({
     apiOrigin = cluster.origins;
     stopApi = cluster.stop;
   } else {
-    const started = startApi({ apiPort, remotesFile: registryFile, env });
-    api = started;
-    stopApi = () => stopChild(started);
+    api = startApi({ apiPort, remotesFile: registryFile, env });
+    stopApi = () => (api ? stopChild(api) : Promise.resolve());
   }
   const servers = new Map<string, Server>();
   let site: ChildProcess | undefined;
@@ -320,11 +325,21 @@ export async function startStack({
       if (!entry) throw new Error(`${name} is not a local remote`);
       servers.set(name, await serveRemote(remoteServerOptions(name, entry.port, sitePort)));
     },
+    async stopApi() {
+      if (!api) throw new Error('only a single API process can be stopped and started');
+      await stopChild(api);
+    },
+    async startApi() {
+      if (!api) throw new Error('only a single API process can be stopped and started');
+      if (api.exitCode === null && api.signalCode === null) return;
+      api = startApi({ apiPort, remotesFile: registryFile, env });
+      await waitForApi(`http://127.0.0.1:${apiPort}`, api, 60 * 1000);
+    },
   };
 }
 
 /** The remotes whose PDFs became the API's documents: their old addresses redirect there. */
-const DOCUMENTS_MOVED = new Set(['investors']);
+const DOCUMENTS_MOVED = new Set(['investors', 'corporate']);
 
 function remoteServerOptions(name: string, port: number, sitePort: number): RemoteServerOptions {
   const workspace = FRONTEND_APPS[name];

@@ -3,6 +3,7 @@
 import type { DevelopmentTools } from '#api/platform/development/developmentTools';
 import { ferretDbUri, startEmbeddedFerretDb } from './ferretdb/ferretdb';
 import { seedDocuments } from './seed/seedDocuments';
+import { seedInvestorEvents } from './seed/seedInvestorEvents';
 import { seedNews } from './seed/seedNews';
 
 export const developmentTools: DevelopmentTools = {
@@ -11,6 +12,7 @@ export const developmentTools: DevelopmentTools = {
   seedSampleContent: async (db, logger) => {
     const news = await seedNews(db, logger);
     await seedDocuments(db, logger);
+    await seedInvestorEvents(db, logger);
     return news;
   },
 };

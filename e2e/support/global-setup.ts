@@ -22,6 +22,8 @@ interface Stack {
   stop(): Promise<void>;
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
 }
 
 // The scripts shared with `npm start` (scripts/, type-checked with them), loaded at run time by
@@ -105,17 +107,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 /**
  * Test-only control channel on loopback: lets a test really stop and restart one remote's
- * server (`POST /remotes/<name>/stop|start`) while the rest of the stack keeps running.
+ * server (`POST /remotes/<name>/stop|start`) or the API (`POST /api/stop|start`) while the
+ * rest of the stack keeps running.
  */
 function startControlServer(stack: Stack): Server {
   const server = createServer((req, res) => {
-    const match = /^\/remotes\/([a-z]+)\/(stop|start)$/.exec(req.url ?? '');
+    const match = /^\/(?:remotes\/([a-z]+)|api)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
       res.writeHead(404).end();
       return;
     }
-    const [, name = '', action] = match;
-    const done = action === 'stop' ? stack.stopRemote(name) : stack.startRemote(name);
+    const [, name, action] = match;
+    const done = controlled(stack, name, action === 'stop');
     done.then(
       () => res.writeHead(204).end(),
       (error: unknown) => res.writeHead(500).end(String(error)),
@@ -123,6 +126,12 @@ function startControlServer(stack: Stack): Server {
   });
   server.listen(CONTROL_PORT, '127.0.0.1');
   return server;
+}
+
+/** Stops or starts one remote's server (named), or the API. */
+function controlled(stack: Stack, remote: string | undefined, stop: boolean): Promise<void> {
+  if (remote) return stop ? stack.stopRemote(remote) : stack.startRemote(remote);
+  return stop ? stack.stopApi() : stack.startApi();
 }
 
 /** Releases are read-only (immutable); make them writable again to remove them. */

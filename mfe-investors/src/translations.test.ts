@@ -10,7 +10,6 @@ import {
   INVESTOR_PAGE_INFO,
   INVESTOR_SECTION_PAGES,
 } from './features/investors/investorPages.data';
-import * as events from './features/investors/calendar/investorEvents.data';
 import * as generalMeetings from './features/investors/general-meetings/generalMeetings.data';
 import * as management from './features/investors/management/management.data';
 import * as presentations from './features/investors/presentations/presentations.data';
@@ -23,7 +22,7 @@ import { investorsTexts } from './shared/i18n/investorsTexts';
 const texts = [
   ...textKeysInSource(__dirname),
   ...contentTexts([INVESTOR_PAGE_INFO, DOWNLOAD_PAGE_CONTENT, downloads]),
-  ...contentTexts([events, generalMeetings, management, presentations, SHARES_TEXT]),
+  ...contentTexts([generalMeetings, management, presentations, SHARES_TEXT]),
   ...contentTexts(annualReports),
   siteConfig.investors.relations.role,
   INVESTOR_SECTION_PAGES.menuLabel,

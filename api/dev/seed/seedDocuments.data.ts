@@ -1,6 +1,6 @@
-// The documents the site published as files of the investors remote's build, as the documents
-// API stores them: read once into a database (seedDocuments.ts), after which administrators
-// own them. `file` is the PDF's path from the repository's root (written by `npm run assets`
+// The documents the site published as files of the investors' and the corporate remotes'
+// builds, as the documents API stores them: read once into a database (seedDocuments.ts),
+// after which administrators own them. `file` is the PDF's path from the repository's root (written by `npm run assets`
 // from the remote's documents.manifest.json). The address is the file's readable name, so
 // the remote's old hashed asset addresses redirect to `/uploads/documents/<slug>.pdf`.
 // Titles are the ones the pages showed in each language; a missing one shows the Italian.
@@ -539,5 +539,69 @@ export const SEED_DOCUMENTS: readonly SeedDocument[] = [
     kind: 'certificate',
     date: '2019-01-01',
     titles: { it: 'Certificato Kosher', en: 'Kosher certificate', bg: 'Сертификат Kosher' },
+  },
+  // The corporate remote's policies (its sustainability pages) and the legal page's notice:
+  // written by `npm run assets` on 1 January 2026, the date their files carry.
+  {
+    slug: 'politica-ambientale',
+    file: 'mfe-corporate/src/features/sustainability/documents/politica-ambientale.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: { it: 'Politica ambientale', en: 'Environmental policy', bg: 'Екологична политика' },
+  },
+  {
+    slug: 'politica-salute-sicurezza',
+    file: 'mfe-corporate/src/features/sustainability/documents/politica-salute-sicurezza.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: {
+      it: 'Politica per la salute e sicurezza sul lavoro',
+      en: 'Occupational health and safety policy',
+      bg: 'Политика за здраве и безопасност при работа',
+    },
+  },
+  {
+    slug: 'politica-responsabilita-sociale',
+    file: 'mfe-corporate/src/features/sustainability/documents/politica-responsabilita-sociale.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: {
+      it: 'Politica di responsabilità sociale',
+      en: 'Social responsibility policy',
+      bg: 'Политика за социална отговорност',
+    },
+  },
+  {
+    slug: 'politica-lavoro-minorile',
+    file: 'mfe-corporate/src/features/sustainability/documents/politica-lavoro-minorile.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: {
+      it: 'Politica sul lavoro minorile',
+      en: 'Child labour policy',
+      bg: 'Политика относно детския труд',
+    },
+  },
+  {
+    slug: 'codice-condotta-fornitori',
+    file: 'mfe-corporate/src/features/sustainability/documents/codice-condotta-fornitori.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: {
+      it: 'Codice di condotta dei fornitori',
+      en: 'Supplier code of conduct',
+      bg: 'Кодекс за поведение на доставчиците',
+    },
+  },
+  {
+    slug: 'informativa-dati-personali',
+    file: 'mfe-corporate/src/features/legal/documents/informativa-dati-personali.pdf',
+    kind: 'policy',
+    date: '2026-01-01',
+    titles: {
+      it: 'Informativa sul trattamento dei dati personali',
+      en: 'Notice on the processing of personal data',
+      bg: 'Уведомление за обработването на лични данни',
+    },
   },
 ];

@@ -24,10 +24,10 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
 }
 
 describe('seed documents data', () => {
-  it('names every PDF the investors remote shipped, each once, with an Italian title', () => {
+  it('names every PDF the investors and corporate remotes shipped, each once, with an Italian title', () => {
     const slugs = SEED_DOCUMENTS.map((item) => item.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(SEED_DOCUMENTS).toHaveLength(47);
+    expect(SEED_DOCUMENTS).toHaveLength(53);
     for (const item of SEED_DOCUMENTS) {
       expect(path.basename(item.file)).toBe(`${item.slug}.pdf`);
       expect(item.titles.it.length).toBeGreaterThan(3);
@@ -65,7 +65,7 @@ describe('seedDocuments', () => {
   });
 
   it('publishes every document once, at its readable address, with the same bytes', async () => {
-    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 47, present: 0 });
+    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 53, present: 0 });
     const statements = (await request(app).get('/api/documents?kind=financial-statement&limit=50'))
       .body as DocumentPage;
     expect(statements.items.map((item) => item.year)).toEqual([
@@ -97,11 +97,32 @@ describe('seedDocuments', () => {
     expect(
       Buffer.compare(served.body as Buffer, readFileSync(path.join(repositoryRoot(), file.file))),
     ).toBe(0);
+
+    // The corporate remote's policies and notice, each with its first page drawn as an upload's.
+    const policies = (await request(app).get('/api/documents?kind=policy&limit=50'))
+      .body as DocumentPage;
+    expect(policies.items.map((item) => item.slug).sort()).toEqual([
+      'codice-condotta-fornitori',
+      'informativa-dati-personali',
+      'politica-ambientale',
+      'politica-lavoro-minorile',
+      'politica-responsabilita-sociale',
+      'politica-salute-sicurezza',
+    ]);
+    for (const item of policies.items) {
+      expect(item.thumbnailUrl).toBe(`/uploads/documents/thumbnails/${item.slug}.webp`);
+    }
+    const thumbnail = await request(app)
+      .get('/uploads/documents/thumbnails/politica-ambientale.webp')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
   });
 
   it('adds nothing on a second run', async () => {
-    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 0, present: 47 });
-    expect(await count()).toBe(47);
+    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 0, present: 53 });
+    expect(await count()).toBe(53);
   });
 
   it("never overwrites an editor's titles, file or withdrawal", async () => {
@@ -124,7 +145,7 @@ describe('seedDocuments', () => {
       .set(auth())
       .expect(200);
 
-    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 0, present: 47 });
+    expect(await seedDocuments(database.db, silentLogger)).toEqual({ added: 0, present: 53 });
 
     const after: AdminDocument = await adminDocument('certificato-iso-9001');
     expect(after.titles).toEqual({ it: 'Certificato ISO 9001:2015 (rinnovato)' });

@@ -13,6 +13,7 @@ import { DocumentsRepository } from '#api/components/documents/documentsReposito
 import { toDocumentFields } from '#api/components/documents/documentFields';
 import { inspectPdf } from '#api/components/documents/pdfInspection';
 import { generatedFileName } from '#api/components/documents/documentUploads';
+import { DocumentThumbnails } from '#api/components/documents/documentThumbnails';
 import { newPublicationFields } from '#api/components/publication/publication';
 import { DOCUMENT_FILES_BUCKET, FileStorage } from '#api/platform/file-storage/fileStorage';
 import { SEED_DOCUMENTS, type SeedDocument } from './seedDocuments.data';
@@ -58,39 +59,46 @@ export async function seedDocuments(
   const repository = new DocumentsRepository(db);
   const storage = new FileStorage(db, DOCUMENT_FILES_BUCKET, { variantsBucketName: null });
   await Promise.all([repository.ensureIndexes(), storage.ensureIndexes()]);
+  // The first page drawn as an upload's is: the seeded documents have thumbnails too.
+  const thumbnails = new DocumentThumbnails(logger);
   let added = 0;
   let present = 0;
-  for (const item of items) {
-    // Parsed by the schema of an administrator's create: a wrong entry fails here, not on a
-    // page. (Through the API's build: the development tools load no TypeScript of @alu/common.)
-    const { file, ...fields } = item;
-    const { data } = v.parse(createDocument.body.schema, { data: JSON.stringify(fields) });
-    if (await repository.findBySlug(data.slug)) {
-      present++;
-      continue;
+  try {
+    for (const item of items) {
+      // Parsed by the schema of an administrator's create: a wrong entry fails here, not on a
+      // page. (Through the API's build: the development tools load no TypeScript of @alu/common.)
+      const { file, ...fields } = item;
+      const { data } = v.parse(createDocument.body.schema, { data: JSON.stringify(fields) });
+      if (await repository.findBySlug(data.slug)) {
+        present++;
+        continue;
+      }
+      const at = now();
+      const { publication, ...documentFields } = toDocumentFields(data, at);
+      const bytes = checkedFile(root, file);
+      const picture = await thumbnails.fromPdf(bytes);
+      const thumbnail = picture ? await DocumentThumbnails.store(storage, picture, at) : undefined;
+      const stored = await storage.put(generatedFileName(), bytes, 'application/pdf');
+      try {
+        await repository.insert(
+          data.slug,
+          documentFields,
+          newPublicationFields(publication, at),
+          { name: stored.filename, fileId: stored.id, size: stored.length, uploadedAt: at },
+          at,
+          thumbnail,
+        );
+        added++;
+      } catch (error) {
+        await storage.delete(stored.filename).catch(() => undefined);
+        if (thumbnail) await storage.delete(thumbnail.name).catch(() => undefined);
+        // Taken meanwhile (another start, or an editor): that document stays as it is.
+        if (!isDuplicateKeyError(error)) throw error;
+        present++;
+      }
     }
-    const at = now();
-    const { publication, ...documentFields } = toDocumentFields(data, at);
-    const stored = await storage.put(
-      generatedFileName(),
-      checkedFile(root, file),
-      'application/pdf',
-    );
-    try {
-      await repository.insert(
-        data.slug,
-        documentFields,
-        newPublicationFields(publication, at),
-        { name: stored.filename, fileId: stored.id, size: stored.length, uploadedAt: at },
-        at,
-      );
-      added++;
-    } catch (error) {
-      await storage.delete(stored.filename).catch(() => undefined);
-      // Taken meanwhile (another start, or an editor): that document stays as it is.
-      if (!isDuplicateKeyError(error)) throw error;
-      present++;
-    }
+  } finally {
+    await thumbnails.close();
   }
   if (added > 0) logger.info({ added, present }, 'seeded the documents');
   return { added, present };

@@ -23,6 +23,10 @@ import { AuditTrail } from '../components/audit/auditTrail';
 import type { DocumentsAdminRouterOptions } from '../components/documents/documentsAdmin.router';
 import type { DocumentsRouterOptions } from '../components/documents/documents.router';
 import { DocumentsRepository } from '../components/documents/documentsRepository';
+import { DocumentThumbnails } from '../components/documents/documentThumbnails';
+import type { InvestorEventsAdminRouterOptions } from '../components/investor-events/investorEventsAdmin.router';
+import type { InvestorEventsRouterOptions } from '../components/investor-events/investorEvents.router';
+import { InvestorEventsRepository } from '../components/investor-events/investorEventsRepository';
 import type { CareersRouterOptions } from '../components/careers/careers.router';
 import { CareersRepository } from '../components/careers/careersRepository';
 import type { HealthRouterOptions } from '../components/health/health.router';
@@ -35,7 +39,7 @@ import type { NewsRouterOptions } from '../components/news/news.router';
 import type { NewsAdminRouterOptions } from '../components/news/newsAdmin.router';
 import { NewsAnswers } from '../components/news/newsAnswers';
 import { NewsRepository } from '../components/news/newsRepository';
-import { startOrphanSweeper, type OrphanSweeper } from '../components/news/orphanImages';
+import { startOrphanSweeper } from '../components/news/orphanImages';
 import type {
   NewsletterRateLimit,
   NewsletterRouterOptions,
@@ -67,7 +71,6 @@ import {
   startTelemetrySweeper,
   TELEMETRY_SWEEP_INTERVAL_MS,
   type FoldResult,
-  type TelemetrySweeper,
 } from '../components/telemetry/telemetrySweeper';
 import type { UploadsRouterOptions } from '../components/uploads/uploads.router';
 import {
@@ -188,6 +191,8 @@ export interface ApiRouters {
   uploads: UploadsRouterOptions;
   documents: DocumentsRouterOptions;
   documentsAdmin: DocumentsAdminRouterOptions;
+  investorEvents: InvestorEventsRouterOptions;
+  investorEventsAdmin: InvestorEventsAdminRouterOptions;
   apiReference: ApiReferenceRouterOptions;
   telemetry: TelemetryRouterOptions;
   releaseHealth: ReleaseHealthRouterOptions;
@@ -288,7 +293,9 @@ function buildComponents(settings: ApiSettings, newsCacheMs: number, metrics: Ap
     newsAnswers: new NewsAnswers(newsCacheMs),
     images: new FileStorage(db, undefined, { lookupCacheMs: newsCacheMs }),
     documents: new DocumentsRepository(db),
+    investorEvents: new InvestorEventsRepository(db),
     documentFiles: new FileStorage(db, DOCUMENT_FILES_BUCKET, { variantsBucketName: null }),
+    documentThumbnails: new DocumentThumbnails(logger),
     activations,
     activeRemotes,
     ...telemetryParts(db, activeRemotes, secret, metrics, settings),
@@ -346,6 +353,7 @@ function routersOf(
   const documentsOptions = {
     repository: parts.documents,
     storage: parts.documentFiles,
+    thumbnails: parts.documentThumbnails,
     maxBytes: settings.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
     publicOrigin: parts.publicOrigin,
     now,
@@ -414,6 +422,14 @@ function routersOf(
     uploads: { storage: parts.images },
     documents: documentsOptions,
     documentsAdmin: { ...documentsOptions, auth, audit, logger },
+    investorEvents: { repository: parts.investorEvents, documents: parts.documents, now },
+    investorEventsAdmin: {
+      repository: parts.investorEvents,
+      documents: parts.documents,
+      auth,
+      audit,
+      now,
+    },
     apiReference: { reference: describeApi(API_OPERATIONS) },
     telemetry: {
       ingest: parts.ingest,
@@ -470,16 +486,20 @@ function backgroundWork(
       { change: 'news', nextScheduledAfter: (at) => parts.news.nextScheduledAfter(at) },
       { change: 'careers', nextScheduledAfter: (at) => parts.careers.nextScheduledAfter(at) },
       { change: 'documents', nextScheduledAfter: (at) => parts.documents.nextScheduledAfter(at) },
+      {
+        change: 'investor-events',
+        nextScheduledAfter: (at) => parts.investorEvents.nextScheduledAfter(at),
+      },
     ],
     changes,
     logger,
     now,
   );
   const notices: InquiryNotices | undefined = parts.notices;
-  let orphanSweeper: OrphanSweeper | undefined;
+  let orphanSweeper: Sweeper | undefined;
   let applicationSweeper: Sweeper | undefined;
   let inquirySweeper: Sweeper | undefined;
-  let telemetrySweeper: TelemetrySweeper | undefined;
+  let telemetrySweeper: Sweeper | undefined;
   return {
     start() {
       notices?.start();
@@ -527,7 +547,7 @@ function backgroundWork(
       watcher.stop();
       schedules.stop();
       // The counts still in memory are written before the client closes.
-      await Promise.all([notices?.stop(), parts.ingest.flush()]);
+      await Promise.all([notices?.stop(), parts.ingest.flush(), parts.documentThumbnails.close()]);
     },
   };
 }
@@ -567,6 +587,7 @@ export function composeApi(settings: ApiSettings): ComposedApi {
         parts.telemetry.ensureIndexes(),
         parts.documents.ensureIndexes(),
         parts.documentFiles.ensureIndexes(),
+        parts.investorEvents.ensureIndexes(),
       ]);
     },
     background: backgroundWork(settings, changes, parts, watcher),

@@ -12,6 +12,8 @@ import { auditRouter } from '../components/audit/audit.router';
 import { careersRouter } from '../components/careers/careers.router';
 import { documentFilesRouter, documentsRouter } from '../components/documents/documents.router';
 import { documentsAdminRouter } from '../components/documents/documentsAdmin.router';
+import { investorEventsRouter } from '../components/investor-events/investorEvents.router';
+import { investorEventsAdminRouter } from '../components/investor-events/investorEventsAdmin.router';
 import { healthRouter } from '../components/health/health.router';
 import { inquiriesRouter } from '../components/inquiries/inquiries.router';
 import { cachedNewsReads } from '../components/news/cachedNewsReads';
@@ -99,6 +101,8 @@ function apiRoutes(routers: ApiRouters): Router {
   api.use(careersRouter(routers.careers));
   api.use(documentsRouter(routers.documents));
   api.use(documentsAdminRouter(routers.documentsAdmin));
+  api.use(investorEventsRouter(routers.investorEvents));
+  api.use(investorEventsAdminRouter(routers.investorEventsAdmin));
   api.use(auditRouter(routers.audit));
   api.use(searchRouter(routers.search));
   api.use(newsletterRouter(routers.newsletter));

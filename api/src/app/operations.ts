@@ -7,6 +7,7 @@ import { APPLICATIONS_OPERATIONS } from '../components/applications/applications
 import { AUDIT_OPERATIONS } from '../components/audit/audit.operations';
 import { CAREERS_OPERATIONS } from '../components/careers/careers.operations';
 import { DOCUMENTS_OPERATIONS } from '../components/documents/documents.operations';
+import { INVESTOR_EVENTS_OPERATIONS } from '../components/investor-events/investorEvents.operations';
 import { HEALTH_OPERATIONS } from '../components/health/health.operations';
 import { INQUIRIES_OPERATIONS } from '../components/inquiries/inquiries.operations';
 import { NEWS_OPERATIONS } from '../components/news/news.operations';
@@ -22,6 +23,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...NEWS_OPERATIONS,
   ...CAREERS_OPERATIONS,
   ...DOCUMENTS_OPERATIONS,
+  ...INVESTOR_EVENTS_OPERATIONS,
   ...APPLICATIONS_OPERATIONS,
   ...INQUIRIES_OPERATIONS,
   ...NEWSLETTER_OPERATIONS,

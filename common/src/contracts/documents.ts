@@ -9,6 +9,7 @@ import type {
   documentInputSchema,
   documentPageSchema,
   documentSchema,
+  documentThumbnailSchema,
 } from './schemas/documents';
 
 export const DOCUMENT_KINDS = [
@@ -44,6 +45,28 @@ export function documentFileUrl(slug: string): string {
   return `${DOCUMENT_FILES_PATH}/${slug}.pdf`;
 }
 
+/** Where the thumbnails are served: one per document, at an address derived from its own. */
+export const DOCUMENT_THUMBNAILS_PATH = '/uploads/documents/thumbnails';
+
+/** The public address of a document's thumbnail (WebP). */
+export function documentThumbnailUrl(slug: string): string {
+  return `${DOCUMENT_THUMBNAILS_PATH}/${slug}.webp`;
+}
+
+/**
+ * A thumbnail's width in pixels, whatever made it: a download center's cover is about 190–240
+ * CSS pixels wide, so this is sharp at 1× and readable at 2×, for a tenth of a 2× picture's
+ * bytes (an A4 page is 280 × 396, 4–17 KB).
+ */
+export const DOCUMENT_THUMBNAIL_WIDTH = 280;
+/** The largest image an administrator may upload as a thumbnail. */
+export const DOCUMENT_THUMBNAIL_MAX_MB = 5;
+/** The image types a thumbnail upload may be, by its bytes. */
+export const DOCUMENT_THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What made a thumbnail: the PDF's first page on the server, or an administrator's image. */
+export const DOCUMENT_THUMBNAIL_SOURCES = ['first-page', 'upload'] as const;
+export type DocumentThumbnailSource = (typeof DOCUMENT_THUMBNAIL_SOURCES)[number];
+
 export const DOCUMENT_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const DOCUMENT_ADMIN_PAGE_SIZE = { default: 30, max: 50 } as const;
 
@@ -70,5 +93,6 @@ export type DocumentPage = v.InferOutput<typeof documentPageSchema>;
 export type AdminDocument = v.InferOutput<typeof adminDocumentSchema>;
 export type AdminDocumentPage = v.InferOutput<typeof adminDocumentPageSchema>;
 export type DocumentFileVersion = v.InferOutput<typeof documentFileVersionSchema>;
+export type DocumentThumbnail = v.InferOutput<typeof documentThumbnailSchema>;
 /** The fields an administrator writes (the `data` part of a create, the body of an update). */
 export type DocumentInput = v.InferInput<typeof documentInputSchema>;

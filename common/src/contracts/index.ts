@@ -17,3 +17,4 @@ export * from './audit';
 export * from './publication';
 export * from './mail';
 export * from './documents';
+export * from './investorEvents';

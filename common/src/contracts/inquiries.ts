@@ -10,7 +10,7 @@ import type {
 } from './schemas/inquiries';
 import type { inquiryRequestSchema } from './schemas/inquiryForm';
 
-/** Which form sent it: the product page's inquiry or the contacts page's "Connect with us". */
+/** Which form sent it: the product page's inquiry or the contacts page's "Contattaci" (Contact us). */
 export const INQUIRY_KINDS = ['product', 'contact'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 

@@ -31,7 +31,8 @@ function phrasePattern(phrase: string): RegExp {
 
 /**
  * The words a reader sees: without markup, interpolation slots (`{{name}}`), addresses and
- * e-mail addresses, which are never translated.
+ * e-mail addresses, which are never translated. The site's own addresses count too: a path
+ * such as `/bg/search`, written out for a visitor to type, starts with a slash after a space.
  */
 function readable(text: string): string {
   return text
@@ -39,6 +40,7 @@ function readable(text: string): string {
     .replace(/\{\{\s*[\w.]+\s*\}\}/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\bwww\.\S+/g, ' ')
+    .replace(/(?<![\p{L}\p{M}\p{N}/])\/[\w\-/.?=&%]*[\w/]/gu, ' ')
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
 }
 

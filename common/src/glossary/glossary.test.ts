@@ -37,6 +37,10 @@ test('Bulgarian pages: a Latin word is a finding unless kept as written or a cod
   expect(
     found('bg', '<p>Пишете на office@alumis.example или https://www.alumis.example {{name}}</p>'),
   ).toEqual([]);
+  expect(found('bg', 'Търсенето работи и без него на адрес /bg/search.')).toEqual([]);
+  // A slash between words is not an address.
+  expect(found('bg', 'Продажби и/или logistics')).toEqual(['logistics']);
+  expect(found('bg', 'склад/warehouse')).toEqual(['warehouse']);
 });
 
 test('informal address in Bulgarian is a finding', () => {

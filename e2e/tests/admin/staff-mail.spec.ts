@@ -11,8 +11,8 @@ test('an inquiry is mailed to the staff of its form and shown as sent in the adm
   await interceptEmailJs(page);
   const marker = `e2e-${Date.now()}`;
   await page.goto('/contacts/factory-location');
-  await page.getByRole('main').getByRole('button', { name: 'Connect with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Connect with us' });
+  await page.getByRole('main').getByRole('button', { name: 'Contattaci' }).click();
+  const panel = page.getByRole('dialog', { name: 'Contattaci' });
   const text = (name: string) => panel.getByRole('textbox', { name, exact: true });
   await panel.getByRole('combobox', { name: 'Categoria' }).click();
   await panel.getByRole('option', { name: 'Events' }).click();

@@ -88,13 +88,13 @@ test.describe('factory location', () => {
     await expect(frame(page)).toHaveAttribute('src', /export\/embed\.html\?bbox=26\.995/);
   });
 
-  test('"Connect with us" slides in, holds the focus, and closes with its close button and with Escape', async ({
+  test('"Contattaci" slides in, holds the focus, and closes with its close button and with Escape', async ({
     page,
   }) => {
     await page.goto(PAGE);
-    const opener = main(page).getByRole('button', { name: 'Connect with us' });
+    const opener = main(page).getByRole('button', { name: 'Contattaci' });
     await opener.click();
-    const panel = page.getByRole('dialog', { name: 'Connect with us' });
+    const panel = page.getByRole('dialog', { name: 'Contattaci' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('combobox', { name: 'Categoria' })).toBeVisible();
     expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -110,7 +110,7 @@ test.describe('factory location', () => {
   });
 });
 
-test.describe('"Connect with us" inquiry', () => {
+test.describe('"Contattaci" inquiry', () => {
   test('flags a missing category and bad fields for 2 s, then stores, e-mails and confirms', async ({
     page,
     request,
@@ -120,8 +120,8 @@ test.describe('"Connect with us" inquiry', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     await page.goto(PAGE);
-    await main(page).getByRole('button', { name: 'Connect with us' }).click();
-    const panel = page.getByRole('dialog', { name: 'Connect with us' });
+    await main(page).getByRole('button', { name: 'Contattaci' }).click();
+    const panel = page.getByRole('dialog', { name: 'Contattaci' });
     const text = (name: string) => panel.getByRole('textbox', { name, exact: true });
     const category = panel.getByRole('combobox', { name: 'Categoria' });
     await expect(category).toHaveText(/Select Support Category\*/);

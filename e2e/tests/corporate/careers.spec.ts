@@ -136,7 +136,13 @@ test.describe('open positions from the careers API', () => {
     await expect(vacancyTitles(page).filter({ hasText: visibleTitle })).toHaveCount(1);
     await expect(openPositions(page).getByText(expiredTitle)).toHaveCount(0);
     const row = openPositions(page).getByRole('listitem').filter({ hasText: visibleTitle });
-    const format = (iso: string) => iso.split('-').reverse().join('.');
+    // The Italian list style (Intl's medium date): `27 nov 2026`.
+    const format = (iso: string) => {
+      const [year, month, date] = iso.split('-').map(Number);
+      return new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium' }).format(
+        new Date(year!, month! - 1, date),
+      );
+    };
     await expect(row).toContainText(`Dal ${format(day(-1))} al ${format(day(30))}`);
 
     const opener = row.getByRole('button', { name: /Dettagli/ });

@@ -85,9 +85,11 @@ test.describe('legal pages', () => {
     await page.goto('/personal-data');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Dati personali');
-    // The notice first, then the site's one cookie and what the browser measures.
+    // The notice first, how long what the forms send is kept, then the site's one cookie and
+    // what the browser measures.
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Informativa sul trattamento dei dati personali',
+      'Richieste e candidature inviate dal sito',
       'Il cookie delle versioni del sito',
       'Le misure delle prestazioni',
     ]);

@@ -54,8 +54,8 @@ test('every document and thumbnail linked on these pages opens: 200, its type, a
   expect(thumbnails.size).toBe(28);
 
   for (const url of [...files, ...thumbnails]) {
-    // The PDFs editors manage are the API's, on the site's own origin; the rest (Word files,
-    // covers, the policies) are files of the remotes' builds.
+    // The PDFs editors manage (the policies too) are the API's, on the site's own origin; the
+    // rest (Word files, covers) are files of the remotes' builds.
     expect(new URL(url).pathname, url).toMatch(/^\/(static\/files|assets|uploads\/documents)\//);
     const extension = url.slice(url.lastIndexOf('.') + 1);
     const expected = TYPES[extension];

@@ -122,7 +122,7 @@ test('the search icon opens an overlay that focuses its input, locks scrolling a
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Cerca nel sito' }).click();
-  const input = page.getByPlaceholder('Type here to search');
+  const input = page.getByPlaceholder('Scrivi qui per cercare');
   await expect(input).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');

@@ -17,12 +17,12 @@ test('a click made before the page is interactive takes effect once it is', asyn
   });
   // The frame's own navigation: the test's page.goto would wait for the page to hydrate.
   await page.mainFrame().goto('/contacts/factory-location', { waitUntil: 'commit' });
-  const opener = page.getByRole('button', { name: 'Connect with us' });
+  const opener = page.getByRole('button', { name: 'Contattaci' });
   await opener.click();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
 
   release();
-  await expect(page.getByRole('dialog', { name: 'Connect with us' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Contattaci' })).toBeVisible();
 });
 
 test('a link followed before the page is interactive still leads to its page', async ({ page }) => {

@@ -148,7 +148,7 @@ test.describe('hostile markup in every form', () => {
 
     // The search overlay echoes what is typed.
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();
-    await page.getByPlaceholder('Type here to search').fill(HANDLER);
+    await page.getByPlaceholder('Scrivi qui per cercare').fill(HANDLER);
     await expect(page.getByRole('dialog', { name: 'Cerca nel sito' })).toContainText(HANDLER);
     await expectInert(page);
     await page.keyboard.press('Escape');

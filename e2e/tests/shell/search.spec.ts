@@ -8,7 +8,7 @@ import { expect, test } from '../../support/test';
 async function openSearch(page: Page, path = '/') {
   await page.goto(path);
   await page.getByRole('button', { name: 'Cerca nel sito' }).click();
-  const input = page.getByPlaceholder('Type here to search');
+  const input = page.getByPlaceholder('Scrivi qui per cercare');
   await expect(input).toBeFocused();
   return input;
 }
@@ -93,7 +93,7 @@ test.describe('site search', () => {
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();
-    await expect(page.getByPlaceholder('Type here to search')).toHaveValue('');
+    await expect(page.getByPlaceholder('Scrivi qui per cercare')).toHaveValue('');
   });
 
   test('finds every kind of content, grouped by kind, with one typo forgiven', async ({
@@ -141,7 +141,7 @@ test.describe('site search', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     expect(searchFiles).toEqual([]);
     await page.getByRole('button', { name: 'Cerca nel sito' }).click();
-    await expect(page.getByPlaceholder('Type here to search')).toBeFocused();
+    await expect(page.getByPlaceholder('Scrivi qui per cercare')).toBeFocused();
     await expect.poll(() => searchFiles.length).toBeGreaterThan(0);
   });
 

@@ -71,6 +71,10 @@ describe('AdminPanelPage', () => {
         status: 200,
         body: { items: [], nextCursor: null },
       }),
+      'GET /api/admin/investor-events': () => ({
+        status: 200,
+        body: { items: [], nextCursor: null },
+      }),
       'GET /api/inquiries?limit=25': () => ({
         status: 200,
         body: { items: [], nextCursor: null },
@@ -91,6 +95,7 @@ describe('AdminPanelPage', () => {
       'Медиите за нас',
       'Кариери',
       'Документи',
+      'Календар',
       'Запитвания',
       'Кандидатури',
       'Абонати',
@@ -119,6 +124,13 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByText('Няма документи.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Нова публикация' }));
     expect(screen.getByRole('dialog', { name: 'Нов документ' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отказ' }));
+
+    // The Calendar tab likewise; "new publication" opens an event.
+    fireEvent.click(screen.getByRole('tab', { name: 'Календар' }));
+    expect(await screen.findByText('Няма събития.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Нова публикация' }));
+    expect(screen.getByRole('dialog', { name: 'Ново събитие' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Отказ' }));
 
     // No "new publication" on the Inquiries tab.

@@ -37,11 +37,19 @@ const DocumentsTab = lazy(() =>
   })),
 );
 
+/** The calendar's list and form, likewise. */
+const InvestorEventsTab = lazy(() =>
+  import('../features/investor-events/InvestorEventsTab').then((module) => ({
+    default: module.InvestorEventsTab,
+  })),
+);
+
 const TABS = [
   { id: 'news', label: 'Новини' },
   { id: 'media', label: 'Медиите за нас' },
   { id: 'careers', label: 'Кариери' },
   { id: 'documents', label: 'Документи' },
+  { id: 'calendar', label: 'Календар' },
   { id: 'inquiries', label: 'Запитвания' },
   { id: 'applications', label: 'Кандидатури' },
   { id: 'subscribers', label: 'Абонати' },
@@ -55,7 +63,7 @@ export function AdminPanelPage() {
   useDocumentMeta({
     title: 'Администрация',
     description:
-      'Административен панел: новини, медиите за нас, кариери, документи, запитвания, кандидатури, абонати, дейност и версии.',
+      'Административен панел: новини, медиите за нас, кариери, документи, календар за инвеститори, запитвания, кандидатури, абонати, дейност и версии.',
   });
   return (
     <RequireSession>
@@ -149,7 +157,11 @@ function PanelHeader({
       </div>
       <div className={styles.actions}>
         <span className={styles.user}>{username}</span>
-        {tab === 'news' || tab === 'media' || tab === 'careers' || tab === 'documents' ? (
+        {tab === 'news' ||
+        tab === 'media' ||
+        tab === 'careers' ||
+        tab === 'documents' ||
+        tab === 'calendar' ? (
           <button type="button" className={styles.primary} onClick={onCreate}>
             Нова публикация
           </button>
@@ -193,6 +205,12 @@ function TabContent({
       return (
         <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
           <DocumentsTab creating={creating} onCreateClosed={onCreateClosed} />
+        </Suspense>
+      );
+    case 'calendar':
+      return (
+        <Suspense fallback={<StatusMessage tone="busy" message="Зареждане…" />}>
+          <InvestorEventsTab creating={creating} onCreateClosed={onCreateClosed} />
         </Suspense>
       );
     case 'inquiries':

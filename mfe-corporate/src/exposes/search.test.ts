@@ -15,11 +15,9 @@ describe('the corporate remote’s search module', () => {
     }
   });
 
-  it('offers the sustainability policies as documents', () => {
-    const documents = search.entries.filter((entry) => entry.kind === 'document');
-    expect(documents.map((entry) => entry.title)).toContain('Politica ambientale');
-    // (Files are stubbed in unit tests; the e2e test opens a real one.)
-    expect(documents.every((entry) => entry.href !== '')).toBe(true);
+  it('offers its pages only: the policies are the API’s documents, which the site search reads', () => {
+    expect(search.entries.filter((entry) => entry.kind === 'document')).toEqual([]);
+    expect(search.entries.map((entry) => entry.href)).toContain('/sustainability/environment');
   });
 
   it('loads its English entries on demand, from the remote’s dictionary', async () => {

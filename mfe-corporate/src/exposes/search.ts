@@ -59,24 +59,15 @@ function entries(): SearchEntry[] {
         ['/personal-data', personalDataText],
       ] as const
     ).map(([href, text]) => page(href, text.meta.title, text.meta.description)),
-    ...SUSTAINABILITY_PAGES.flatMap((key) =>
-      SUSTAINABILITY_CONTENT[key].documents.map((document): SearchEntry => ({
-        key: `document:${document.name}`,
-        kind: 'document',
-        title: document.name,
-        detail: document.detail ?? SUSTAINABILITY_CONTENT[key].label,
-        href: document.href,
-        searchable: [document.detail ?? '', SUSTAINABILITY_CONTENT[key].label],
-      })),
-    ),
+    // The policies are the API's documents: the site search finds them there, by their titles.
   ];
 }
 
 const italian = entries();
 
 /**
- * The corporate remote's `./search` module: its pages and documents, from the data the pages
- * show; the other languages' dictionaries are fetched only when their visitors search.
+ * The corporate remote's `./search` module: its pages, from the data the pages show (its
+ * documents are the API's, which the site search reads itself); the other languages' dictionaries are fetched only when their visitors search.
  */
 const search: SearchModule = translatedSearchModule({
   group: GROUP,

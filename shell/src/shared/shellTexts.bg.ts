@@ -38,7 +38,7 @@ const bg: TextDictionary = {
   'Chiudi la ricerca': 'Затворете търсенето',
   'Cerca pagine, prodotti, persone, notizie e documenti':
     'Търсене на страници, продукти, хора, новини и документи',
-  'Type here to search': 'Пишете тук, за да търсите',
+  'Scrivi qui per cercare': 'Пишете тук, за да търсите',
   'La ricerca non è al momento disponibile. Riprova più tardi.':
     'Търсенето в момента не е достъпно. Опитайте отново по-късно.',
   'Ricerca in corso…': 'Търсене…',

@@ -38,7 +38,7 @@ const en: TextDictionary = {
   'Chiudi la ricerca': 'Close the search',
   'Cerca pagine, prodotti, persone, notizie e documenti':
     'Search pages, products, people, news and documents',
-  'Type here to search': 'Type here to search',
+  'Scrivi qui per cercare': 'Type here to search',
   'La ricerca non è al momento disponibile. Riprova più tardi.':
     'Search is not available at the moment. Please try again later.',
   'Ricerca in corso…': 'Searching…',

@@ -5,12 +5,13 @@
  */
 export const CHANGED_HEADER = 'site-changed';
 
-export type ContentChange = 'news' | 'careers' | 'documents' | 'remotes';
+export type ContentChange = 'news' | 'careers' | 'documents' | 'investor-events' | 'remotes';
 
 const KNOWN: ReadonlySet<string> = new Set<ContentChange>([
   'news',
   'careers',
   'documents',
+  'investor-events',
   'remotes',
 ]);
 

@@ -74,6 +74,20 @@ test('a write the API declares as a change of documents makes the pages afresh',
   assert.notEqual(await page(site.origin), before);
 });
 
+test('a write the API declares as a change of the investors’ calendar makes the pages afresh', async () => {
+  api.answers.set('POST /api/admin/investor-events', {
+    status: 201,
+    headers: { 'Site-Changed': 'investor-events' },
+  });
+  const before = await page(site.origin);
+  const write = await fetch(`${site.origin}/api/admin/investor-events`, {
+    method: 'POST',
+    body: '{}',
+  });
+  assert.equal(write.status, 201);
+  assert.notEqual(await page(site.origin), before);
+});
+
 test('the API is told the address of the connection, not what the client claims', async () => {
   api.answers.set('GET /api/whoami', { status: 200 });
   await fetch(`${site.origin}/api/whoami`, {

@@ -10,7 +10,13 @@ import { parseChanges, type ContentChange } from '../api-proxy/contentChanges.ts
 /** The channel the API publishes on (api/src/platform/shared-state/changeFeed.ts). */
 export const CHANGES_CHANNEL = 'alu:site-changed';
 
-const EVERY_CHANGE: readonly ContentChange[] = ['news', 'careers', 'documents', 'remotes'];
+const EVERY_CHANGE: readonly ContentChange[] = [
+  'news',
+  'careers',
+  'documents',
+  'investor-events',
+  'remotes',
+];
 
 /**
  * A change reaches every subscriber at about the same time, this server and the API instance

@@ -1,10 +1,12 @@
-// Sending a document's file: its type never sniffed, a clean file name, and caching that lets
-// a replaced file show at once (every use revalidates; an unchanged version costs a 304).
+// Sending a document's file and its thumbnail: their type never sniffed, a clean file name, and
+// caching that lets a replaced file show at once (every use revalidates; an unchanged version
+// costs a 304).
 import type { Request, Response } from 'express';
 import type { FileStorage } from '../../platform/file-storage/fileStorage';
 import { isFileNotFound } from '../../platform/file-storage/fileStorage';
 import { NotFoundError } from '../../platform/errors/domainErrors';
-import type { StoredDocumentFile } from './documentRecord';
+import type { StoredDocumentFile, StoredDocumentThumbnail } from './documentRecord';
+import { THUMBNAIL_CONTENT_TYPE } from './documentThumbnails';
 
 /** A title as a plain ASCII file name: accents dropped, anything else a hyphen. */
 export function asciiFileName(title: string): string {
@@ -100,4 +102,37 @@ export async function sendDocumentFile(
     if (isFileNotFound(error)) throw new NotFoundError('No such document');
     throw error;
   }
+}
+
+/** Answers a document's thumbnail (WebP), cached as its file is; 304 when the client holds it. */
+export async function sendDocumentThumbnail(
+  req: Request,
+  res: Response,
+  storage: FileStorage,
+  thumbnail: StoredDocumentThumbnail,
+  cacheControl = 'no-cache',
+): Promise<void> {
+  res.set({
+    'Cache-Control': cacheControl,
+    ETag: `"${thumbnail.fileId.toHexString()}"`,
+    'Last-Modified': thumbnail.madeAt.toUTCString(),
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const stored = await storage.find(thumbnail.name);
+  const bytes = stored ? await storage.bytesOf(stored) : undefined;
+  if (!bytes) {
+    res.removeHeader('ETag');
+    res.removeHeader('Last-Modified');
+    throw new NotFoundError('No thumbnail');
+  }
+  res.set({
+    'Content-Type': THUMBNAIL_CONTENT_TYPE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': String(bytes.length),
+  });
+  if (req.method === 'HEAD') res.end();
+  else res.end(bytes);
 }

@@ -1,6 +1,6 @@
 // How documents are stored in the `documents` collection: the fields an administrator writes,
 // the publication state news has, and every file the document had (the newest is served).
-import type { DocumentKind, DocumentPeriod } from '@alu/common/contracts';
+import type { DocumentKind, DocumentPeriod, DocumentThumbnailSource } from '@alu/common/contracts';
 import type { ObjectId } from 'mongodb';
 import type { PublicationFields, StoredPublication } from '../publication';
 
@@ -11,6 +11,16 @@ export interface StoredDocumentFile {
   fileId: ObjectId;
   size: number;
   uploadedAt: Date;
+}
+
+/** The thumbnail: one WebP picture in the same bucket; replaced, never kept as history. */
+export interface StoredDocumentThumbnail {
+  name: string;
+  /** The GridFS file's id: the ETag of the picture. */
+  fileId: ObjectId;
+  size: number;
+  madeAt: Date;
+  source: DocumentThumbnailSource;
 }
 
 export interface DocumentTitles {
@@ -36,6 +46,8 @@ export interface DocumentRecord extends StoredPublication {
   file: StoredDocumentFile;
   /** The files it had before, oldest first. */
   earlierFiles: StoredDocumentFile[];
+  /** Absent when none could be made (and none was uploaded), and on documents stored before. */
+  thumbnail?: StoredDocumentThumbnail;
   updatedAt: Date;
 }
 

@@ -1,6 +1,7 @@
 // Stored document → the wire forms visitors and administrators read.
 import {
   documentFileUrl,
+  documentThumbnailUrl,
   type AdminDocument,
   type DocumentFileVersion,
   type PublicDocument,
@@ -22,6 +23,7 @@ export function toPublicDocument(doc: DocumentRecord): PublicDocument {
     date: isoDateOf(doc.date),
     size: doc.file.size,
     fileUpdatedAt: doc.file.uploadedAt.toISOString(),
+    thumbnailUrl: doc.thumbnail ? documentThumbnailUrl(doc.slug) : null,
   };
 }
 
@@ -45,6 +47,14 @@ export function toAdminDocument(doc: DocumentRecord, now: Date): AdminDocument {
     ...toPublicDocument(doc),
     publication: toPublication(doc, now),
     files: versionsOf(doc),
+    thumbnail: doc.thumbnail
+      ? {
+          source: doc.thumbnail.source,
+          madeAt: doc.thumbnail.madeAt.toISOString(),
+          size: doc.thumbnail.size,
+          url: `/api/admin/documents/${doc._id.toHexString()}/thumbnail`,
+        }
+      : null,
     updatedAt: doc.updatedAt.toISOString(),
   };
 }

@@ -17,13 +17,16 @@ const DATA_FIELD_MAX_BYTES = 64 * 1024;
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const tooLarge = (maxBytes: number) => () =>
-  new HttpError(413, 'document_too_large', `file must be at most ${megabytes(maxBytes)} MB`);
+/** What a file over the limit is answered with: a PDF's code, or a thumbnail's. */
+type TooLargeCode = 'document_too_large' | 'thumbnail_too_large';
 
-function toError(error: MulterError, maxBytes: number): Error {
+const tooLarge = (maxBytes: number, code: TooLargeCode) => () =>
+  new HttpError(413, code, `file must be at most ${megabytes(maxBytes)} MB`);
+
+function toError(error: MulterError, maxBytes: number, code: TooLargeCode): Error {
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return tooLarge(maxBytes)();
+      return tooLarge(maxBytes, code)();
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
       return new ValidationError(
@@ -39,7 +42,10 @@ function toError(error: MulterError, maxBytes: number): Error {
 }
 
 /** The fields into `req.body` and the file into `req.file`, for files of at most `maxBytes`. */
-export function parseDocumentUpload(maxBytes: number): RequestHandler[] {
+export function parseDocumentUpload(
+  maxBytes: number,
+  code: TooLargeCode = 'document_too_large',
+): RequestHandler[] {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: {
@@ -53,10 +59,10 @@ export function parseDocumentUpload(maxBytes: number): RequestHandler[] {
     },
   });
   return [
-    boundedMultipart(maxBytes + DATA_FIELD_MAX_BYTES + 32 * 1024, tooLarge(maxBytes)),
+    boundedMultipart(maxBytes + DATA_FIELD_MAX_BYTES + 32 * 1024, tooLarge(maxBytes, code)),
     (req, res, next) => {
       upload.single('file')(req, res, (error?: unknown) => {
-        if (error instanceof MulterError) next(toError(error, maxBytes));
+        if (error instanceof MulterError) next(toError(error, maxBytes, code));
         else next(malformedMultipartAsValidation(error));
       });
     },

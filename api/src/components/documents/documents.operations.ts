@@ -7,11 +7,13 @@ import {
   documentCreateFieldsSchema,
   documentFileFieldsSchema,
   documentFileParamsSchema,
+  documentThumbnailParamsSchema,
   documentInputSchema,
   documentPageQuerySchema,
   documentPageSchema,
   documentVersionParamsSchema,
 } from '@alu/common/contracts/schemas';
+import { DOCUMENT_THUMBNAIL_MAX_MB, DOCUMENT_THUMBNAIL_WIDTH } from '@alu/common/contracts';
 import { defineOperation } from '../../platform/http/operation';
 import {
   failure,
@@ -86,6 +88,25 @@ export const readDocumentFile = defineOperation({
   },
 });
 
+export const readDocumentThumbnail = defineOperation({
+  id: 'readDocumentThumbnail',
+  method: 'get',
+  path: '/uploads/documents/thumbnails/:file',
+  tag,
+  summary: "Answers a published document's thumbnail, revalidated on every use",
+  description:
+    `A WebP picture ${DOCUMENT_THUMBNAIL_WIDTH} pixels wide: the first page of the newest ` +
+    "file, or an administrator's picture. `Cache-Control: no-cache` with an ETag per picture.",
+  auth: 'none',
+  params: documentThumbnailParamsSchema,
+  responses: {
+    200: { description: 'The picture.', contentType: 'image/webp' },
+    304: { description: 'The picture the client holds is current.' },
+    404: failure('No published document has this address, or it has no thumbnail (`not_found`).'),
+    ...SERVER_ERRORS,
+  },
+});
+
 export const readDocumentsSitemap = defineOperation({
   id: 'readDocumentsSitemap',
   method: 'get',
@@ -150,6 +171,22 @@ export const readDocumentVersion = defineOperation({
   },
 });
 
+export const readAdminDocumentThumbnail = defineOperation({
+  id: 'readAdminDocumentThumbnail',
+  method: 'get',
+  path: '/api/admin/documents/:id/thumbnail',
+  tag,
+  summary: "Answers a document's thumbnail whatever its state",
+  auth: 'admin',
+  params: idParams,
+  responses: {
+    200: { description: 'The picture.', contentType: 'image/webp' },
+    401: UNAUTHORIZED,
+    404: failure('No document has this id, or it has no thumbnail (`not_found`).'),
+    ...SERVER_ERRORS,
+  },
+});
+
 export const createDocument = defineOperation({
   id: 'createDocument',
   method: 'post',
@@ -200,6 +237,44 @@ export const replaceDocumentFile = defineOperation({
   },
 });
 
+export const replaceDocumentThumbnail = defineOperation({
+  id: 'replaceDocumentThumbnail',
+  method: 'post',
+  path: '/api/admin/documents/:id/thumbnail',
+  tag,
+  summary: "Replaces the thumbnail with an administrator's picture",
+  description:
+    `Stored as a WebP picture ${DOCUMENT_THUMBNAIL_WIDTH} pixels wide. Replacing the file ` +
+    'later draws its first page again, in place of this picture.',
+  auth: 'admin',
+  params: idParams,
+  body: {
+    schema: documentFileFieldsSchema,
+    contentType: 'multipart/form-data',
+    files: {
+      file: {
+        description:
+          `The picture: a JPEG, PNG or WebP by its bytes, at most ${DOCUMENT_THUMBNAIL_MAX_MB} ` +
+          'MB, that decodes whole.',
+        required: true,
+      },
+    },
+  },
+  responses: {
+    200: json('The document with its new thumbnail.', adminDocumentSchema),
+    400: failure(
+      'No file, or a file that is not a JPEG, PNG or WebP picture (`validation_failed`, ' +
+        'reason `not_image`).',
+    ),
+    401: UNAUTHORIZED,
+    404: NO_DOCUMENT,
+    411: failure('The body does not declare its length (`length_required`).'),
+    413: failure(`The picture is over ${DOCUMENT_THUMBNAIL_MAX_MB} MB (\`thumbnail_too_large\`).`),
+    415: failure('The body is not multipart/form-data (`unsupported_media_type`).'),
+    ...SERVER_ERRORS,
+  },
+});
+
 export const withdrawDocument = defineOperation({
   id: 'withdrawDocument',
   method: 'post',
@@ -221,11 +296,14 @@ export const DOCUMENTS_OPERATIONS = [
   listDocuments,
   readDocumentsSitemap,
   readDocumentFile,
+  readDocumentThumbnail,
   listAdminDocuments,
   readAdminDocument,
   readDocumentVersion,
+  readAdminDocumentThumbnail,
   createDocument,
   updateDocument,
   replaceDocumentFile,
+  replaceDocumentThumbnail,
   withdrawDocument,
 ] as const;

@@ -1,6 +1,6 @@
 // The public reads: the list of published documents (under /api), each one's newest file (at
-// the root, /uploads/documents/<slug>.pdf, beside the news pictures) and the sitemap of those
-// files. A draft, a document scheduled for later or one withdrawn is no document to visitors:
+// the root, /uploads/documents/<slug>.pdf, beside the news pictures), its thumbnail
+// (/uploads/documents/thumbnails/<slug>.webp) and the sitemap of those files. A draft, a document scheduled for later or one withdrawn is no document to visitors:
 // 404, and absent from the list and the sitemap.
 import { Router, type ErrorRequestHandler } from 'express';
 // The five characters HTML escapes are XML's too.
@@ -13,14 +13,22 @@ import { isParamDecodeError, sendError } from '../../platform/http/errors';
 import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
 import { inputOf, routePath, validate } from '../../platform/http/validate';
 import { isVisibleAt } from '../publication';
-import { sendDocumentFile } from './documentFileAnswer';
-import { listDocuments, readDocumentFile, readDocumentsSitemap } from './documents.operations';
+import { sendDocumentFile, sendDocumentThumbnail } from './documentFileAnswer';
+import {
+  listDocuments,
+  readDocumentFile,
+  readDocumentsSitemap,
+  readDocumentThumbnail,
+} from './documents.operations';
+import type { DocumentThumbnails } from './documentThumbnails';
 import type { DocumentsRepository } from './documentsRepository';
 import { toPublicDocument } from './documentSerializer';
 
 export interface DocumentsRouterOptions {
   repository: DocumentsRepository;
   storage: FileStorage;
+  /** Draws a PDF's first page and reads an administrator's picture. */
+  thumbnails: DocumentThumbnails;
   /** The largest file an upload may be (DOCUMENT_MAX_MB). */
   maxBytes: number;
   /** The site's address, which the documents' sitemap names the files at. */
@@ -47,6 +55,7 @@ export function documentsRouter({ repository, now = () => new Date() }: Document
 }
 
 const FILE_NAME = /^([a-z0-9-]{1,120})\.pdf$/;
+const THUMBNAIL_NAME = /^([a-z0-9-]{1,120})\.webp$/;
 
 /** `GET /uploads/documents/<slug>.pdf` and the documents' sitemap, mounted at the root. */
 export function documentFilesRouter({
@@ -82,6 +91,12 @@ export function documentFilesRouter({
     const doc = slug ? await repository.findBySlug(slug) : null;
     if (!doc || !isVisibleAt(doc, now())) throw new NotFoundError('No such document');
     await sendDocumentFile(req, res, storage, doc.file, { title: doc.titles.it, slug: doc.slug });
+  });
+  router.get(readDocumentThumbnail.path, validate(readDocumentThumbnail), async (req, res) => {
+    const slug = THUMBNAIL_NAME.exec(inputOf(res, readDocumentThumbnail).params.file)?.[1];
+    const doc = slug ? await repository.findBySlug(slug) : null;
+    if (!doc?.thumbnail || !isVisibleAt(doc, now())) throw new NotFoundError('No such thumbnail');
+    await sendDocumentThumbnail(req, res, storage, doc.thumbnail);
   });
   const decodeErrorAsNoFile: ErrorRequestHandler = (err, _req, res, next) => {
     if (isParamDecodeError(err)) sendError(res, 404, 'not_found', 'No such document');

@@ -6,6 +6,8 @@ import type {
   AuditPage,
   DocumentPage,
 } from '@alu/common/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import request from 'supertest';
 import { composeApi } from '../../app/composeApi';
@@ -37,6 +39,23 @@ const escapedJavaScriptPdf = () =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Names << /J#61vaScript 2 0 R >> >>\nendobj\n' +
       'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+
+/** A hand-written PDF whose catalog only sets the first view (an action all the same). */
+const viewOnlyOpenActionPdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction [2 0 R /Fit] >>\nendobj\n' +
+      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+
+/** A PDF 1.5 whose objects are compressed with a filter the check cannot read (LZW). */
+const lzwObjectStreamPdf = () =>
+  Buffer.from(
+    '%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /LZWDecode /Length 8 >>\n' +
+      'stream\n\x80\x0b\x60\x50\x22\x0c\x0c\x85\nendstream\nendobj\n' +
+      'trailer\n<< /Root 2 0 R >>\n%%EOF\n',
     'latin1',
   );
 
@@ -118,6 +137,52 @@ describe('documents', () => {
       expect(response.body.error.code).toBe('document_not_pdf');
     });
 
+    it('refuses a file that starts as a PDF but has no end (%%EOF)', async () => {
+      const pdf = await tinyPdf();
+      const cut = pdf.subarray(0, pdf.lastIndexOf('%%EOF'));
+      const response = await upload(fields(), cut);
+      expect(response.status).toBe(415);
+      expect(response.body.error.code).toBe('document_not_pdf');
+      expect(await adminSlugs()).toEqual([]);
+    });
+
+    it('refuses a body that declares more than DOCUMENT_MAX_MB before reading it', async () => {
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        // Only the headers are sent: the answer must come without the body.
+        const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const sent = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/admin/documents',
+              headers: {
+                ...auth(),
+                'Content-Type': 'multipart/form-data; boundary=x',
+                'Content-Length': String(MAX_BYTES * 4),
+              },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          sent.on('error', reject);
+          sent.flushHeaders();
+        });
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.body).error.code).toBe('document_too_large');
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      expect(await adminSlugs()).toEqual([]);
+    });
+
     it('refuses a file over DOCUMENT_MAX_MB', async () => {
       const pdf = await tinyPdf();
       const padded = Buffer.concat([pdf.subarray(0, 20), Buffer.alloc(MAX_BYTES), pdf]);
@@ -141,6 +206,23 @@ describe('documents', () => {
       const response = await upload(fields(), escapedJavaScriptPdf());
       expect(response.status).toBe(422);
       expect(response.body.error.code).toBe('document_active_content');
+    });
+
+    it('refuses an opening action even when it only sets the view: nothing is rewritten', async () => {
+      const response = await upload(fields(), viewOnlyOpenActionPdf());
+      expect(response.status).toBe(422);
+      expect(response.body.error).toMatchObject({
+        code: 'document_active_content',
+        message: expect.stringContaining('/OpenAction'),
+      });
+      expect(await adminSlugs()).toEqual([]);
+    });
+
+    it('refuses a PDF whose compressed objects it cannot inspect', async () => {
+      const response = await upload(fields(), lzwObjectStreamPdf());
+      expect(response.status).toBe(422);
+      expect(response.body.error.code).toBe('document_uninspectable');
+      expect(await adminSlugs()).toEqual([]);
     });
 
     it('takes a plain PDF whatever name and type it was sent with', async () => {
@@ -330,6 +412,22 @@ describe('documents', () => {
     ).body as DocumentPage;
     expect(second.items.map((i) => i.slug)).toEqual(['certificato-iso']);
     expect(second.nextCursor).toBeNull();
+
+    // The administrators' list pages the same way, drafts included.
+    await create(fields({ slug: 'bozza-2025', publication: { state: 'draft' } }));
+    const adminFirst = (
+      await request(app).get('/api/admin/documents?limit=2').set(auth()).expect(200)
+    ).body as AdminDocumentPage;
+    expect(adminFirst.items.map((i) => i.slug)).toEqual(['bozza-2025', 'assemblea-2024']);
+    const adminSecond = (
+      await request(app)
+        .get(`/api/admin/documents?limit=2&cursor=${adminFirst.nextCursor ?? ''}`)
+        .set(auth())
+        .expect(200)
+    ).body as AdminDocumentPage;
+    expect(adminSecond.items.map((i) => i.slug)).toEqual(['bilancio-2023', 'certificato-iso']);
+    await request(app).get('/api/admin/documents?limit=51').set(auth()).expect(400);
+    await request(app).get('/api/documents?limit=101').expect(400);
   });
 
   it('replaces the file at the same address, keeps the earlier one for administrators', async () => {
@@ -376,6 +474,22 @@ describe('documents', () => {
       .set(auth())
       .attach('file', Buffer.from('not a pdf'), 'x.pdf');
     expect(refused.status).toBe(415);
+    const active = await request(app)
+      .post(`/api/admin/documents/${created._id}/file`)
+      .set(auth())
+      .attach('file', await pdfWithOpenAction(), 'x.pdf');
+    expect(active.status).toBe(422);
+    // Neither refusal touched the history, and the replacement is in the audit trail.
+    const history = (
+      await request(app).get(`/api/admin/documents/${created._id}`).set(auth()).expect(200)
+    ).body as AdminDocument;
+    expect(history.files.map((f) => f.version)).toEqual([2, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const audit = await request(app).get('/api/audit?action=document').set(auth()).expect(200);
+    expect((audit.body as AuditPage).items[0]).toMatchObject({
+      action: 'document.replace',
+      target: 'relazione-semestrale-2025',
+    });
   });
 
   it('serves the file inert, named after its title, revalidated on every use', async () => {

@@ -1,5 +1,6 @@
-// The administrators' documents: the filtered list, one document, its earlier files, and the
-// writes (create with the file, update the fields, replace the file, withdraw). Each write is
+// The administrators' documents: the filtered list, one document, its earlier files and its
+// thumbnail, and the writes (create with the file, update the fields, replace the file or the
+// thumbnail, withdraw). Each write is
 // recorded in the audit trail and announced as a `documents` change.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AdminDocumentPage } from '@alu/common/contracts';
@@ -14,21 +15,24 @@ import { pageOf, toTimeCursor } from '../../platform/http/timeCursor';
 import { inputOf, routePath, validate, type ValidateOptions } from '../../platform/http/validate';
 import type { Logger } from '../../platform/logging/logger';
 import { changedPublicationFields, newPublicationFields, publicationChange } from '../publication';
-import { sendDocumentFile } from './documentFileAnswer';
+import { sendDocumentFile, sendDocumentThumbnail } from './documentFileAnswer';
 import { toDocumentFields } from './documentFields';
-import type { DocumentRecord, StoredDocumentFile } from './documentRecord';
+import type { DocumentRecord, StoredDocumentFile, StoredDocumentThumbnail } from './documentRecord';
 import {
   createDocument,
   listAdminDocuments,
   readAdminDocument,
+  readAdminDocumentThumbnail,
   readDocumentVersion,
   replaceDocumentFile,
+  replaceDocumentThumbnail,
   updateDocument,
   withdrawDocument,
 } from './documents.operations';
 import type { DocumentsRepository } from './documentsRepository';
 import { fileVersion, toAdminDocument } from './documentSerializer';
 import { checkedPdf, generatedFileName, parseDocumentUpload } from './documentUploads';
+import { DocumentThumbnails, THUMBNAIL_MAX_BYTES } from './documentThumbnails';
 
 /** The fields inside the `data` part are named as the document's own (`titles.it`). */
 const DATA_FIELDS: ValidateOptions = { field: (path) => path.replace(/^data\./, '') };
@@ -36,6 +40,7 @@ const DATA_FIELDS: ValidateOptions = { field: (path) => path.replace(/^data\./, 
 export interface DocumentsAdminRouterOptions {
   repository: DocumentsRepository;
   storage: FileStorage;
+  thumbnails: DocumentThumbnails;
   auth: AdminAuth;
   audit: AuditTrail;
   logger: Logger;
@@ -78,11 +83,32 @@ async function storeFile(
   return { name: stored.filename, fileId: stored.id, size: stored.length, uploadedAt: at };
 }
 
-/** Removes a file a failed write stored; a failure here is left to be found later. */
-async function discard(storage: FileStorage, file: StoredDocumentFile, logger: Logger) {
-  await storage.delete(file.name).catch((err: unknown) => {
-    logger.warn({ err, file: file.name }, 'a document file of a failed write was left behind');
-  });
+/** The first page of the checked PDF, stored as the thumbnail; undefined when none was made. */
+async function storeFirstPage(
+  storage: FileStorage,
+  thumbnails: DocumentThumbnails,
+  bytes: Buffer,
+  at: Date,
+): Promise<StoredDocumentThumbnail | undefined> {
+  const picture = await thumbnails.fromPdf(bytes);
+  return picture ? DocumentThumbnails.store(storage, picture, at) : undefined;
+}
+
+/**
+ * Removes files a failed write stored, or a thumbnail no document shows any more; a failure
+ * here is left to be found later.
+ */
+async function discard(
+  storage: FileStorage,
+  files: readonly ({ name: string } | undefined)[],
+  logger: Logger,
+) {
+  for (const file of files) {
+    if (!file) continue;
+    await storage.delete(file.name).catch((err: unknown) => {
+      logger.warn({ err, file: file.name }, 'a document file of a failed write was left behind');
+    });
+  }
 }
 
 /** What the routes share. */
@@ -90,10 +116,12 @@ interface DocumentsAdminRoutes {
   router: Router;
   repository: DocumentsRepository;
   storage: FileStorage;
+  thumbnails: DocumentThumbnails;
   adminOnly: RequestHandler;
   audit: AuditTrail;
   logger: Logger;
   upload: RequestHandler[];
+  thumbnailUpload: RequestHandler[];
   now: () => Date;
   /** The document an `:id` names; NotFoundError when none. */
   found: (id: string) => Promise<DocumentRecord>;
@@ -142,11 +170,23 @@ function mountReads({ router, repository, storage, adminOnly, now, found }: Docu
       await sendDocumentFile(req, res, storage, file, name, 'private, no-cache');
     },
   );
+
+  router.get(
+    routePath(readAdminDocumentThumbnail),
+    adminOnly,
+    validate(readAdminDocumentThumbnail),
+    async (req, res) => {
+      const doc = await found(inputOf(res, readAdminDocumentThumbnail).params.id);
+      if (!doc.thumbnail) throw new NotFoundError('The document has no thumbnail');
+      await sendDocumentThumbnail(req, res, storage, doc.thumbnail, 'private, no-cache');
+    },
+  );
 }
 
 /** The writes: create with the file, update the fields, replace the file, withdraw. */
 function mountWrites(routes: DocumentsAdminRoutes) {
-  const { router, repository, storage, adminOnly, audit, logger, upload, now, found } = routes;
+  const { router, repository, storage, thumbnails, adminOnly, audit, logger, upload, now, found } =
+    routes;
   router.post(
     routePath(createDocument),
     adminOnly,
@@ -159,6 +199,7 @@ function mountWrites(routes: DocumentsAdminRoutes) {
       const { publication, ...fields } = toDocumentFields(data, at);
       const bytes = checkedPdf(req.file);
       if (await repository.findBySlug(data.slug)) throw new ConflictError('The address is taken');
+      const thumbnail = await storeFirstPage(storage, thumbnails, bytes, at);
       const file = await storeFile(storage, bytes, at);
       let created: DocumentRecord;
       try {
@@ -168,9 +209,10 @@ function mountWrites(routes: DocumentsAdminRoutes) {
           newPublicationFields(publication, at),
           file,
           at,
+          thumbnail,
         );
       } catch (error) {
-        await discard(storage, file, logger);
+        await discard(storage, [file, thumbnail], logger);
         if (isDuplicateKeyError(error)) throw new ConflictError('The address is taken');
         throw error;
       }
@@ -209,12 +251,15 @@ function mountWrites(routes: DocumentsAdminRoutes) {
       const current = await found(inputOf(res, replaceDocumentFile).params.id);
       const bytes = checkedPdf(req.file);
       const at = now();
+      const thumbnail = await storeFirstPage(storage, thumbnails, bytes, at);
       const file = await storeFile(storage, bytes, at);
-      const updated = await repository.replaceFile(current._id, current.file, file, at);
+      const updated = await repository.replaceFile(current._id, current.file, file, at, thumbnail);
       if (!updated) {
-        await discard(storage, file, logger);
+        await discard(storage, [file, thumbnail], logger);
         throw new ConflictError('The file was replaced meanwhile; read the document again');
       }
+      // The earlier thumbnail showed the earlier file: it is not kept with the history.
+      await discard(storage, [current.thumbnail], logger);
       answered(req, res, 'document file replaced', updated);
       noteForAudit(res, { detail: `version ${updated.earlierFiles.length + 1}` });
       res.status(200).json(toAdminDocument(updated, at));
@@ -250,9 +295,37 @@ function mountWrites(routes: DocumentsAdminRoutes) {
   );
 }
 
+/** An administrator's picture as the thumbnail, in place of the drawn first page. */
+function mountThumbnailUpload(routes: DocumentsAdminRoutes) {
+  const { router, repository, storage, thumbnails, adminOnly, audit, logger, now, found } = routes;
+  router.post(
+    routePath(replaceDocumentThumbnail),
+    adminOnly,
+    audit.audited('document.thumbnail'),
+    ...routes.thumbnailUpload,
+    validate(replaceDocumentThumbnail),
+    async (req, res) => {
+      const current = await found(inputOf(res, replaceDocumentThumbnail).params.id);
+      const picture = await thumbnails.fromUpload(req.file);
+      const at = now();
+      const thumbnail = await DocumentThumbnails.store(storage, picture, at);
+      const before = await repository.setThumbnail(current._id, thumbnail, at);
+      if (!before) {
+        await discard(storage, [thumbnail], logger);
+        throw new NotFoundError('No such document');
+      }
+      await discard(storage, [before.thumbnail], logger);
+      const updated: DocumentRecord = { ...before, thumbnail, updatedAt: at };
+      answered(req, res, 'document thumbnail replaced', updated);
+      res.status(200).json(toAdminDocument(updated, at));
+    },
+  );
+}
+
 export function documentsAdminRouter({
   repository,
   storage,
+  thumbnails,
   auth,
   audit,
   logger,
@@ -269,14 +342,17 @@ export function documentsAdminRouter({
     router: Router(),
     repository,
     storage,
+    thumbnails,
     adminOnly: requireAdmin(auth),
     audit,
     logger,
     upload: parseDocumentUpload(maxBytes),
+    thumbnailUpload: parseDocumentUpload(THUMBNAIL_MAX_BYTES, 'thumbnail_too_large'),
     now,
     found,
   };
   mountReads(routes);
   mountWrites(routes);
+  mountThumbnailUpload(routes);
   return routes.router;
 }

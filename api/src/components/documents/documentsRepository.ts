@@ -6,7 +6,12 @@ import { IndexedRepository } from '../../platform/database/indexes';
 import { wordsMatching } from '../../platform/database/wordSearch';
 import { afterCursor, type TimeCursor } from '../../platform/http/timeCursor';
 import { inState, nextScheduledAfter, visibleAt, type PublicationFields } from '../publication';
-import type { DocumentFields, DocumentRecord, StoredDocumentFile } from './documentRecord';
+import type {
+  DocumentFields,
+  DocumentRecord,
+  StoredDocumentFile,
+  StoredDocumentThumbnail,
+} from './documentRecord';
 
 export const DOCUMENTS_COLLECTION = 'documents';
 
@@ -77,6 +82,7 @@ export class DocumentsRepository extends IndexedRepository<DocumentRecord> {
     publication: PublicationFields,
     file: StoredDocumentFile,
     now: Date,
+    thumbnail?: StoredDocumentThumbnail,
   ): Promise<DocumentRecord> {
     await this.ensureIndexes();
     const doc: DocumentRecord = {
@@ -86,6 +92,7 @@ export class DocumentsRepository extends IndexedRepository<DocumentRecord> {
       ...publication,
       file,
       earlierFiles: [],
+      ...(thumbnail ? { thumbnail } : {}),
       updatedAt: now,
     };
     await this.collection.insertOne(doc);
@@ -128,20 +135,48 @@ export class DocumentsRepository extends IndexedRepository<DocumentRecord> {
     current: StoredDocumentFile,
     file: StoredDocumentFile,
     now: Date,
+    thumbnail?: StoredDocumentThumbnail,
   ): Promise<DocumentRecord | null> {
     return this.collection.findOneAndUpdate(
       { _id: id, 'file.name': current.name },
-      { $set: { file, updatedAt: now }, $push: { earlierFiles: current } },
+      {
+        $set: { file, updatedAt: now, ...(thumbnail ? { thumbnail } : {}) },
+        // The earlier file's picture would show a page the address no longer serves.
+        ...(thumbnail ? {} : { $unset: { thumbnail: '' } }),
+        $push: { earlierFiles: current },
+      },
       { returnDocument: 'after' },
+    );
+  }
+
+  /**
+   * Sets the thumbnail: the document as it was before (its earlier thumbnail is the caller's
+   * to delete), or null when there is none.
+   */
+  setThumbnail(
+    id: ObjectId,
+    thumbnail: StoredDocumentThumbnail,
+    now: Date,
+  ): Promise<DocumentRecord | null> {
+    return this.collection.findOneAndUpdate(
+      { _id: id },
+      { $set: { thumbnail, updatedAt: now } },
+      { returnDocument: 'before' },
     );
   }
 
   /** Every GridFS name a document uses (for a sweeper of failed uploads). */
   async referencedFiles(): Promise<Set<string>> {
     const docs = await this.collection
-      .find({}, { projection: { file: 1, earlierFiles: 1 } })
+      .find({}, { projection: { file: 1, earlierFiles: 1, thumbnail: 1 } })
       .toArray();
-    return new Set(docs.flatMap((doc) => [doc.file.name, ...doc.earlierFiles.map((f) => f.name)]));
+    return new Set(
+      docs.flatMap((doc) => [
+        doc.file.name,
+        ...doc.earlierFiles.map((f) => f.name),
+        ...(doc.thumbnail ? [doc.thumbnail.name] : []),
+      ]),
+    );
   }
 }
 

@@ -7,6 +7,7 @@
 // their source (FileStorage.delete); a copy made while its source was being deleted outlives
 // it, and is swept here too.
 import type { Logger } from '../../platform/logging/logger';
+import { startSweeper, type Sweeper } from '../../platform/retention/retention';
 import type { FileStorage } from '../../platform/file-storage/fileStorage';
 import type { NewsRepository } from './newsRepository';
 
@@ -60,38 +61,19 @@ async function sweepOrphanCopies(storage: FileStorage, cutoff: Date): Promise<st
   return orphans;
 }
 
-export interface OrphanSweeper {
-  /** One sweep now (errors are logged, not thrown). */
-  sweep(): Promise<void>;
-  stop(): void;
-}
-
 /** Sweeps at once and then every `intervalMs`; the timer never keeps the process alive. */
 export function startOrphanSweeper(
   news: NewsRepository,
   storage: FileStorage,
   { graceMs, intervalMs }: { graceMs: number; intervalMs: number },
   logger: Logger,
-): OrphanSweeper {
-  let running: Promise<void> | undefined;
-  const sweep = (): Promise<void> => {
-    running ??= sweepOrphanImages(news, storage, { graceMs })
-      .then(
-        (deleted) => {
-          if (deleted.length > 0) logger.warn({ files: deleted }, 'orphaned news images deleted');
-        },
-        (err: unknown) => logger.warn({ err }, 'sweeping orphaned news images failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  void sweep();
-  return {
-    sweep,
-    stop: () => clearInterval(timer),
-  };
+): Sweeper {
+  return startSweeper(
+    async () => {
+      const deleted = await sweepOrphanImages(news, storage, { graceMs });
+      if (deleted.length > 0) logger.warn({ files: deleted }, 'orphaned news images deleted');
+    },
+    { intervalMs, failure: 'sweeping orphaned news images failed' },
+    logger,
+  );
 }

@@ -6,6 +6,7 @@
 // minutes), nor are those two sweepers taking over the same claim both fold.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../platform/logging/logger';
+import { startSweeper, type Sweeper } from '../../platform/retention/retention';
 import type { TelemetryRepository } from './telemetryRepository';
 
 /** Minutes are kept this long before they are folded (the canary watcher reads them). */
@@ -49,32 +50,17 @@ export async function foldTelemetry(
   return { minutes, hours };
 }
 
-export interface TelemetrySweeper {
-  sweep(): Promise<void>;
-  stop(): void;
-}
-
 export function startTelemetrySweeper(
   repository: Sweepable,
   options: { retentionDays: number; intervalMs: number; now: () => Date },
   logger: Logger,
-): TelemetrySweeper {
-  let running: Promise<void> | undefined;
-  const sweep = (): Promise<void> => {
-    running ??= foldTelemetry(repository, options)
-      .then(
-        ({ minutes, hours }) => {
-          if (minutes > 0 || hours > 0) logger.info({ minutes, hours }, 'telemetry folded');
-        },
-        (err: unknown) => logger.warn({ err }, 'folding telemetry failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void sweep(), options.intervalMs);
-  timer.unref();
-  void sweep();
-  return { sweep, stop: () => clearInterval(timer) };
+): Sweeper {
+  return startSweeper(
+    async () => {
+      const { minutes, hours } = await foldTelemetry(repository, options);
+      if (minutes > 0 || hours > 0) logger.info({ minutes, hours }, 'telemetry folded');
+    },
+    { intervalMs: options.intervalMs, failure: 'folding telemetry failed' },
+    logger,
+  );
 }

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 
 export const CHANGED_HEADER = 'Site-Changed';
 
-export type ContentChange = 'news' | 'careers' | 'remotes' | 'documents';
+export type ContentChange = 'news' | 'careers' | 'remotes' | 'documents' | 'investor-events';
 
 export function declareChanged(res: Response, change: ContentChange): void {
   res.set(CHANGED_HEADER, change);

@@ -34,6 +34,7 @@ const KNOWN: ReadonlySet<string> = new Set<ContentChange>([
   'careers',
   'remotes',
   'documents',
+  'investor-events',
 ]);
 
 export function parseNotice(message: string): ContentChange[] {

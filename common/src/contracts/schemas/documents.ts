@@ -8,6 +8,7 @@ import {
   DOCUMENT_PAGE_SIZE,
   DOCUMENT_PERIODS,
   DOCUMENT_SLUG_PATTERN,
+  DOCUMENT_THUMBNAIL_SOURCES,
   DOCUMENT_TITLE_MAX_LENGTH,
 } from '../documents';
 import { PUBLICATION_STATES } from '../publication';
@@ -189,6 +190,13 @@ export const documentSchema = v.object({
   date: v.pipe(isoDateOrEmpty, v.description('The document’s date, `YYYY-MM-DD`.')),
   size: v.pipe(v.number(), v.description('Bytes of the newest file.')),
   fileUpdatedAt: v.pipe(isoMoment, v.description('When the newest file was uploaded.')),
+  thumbnailUrl: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      'The first page as a WebP picture (`/uploads/documents/thumbnails/<slug>.webp`), or an ' +
+        "administrator's image; null while the document has none.",
+    ),
+  ),
 });
 
 export const documentPageSchema = pageOf(documentSchema);
@@ -205,12 +213,30 @@ export const documentFileVersionSchema = v.object({
   ),
 });
 
+/** A document's thumbnail as administrators read it. */
+export const documentThumbnailSchema = v.object({
+  source: v.pipe(
+    v.picklist(DOCUMENT_THUMBNAIL_SOURCES),
+    v.description("`first-page`: made from the PDF's first page; `upload`: an administrator's."),
+  ),
+  madeAt: isoMoment,
+  size: v.pipe(v.number(), v.description('Bytes.')),
+  url: v.pipe(
+    v.string(),
+    v.description('Where administrators read it, whatever the state (token required).'),
+  ),
+});
+
 export const adminDocumentSchema = v.object({
   ...documentSchema.entries,
   publication: publicationSchema,
   files: v.pipe(
     v.array(documentFileVersionSchema),
     v.description('Every file the document had, newest first.'),
+  ),
+  thumbnail: v.pipe(
+    v.nullable(documentThumbnailSchema),
+    v.description('The thumbnail, whatever the state; null when the document has none.'),
   ),
   updatedAt: isoMoment,
 });
@@ -219,6 +245,10 @@ export const adminDocumentPageSchema = pageOf(adminDocumentSchema);
 
 export const documentFileParamsSchema = v.object({
   file: v.pipe(v.string(), v.description('`<slug>.pdf`.')),
+});
+
+export const documentThumbnailParamsSchema = v.object({
+  file: v.pipe(v.string(), v.description('`<slug>.webp`.')),
 });
 
 export const documentVersionParamsSchema = v.object({

@@ -21,3 +21,4 @@ export * from './remotes';
 export * from './site';
 export * from './releases';
 export * from './documents';
+export * from './investorEvents';

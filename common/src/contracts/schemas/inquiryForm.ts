@@ -1,5 +1,5 @@
 // What the two inquiry forms send (`POST /api/inquiries`): the product page's inquiry and the
-// contacts page's "Connect with us". The forms run this schema on what the visitor typed and
+// contacts page's "Contattaci" (Contact us). The forms run this schema on what the visitor typed and
 // the API on what it receives, so the API accepts exactly what a form lets through.
 import * as v from 'valibot';
 import { EMAIL_PATTERN } from '../email';

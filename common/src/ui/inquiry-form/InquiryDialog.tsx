@@ -6,7 +6,7 @@ import styles from './InquiryDialog.module.css';
 export interface InquiryDialogProps extends InquiryFormProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  /** The panel's heading, e.g. "Richiedi informazioni" or "Connect with us". */
+  /** The panel's heading, e.g. "Richiedi informazioni" or "Contattaci" (Contact us). */
   readonly title: string;
   /** A line above the fields. */
   readonly intro?: ReactNode;

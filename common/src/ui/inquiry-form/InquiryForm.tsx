@@ -19,7 +19,7 @@ import { useTexts } from '../../federation/i18n/useTexts';
 import { uiTexts } from '../../ui/i18n/uiTexts';
 
 export interface InquiryFormProps {
-  /** 'product': the product page's inquiry; 'contact': the contacts page's "Connect with us". */
+  /** 'product': the product page's inquiry; 'contact': the contacts page's "Contattaci" (Contact us). */
   readonly kind: InquiryKind;
   /** Product form: the product's name, pre-filled in the products field. */
   readonly product?: string;

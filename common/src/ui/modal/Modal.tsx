@@ -16,7 +16,7 @@ export interface ModalProps {
   readonly className?: string;
   /**
    * `center` (default): a box in the middle of the window. `side`: a full-height panel that
-   * slides in from the right edge (a form beside the page, e.g. "Connect with us").
+   * slides in from the right edge (a form beside the page, e.g. "Contattaci" (Contact us)).
    */
   readonly placement?: 'center' | 'side';
   /** Text of the close button (the admin area is in Bulgarian). */

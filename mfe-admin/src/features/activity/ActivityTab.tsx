@@ -31,9 +31,16 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'document.create': 'Нов документ',
   'document.update': 'Редакция на документ',
   'document.replace': 'Нов файл на документ',
+  'document.thumbnail': 'Нова миниатюра на документ',
   'document.publish': 'Публикуване на документ',
   'document.unpublish': 'Сваляне на документ',
   'document.schedule': 'Насрочване на документ',
+  'investor-event.create': 'Ново събитие в календара',
+  'investor-event.update': 'Редакция на събитие',
+  'investor-event.delete': 'Изтриване на събитие',
+  'investor-event.publish': 'Публикуване на събитие',
+  'investor-event.unpublish': 'Сваляне на събитие',
+  'investor-event.schedule': 'Насрочване на събитие',
   'subscriber.erase': 'Изтриване на абонат',
   'inquiry.handled': 'Обработено запитване',
   'inquiry.status': 'Състояние на запитване',
@@ -53,6 +60,7 @@ const KINDS = [
   { value: 'subscriber', label: 'Абонати' },
   { value: 'release', label: 'Версии на модулите' },
   { value: 'document', label: 'Документи' },
+  { value: 'investor-event', label: 'Календар' },
 ] as const;
 
 /**

@@ -228,7 +228,10 @@ describe('DocumentForm', () => {
     type('Заглавие (BG)', 'Каталог');
     fireEvent.click(submit());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls(stub)).toEqual(['PUT /api/admin/documents/a']);
+    // Besides the thumbnail's preview, read with the token.
+    expect(calls(stub).filter((call) => !call.endsWith('/thumbnail'))).toEqual([
+      'PUT /api/admin/documents/a',
+    ]);
   });
 
   it('replaces the file at the same address and shows the new history', async () => {
@@ -290,6 +293,50 @@ describe('DocumentForm', () => {
     expect(uploads[0]?.body.get('data')).toBeNull();
   });
 
+  it('shows the first page’s preview and takes a picture in its place, refusing what is none', async () => {
+    const existing = adminDocument('a');
+    const stub = jest.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toBe('/api/admin/documents/a/thumbnail');
+      expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+      return new Response('RIFF', { status: 200, headers: { 'Content-Type': 'image/webp' } });
+    });
+    global.fetch = stub as unknown as typeof fetch;
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:thumbnail'),
+      revokeObjectURL: jest.fn(),
+    });
+    const uploaded: AdminDocument = {
+      ...existing,
+      thumbnail: {
+        source: 'upload',
+        madeAt: '2026-03-02T09:00:00.000Z',
+        size: 7000,
+        url: '/api/admin/documents/a/thumbnail',
+      },
+    };
+    const uploads = routeUploads({
+      'POST /api/admin/documents/a/thumbnail': () => ({ status: 200, body: uploaded }),
+    });
+    renderForm(existing);
+    const preview = await screen.findByRole('img', { name: 'Преглед на първата страница' });
+    expect(preview.getAttribute('src')).toBe('blob:thumbnail');
+    expect(screen.getByText(/Първата страница на текущия файл/)).toBeTruthy();
+
+    const upload = screen.getByRole('button', { name: 'Качи изображението' });
+    const input = 'Друго изображение за миниатюра (JPEG, PNG или WebP)';
+    choose(input, new File(['text'], 'copertina.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Изберете изображение JPEG, PNG или WebP.')).toBeTruthy();
+    expect(upload).toHaveProperty('disabled', true);
+
+    choose(input, new File(['png'], 'copertina.png', { type: 'image/png' }));
+    expect(upload).toHaveProperty('disabled', false);
+    fireEvent.click(upload);
+    expect(await screen.findByText('Миниатюрата е заменена с каченото изображение.')).toBeTruthy();
+    expect(screen.getByText(/Качено изображение/)).toBeTruthy();
+    expect((uploads[0]?.body.get('file') as File).name).toBe('copertina.png');
+    await waitFor(() => expect(stub).toHaveBeenCalledTimes(2));
+  });
+
   it('opens an earlier version with the administrator’s token, in a new tab', async () => {
     const existing = adminDocument('a');
     const stub = jest.fn(async (_url: string, init?: RequestInit) => {
@@ -304,7 +351,7 @@ describe('DocumentForm', () => {
     renderForm(existing);
     fireEvent.click(screen.getByRole('button', { name: 'Отвори версия 1' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:version-1'));
-    expect(stub.mock.calls[0]?.[0]).toBe('/api/admin/documents/a/files/1');
+    expect(stub.mock.calls.map(([url]) => url)).toContain('/api/admin/documents/a/files/1');
     expect(tab.opener).toBeNull();
   });
 });

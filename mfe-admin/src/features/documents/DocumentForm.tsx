@@ -27,6 +27,7 @@ import {
 } from './documentErrors';
 import { FileField, KindFields, SlugField, TitleFields } from './DocumentFields';
 import { DocumentFiles } from './DocumentFiles';
+import { DocumentThumbnail } from './DocumentThumbnail';
 import { documentsApi } from './documentsApi';
 
 export interface DocumentFormProps {
@@ -198,6 +199,7 @@ export function DocumentForm({ document, onSaved, onCancel }: DocumentFormProps)
           }}
         />
       </form>
+      {current ? <DocumentThumbnail document={current} onChanged={setCurrent} /> : null}
       {current ? <DocumentFiles document={current} onReplaced={setCurrent} /> : null}
     </>
   );

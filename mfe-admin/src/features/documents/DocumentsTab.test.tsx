@@ -173,8 +173,11 @@ describe('DocumentsTab', () => {
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: /^15\.09\.2025 г\.\s*Report a/ }));
     const dialog = screen.getByRole('dialog', { name: 'Редактиране на документ' });
-    // The form loads when it first opens.
-    expect(await within(dialog).findByLabelText('Адрес')).toHaveProperty('disabled', true);
+    // The form loads when it first opens (its modules compiled then, on a busy machine slowly).
+    expect(await within(dialog).findByLabelText('Адрес', {}, { timeout: 5000 })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(dialog).getByLabelText('Заглавие (IT), задължително')).toHaveProperty(
       'value',
       'Relazione a',

@@ -2,7 +2,11 @@
 // server named by its label with what to do, and the conflicts of each write. The form words
 // its own checks with the same sentences, so an editor reads one message for one problem.
 import { ApiError } from '@alu/common';
-import { DOCUMENT_DEFAULT_MAX_MB, DOCUMENT_TITLE_MAX_LENGTH } from '@alu/common/contracts';
+import {
+  DOCUMENT_DEFAULT_MAX_MB,
+  DOCUMENT_THUMBNAIL_MAX_MB,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from '@alu/common/contracts';
 import { describeSaveError } from '../../shared/api/adminApi';
 
 /** The fields as the API names them (inside `data` for a create), with the form's labels. */
@@ -117,6 +121,22 @@ export function describeDocumentError(error: unknown, write: DocumentWrite): str
     return `Полето „${label}“ не е прието: ${FIELD_MESSAGES[field] ?? details?.message ?? ''}`;
   }
   if (error.status === 409) return CONFLICTS[write];
+  if (error.status === 404) return 'Документът вече не съществува. Списъкът е зареден отново.';
+  return describeSaveError(error);
+}
+
+/** A Bulgarian sentence for a refused thumbnail upload. */
+export function describeThumbnailError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return describeSaveError(error);
+  if (error.status === 413) {
+    return `Изображението е твърде голямо: сървърът приема до ${DOCUMENT_THUMBNAIL_MAX_MB} MB.`;
+  }
+  if (error.status === 400 && error.details?.field === 'file') {
+    return (
+      'Файлът не е изображение JPEG, PNG или WebP, което сървърът може да прочете (той ' +
+      'проверява съдържанието, а не името). Изберете друго изображение.'
+    );
+  }
   if (error.status === 404) return 'Документът вече не съществува. Списъкът е зареден отново.';
   return describeSaveError(error);
 }

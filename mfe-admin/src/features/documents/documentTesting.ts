@@ -21,6 +21,7 @@ export function adminDocument(
     date: '2025-09-15',
     size: 2048,
     fileUpdatedAt: '2025-09-15T06:00:00.000Z',
+    thumbnailUrl: `/uploads/documents/thumbnails/${slug}.webp`,
     publication,
     files: [
       {
@@ -31,6 +32,12 @@ export function adminDocument(
         url: `/api/admin/documents/${id}/files/1`,
       },
     ],
+    thumbnail: {
+      source: 'first-page',
+      madeAt: '2025-09-15T06:00:00.000Z',
+      size: 9000,
+      url: `/api/admin/documents/${id}/thumbnail`,
+    },
     updatedAt: '2025-09-15T06:00:00.000Z',
     ...change,
   };

@@ -64,10 +64,17 @@ export const documentsApi = {
       ...options,
       headers: bearer(token),
     }),
+  /** An administrator's picture as the thumbnail (a later file replacement draws it again). */
+  replaceThumbnail: (token: string, id: string, image: File, options: SendFormOptions = {}) =>
+    sendForm<AdminDocument>(`${one(id)}/thumbnail`, withFile(image), {
+      ...options,
+      headers: bearer(token),
+    }),
   /** Off the site at once; the files are kept. */
   withdraw: (token: string, id: string) =>
     fetchJson<AdminDocument>(`${one(id)}/withdraw`, { method: 'POST', headers: bearer(token) }),
-  /** One stored version of the file (`url` from the document's `files`), token required. */
+  /** One stored version of the file (`url` from the document's `files`), or the thumbnail
+   * (`thumbnail.url`), whatever the state: token required. */
   async version(token: string, url: string): Promise<Blob> {
     const response = await fetch(url, { headers: bearer(token) });
     if (!response.ok) throw new ApiError(url, response.status);

@@ -84,13 +84,13 @@ describe('FactoryLocation', () => {
     expect(screen.getByRole('img', { name: /stabilimento Alumis a Shumen/ })).toBeTruthy();
   });
 
-  it('"Connect with us" slides in the inquiry panel, which closes with its close button', async () => {
+  it('"Contattaci" slides in the inquiry panel, which closes with its close button', async () => {
     global.fetch = jest.fn();
     renderPage();
-    const opener = screen.getByRole('button', { name: 'Connect with us' });
+    const opener = screen.getByRole('button', { name: 'Contattaci' });
     opener.focus();
     fireEvent.click(opener);
-    const panel = screen.getByRole('dialog', { name: 'Connect with us' });
+    const panel = screen.getByRole('dialog', { name: 'Contattaci' });
     // The shared inquiry form, in its contact variant: a support category instead of a product.
     expect(within(panel).getByRole('combobox', { name: 'Categoria' }).textContent).toMatch(
       /Select Support Category/,

@@ -10,11 +10,11 @@ import { contactsTexts } from '../../shared/i18n/contactsTexts';
 const { address, email, phone, factoryMap } = siteConfig;
 // The Italian page's label is English by choice; the Bulgarian page reads its own through the
 // dictionary.
-export const CONNECT_TITLE = 'Connect with us';
+export const CONNECT_TITLE = 'Contattaci';
 
 /**
  * /contacts/factory-location: the factory on a map, the office's contact box and the
- * "Connect with us" inquiry panel that slides in from the side.
+ * "Contattaci" inquiry panel that slides in from the side.
  */
 export function FactoryLocation() {
   const tx = useTexts(contactsTexts);

@@ -36,7 +36,7 @@ const bg: TextDictionary = {
   Caucaso: 'Кавказ',
   Chiama: 'Обаждане',
   Cipro: 'Кипър',
-  'Connect with us': 'Свържете се с нас',
+  Contattaci: 'Свържете се с нас',
   Contatti: 'Контакти',
   'Coordina le vendite di fogli sottili e semisottili, lamiere e nastri: pianificazione dei volumi con il laminatoio, offerte per leghe e stati fisici speciali, programmi annuali.':
     'Координира продажбите на тънко и полутънко фолио, ламарини и ленти: планиране на обемите с валцовия завод, оферти за специални сплави и състояния, годишни програми.',

@@ -36,7 +36,7 @@ const en: TextDictionary = {
   Caucaso: 'Caucasus',
   Chiama: 'Call',
   Cipro: 'Cyprus',
-  'Connect with us': 'Connect with us',
+  Contattaci: 'Contact us',
   Contatti: 'Contacts',
   'Coordina le vendite di fogli sottili e semisottili, lamiere e nastri: pianificazione dei volumi con il laminatoio, offerte per leghe e stati fisici speciali, programmi annuali.':
     'Coordinates sales of thin and semi-thin foils, sheets and strips: volume planning with the rolling mill, offers for special alloys and tempers, annual programmes.',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { siteConfig } from '@alu/common';
+import { stubPoliciesApi } from '../../shared/documents/policyFixtures';
 import { disclosurePolicy } from './disclosurePolicy.data';
 import { DisclosurePolicyPage, PersonalDataPage, TermsOfUsePage } from './legalPages';
 import { personalDataText } from './personalData.data';
@@ -19,6 +20,13 @@ const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('legal pages', () => {
+  beforeEach(() => {
+    stubPoliciesApi();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   it.each([
     ['/disclosure-policy', DisclosurePolicyPage, disclosurePolicy.meta],
     ['/terms-of-use', TermsOfUsePage, termsOfUse.meta],
@@ -71,15 +79,27 @@ describe('legal pages', () => {
     expect(mail.getAttribute('href')).toBe(`mailto:${siteConfig.email.investors}`);
   });
 
-  it('personal data shows a heading and the information PDF opening in a new tab', () => {
+  it('personal data shows a heading and the information PDF the API publishes, opening in a new tab', async () => {
+    stubPoliciesApi();
     renderPage(PersonalDataPage, '/personal-data');
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
       'Informativa sul trattamento dei dati personali',
     );
-    const link = screen.getByRole('link', { name: /Informativa sul trattamento.*PDF/ });
+    const link = await screen.findByRole('link', { name: /Informativa sul trattamento.*PDF/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(link.getAttribute('href')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/uploads/documents/informativa-dati-personali.pdf');
+    expect(link.textContent).toContain('2 pagine');
+  });
+
+  it('personal data says so, with a retry, when the API cannot be read', async () => {
+    stubPoliciesApi(undefined, { down: true });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(PersonalDataPage, '/personal-data');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Non è stato possibile caricare i documenti.',
+    );
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
   });
 
   it('personal data says how long inquiries and job applications are kept, and that they can go sooner', () => {

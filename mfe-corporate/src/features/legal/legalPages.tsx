@@ -1,8 +1,9 @@
-import { Prose, useLocalizedContent } from '@alu/common';
+import { Prose, useLocale, useLocalizedContent } from '@alu/common';
 import { DocumentLink } from '@alu/common/document-list';
+import { DocumentsState, toListItem, usePublishedDocuments } from '@alu/common/published-documents';
+import { pickDocuments, useDocumentsMessages } from '../../shared/documents/corporateDocuments';
 import { corporateTexts } from '../../shared/i18n/corporateTexts';
 import { disclosurePolicy } from './disclosurePolicy.data';
-import informationPdf from './documents/informativa-dati-personali.pdf';
 import { LegalLayout } from './LegalLayout';
 import type { LegalText } from './legalText';
 import { LegalTextView } from './LegalTextView';
@@ -36,6 +37,26 @@ export function TermsOfUsePage() {
   return <LegalTextPage path="/terms-of-use" text={termsOfUse} />;
 }
 
+/** The information notice as the API publishes it (its title in the page's language). */
+function InformationNotice({ detail }: { readonly detail: string }) {
+  const locale = useLocale();
+  const messages = useDocumentsMessages();
+  const notice = pickDocuments(usePublishedDocuments('policy'), ['informativa-dati-personali']);
+  return (
+    <DocumentsState documents={notice} messages={messages}>
+      {(published) =>
+        published.map((document) => (
+          <DocumentLink
+            key={document.slug}
+            className={styles.document}
+            {...toListItem(document, locale, { showDate: false, extras: { detail } })}
+          />
+        ))
+      }
+    </DocumentsState>
+  );
+}
+
 /**
  * /personal-data: a heading, the personal-data information notice (PDF, new tab), how long
  * inquiries and job applications are kept, the site's one cookie and the browser's
@@ -51,13 +72,7 @@ export function PersonalDataPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Prose>
-      <DocumentLink
-        className={styles.document}
-        href={informationPdf}
-        name={text.documentName}
-        format="PDF"
-        detail={text.documentDetail}
-      />
+      <InformationNotice detail={text.documentDetail} />
       <Prose>
         <p>
           {`${text.contact} `}

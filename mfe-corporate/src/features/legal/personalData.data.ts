@@ -16,7 +16,7 @@ export const personalDataText = {
   intro: [
     `${siteConfig.legalName} tratta i dati personali di visitatori, clienti, fornitori e candidati nel rispetto del Regolamento (UE) 2016/679 (GDPR). L’informativa completa spiega quali dati raccogliamo, per quali finalità e per quanto tempo li conserviamo, a chi li comunichiamo e come puoi esercitare i tuoi diritti.`,
   ],
-  documentName: 'Informativa sul trattamento dei dati personali',
+  /** Under the notice's name (the name is the API document's title). */
   documentDetail: '2 pagine',
   /** How long what visitors send through the site's forms is kept before it is erased. */
   retention: {

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { policy, SEEDED_POLICIES, stubPoliciesApi } from '../../shared/documents/policyFixtures';
 import { SustainabilityPage } from './SustainabilityPage';
 import { SUSTAINABILITY_CONTENT, SUSTAINABILITY_PAGES } from './sustainability.data';
 
@@ -15,10 +16,24 @@ function renderAt(path: string) {
   return router;
 }
 
+/** The policies' links (not the share buttons'), once the API's answer is shown. */
+async function policyLinks(): Promise<HTMLElement[]> {
+  const links = () =>
+    screen
+      .queryAllByRole('link', { name: /nuova scheda/ })
+      .filter((link) => !link.closest('[role="group"]'));
+  await waitFor(() => expect(links().length).toBeGreaterThan(0));
+  return links();
+}
+
 const menu = () => within(screen.getByRole('navigation', { name: 'Pagine sulla sostenibilità' }));
 const heroOf = (heading: HTMLElement) => heading.closest('div')?.parentElement;
 
 describe('SustainabilityPage', () => {
+  beforeEach(() => {
+    stubPoliciesApi();
+  });
+
   it('shows the environment page when the address names none', () => {
     renderAt('/sustainability');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ambiente');
@@ -50,7 +65,7 @@ describe('SustainabilityPage', () => {
         'Codice di condotta dei fornitori',
       ],
     ],
-  ] as const)('%s has a %s header, its meta and its policy files', (page, size, names) => {
+  ] as const)('%s has a %s header, its meta and its policy files', async (page, size, names) => {
     renderAt(`/sustainability/${page}`);
     const content = SUSTAINABILITY_CONTENT[page];
     const h1 = screen.getByRole('heading', { level: 1 });
@@ -60,14 +75,35 @@ describe('SustainabilityPage', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       content.description,
     );
-    const files = screen
-      .getAllByRole('link', { name: /nuova scheda/ })
-      .filter((link) => !link.closest('[role="group"]'));
+    const files = await policyLinks();
     expect(files.map((link) => link.textContent)).toEqual(
       names.map((name) => expect.stringContaining(name) as unknown as string),
     );
-    files.forEach((link) => expect(link.getAttribute('target')).toBe('_blank'));
+    files.forEach((link) => {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('href')).toMatch(/^\/uploads\/documents\/[a-z-]+\.pdf$/);
+    });
     expect(screen.getByRole('group', { name: 'Condividi' })).toBeTruthy();
+  });
+
+  it('lists a policy an editor adds on the responsibility page, first, and leaves out a withdrawn one', async () => {
+    stubPoliciesApi([
+      policy('politica-anticorruzione', { it: 'Politica anticorruzione' }),
+      ...SEEDED_POLICIES.filter((item) => item.slug !== 'politica-lavoro-minorile'),
+    ]);
+    renderAt('/sustainability/responsibility');
+    const files = await policyLinks();
+    expect(files.map((link) => link.getAttribute('href'))).toEqual([
+      '/uploads/documents/politica-anticorruzione.pdf',
+      '/uploads/documents/politica-responsabilita-sociale.pdf',
+      '/uploads/documents/codice-condotta-fornitori.pdf',
+    ]);
+  });
+
+  it('says so when the page’s policies are not published', async () => {
+    stubPoliciesApi([]);
+    renderAt('/sustainability/environment');
+    expect(await screen.findByText('Al momento non ci sono documenti pubblicati.')).toBeTruthy();
   });
 
   it('mentions the ISO 45001 certification of 2019 on the health and safety page', () => {

@@ -5,12 +5,8 @@ import heroHealth from './images/hero-salute-sicurezza.jpg';
 import heroResponsibility from './images/hero-responsabilita.jpg';
 import recyclingImage from './images/ambiente-riciclo.jpg';
 import trainingImage from './images/salute-formazione.jpg';
-import environmentalPolicy from './documents/politica-ambientale.pdf';
-import healthPolicy from './documents/politica-salute-sicurezza.pdf';
-import socialPolicy from './documents/politica-responsabilita-sociale.pdf';
-import childLabourPolicy from './documents/politica-lavoro-minorile.pdf';
-import suppliersCode from './documents/codice-condotta-fornitori.pdf';
 import type { SectionPages } from '@alu/common/section-page';
+import type { NamedPolicy } from '../../shared/documents/corporateDocuments';
 
 /** The `{page}` values of /sustainability, in the order of the side menu. */
 export const SUSTAINABILITY_PAGES = ['environment', 'health-and-safety', 'responsibility'] as const;
@@ -30,9 +26,12 @@ export interface PageImage {
   readonly caption?: string;
 }
 
+/**
+ * A policy the page lists: the API's document at this address (its title in the page's
+ * language and its file), with a line the page adds under the name.
+ */
 export interface PolicyDocument {
-  readonly name: string;
-  readonly href: string;
+  readonly slug: NamedPolicy;
   readonly detail?: string;
 }
 
@@ -48,6 +47,8 @@ export interface SustainabilityPageContent {
   readonly image?: PageImage;
   readonly documentsHeading: string;
   readonly documents: readonly PolicyDocument[];
+  /** Lists the policies no page names too (an editor's new ones), before its own. */
+  readonly listsOtherPolicies?: true;
 }
 
 export const SUSTAINABILITY_CONTENT: Readonly<
@@ -94,13 +95,7 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       caption: 'Gli sfridi di produzione tornano in fonderia e diventano nuovo metallo.',
     },
     documentsHeading: 'Documenti',
-    documents: [
-      {
-        name: 'Politica ambientale',
-        href: environmentalPolicy,
-        detail: 'ISO 14001:2015',
-      },
-    ],
+    documents: [{ slug: 'politica-ambientale', detail: 'ISO 14001:2015' }],
   },
   'health-and-safety': {
     label: 'Salute e sicurezza',
@@ -141,13 +136,7 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       alt: 'Profili estrusi in alluminio nel reparto di estrusione',
     },
     documentsHeading: 'Documenti',
-    documents: [
-      {
-        name: 'Politica per la salute e sicurezza sul lavoro',
-        href: healthPolicy,
-        detail: 'ISO 45001',
-      },
-    ],
+    documents: [{ slug: 'politica-salute-sicurezza', detail: 'ISO 45001' }],
   },
   responsibility: {
     label: 'Responsabilità sociale',
@@ -177,10 +166,11 @@ export const SUSTAINABILITY_CONTENT: Readonly<
       },
     ],
     documentsHeading: 'Politiche e codici',
+    listsOtherPolicies: true,
     documents: [
-      { name: 'Politica di responsabilità sociale', href: socialPolicy },
-      { name: 'Politica sul lavoro minorile', href: childLabourPolicy },
-      { name: 'Codice di condotta dei fornitori', href: suppliersCode },
+      { slug: 'politica-responsabilita-sociale' },
+      { slug: 'politica-lavoro-minorile' },
+      { slug: 'codice-condotta-fornitori' },
     ],
   },
 };

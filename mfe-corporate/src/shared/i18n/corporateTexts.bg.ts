@@ -98,7 +98,6 @@ const bg: TextDictionary = {
   'Circa il 95 % della produzione è esportato. I grafici mostrano la ripartizione delle vendite per paese nel 2024 e per tipo di prodotto nel 2020, in percentuale.':
     'Около 95% от продукцията се изнася. Графиките показват разпределението на продажбите по страни през 2024 г. и по вид продукт през 2020 г. в проценти.',
   Codice: 'Код',
-  'Codice di condotta dei fornitori': 'Кодекс за поведение на доставчиците',
   'Coil di nastro colato in attesa della laminazione a freddo.':
     'Бобини лята лента в очакване на студено валцоване.',
   'Colata continua': 'Непрекъснато леене',
@@ -418,11 +417,7 @@ const bg: TextDictionary = {
     'Преди повече от петдесет години в Шумен започва строителството на завод за алуминий. Това са етапите, които го превърнаха в Алумис.',
   'Planarità, pulizia della superficie e resistenza allo strappo sono controllate lungo tutta la bobina, perché il foglio scorra senza difetti sulle linee di riavvolgimento veloci.':
     'Плоскостта, чистотата на повърхността и якостта на скъсване се контролират по цялата бобина, за да минава фолиото безупречно по бързите пренавиващи линии.',
-  'Politica ambientale': 'Екологична политика',
   'Politica di divulgazione': 'Политика за оповестяване',
-  'Politica di responsabilità sociale': 'Политика за социална отговорност',
-  'Politica per la salute e sicurezza sul lavoro': 'Политика за здраве и безопасност при работа',
-  'Politica sul lavoro minorile': 'Политика относно детския труд',
   'Politiche e codici': 'Политики и кодекси',
   Polonia: 'Полша',
   'Porte e finestre': 'Врати и прозорци',
@@ -844,6 +839,10 @@ const bg: TextDictionary = {
   'Per inviare la candidatura devi acconsentire al trattamento dei dati personali.':
     'За да изпратите кандидатурата, трябва да дадете съгласие за обработване на личните ви данни.',
   'Controlla questo campo.': 'Проверете това поле.',
+  'Caricamento dei documenti…': 'Зареждане на документите…',
+  'Non è stato possibile caricare i documenti. Riprova tra qualche istante.':
+    'Документите не можаха да бъдат заредени. Опитайте отново след малко.',
+  'Al momento non ci sono documenti pubblicati.': 'В момента няма публикувани документи.',
 };
 
 export default bg;

@@ -98,7 +98,6 @@ const en: TextDictionary = {
   'Circa il 95 % della produzione è esportato. I grafici mostrano la ripartizione delle vendite per paese nel 2024 e per tipo di prodotto nel 2020, in percentuale.':
     'About 95% of output is exported. The charts show sales by country in 2024 and by product type in 2020, in percent.',
   Codice: 'Code',
-  'Codice di condotta dei fornitori': 'Supplier code of conduct',
   'Coil di nastro colato in attesa della laminazione a freddo.':
     'Cast strip coils waiting for cold rolling.',
   'Colata continua': 'Continuous casting',
@@ -417,11 +416,7 @@ const en: TextDictionary = {
     'More than fifty years ago, construction of an aluminium plant began in Shumen. These are the milestones that made it Alumis.',
   'Planarità, pulizia della superficie e resistenza allo strappo sono controllate lungo tutta la bobina, perché il foglio scorra senza difetti sulle linee di riavvolgimento veloci.':
     'Flatness, surface cleanliness and tear strength are checked along the whole coil, so the foil runs without defects on fast rewinding lines.',
-  'Politica ambientale': 'Environmental policy',
   'Politica di divulgazione': 'Disclosure policy',
-  'Politica di responsabilità sociale': 'Social responsibility policy',
-  'Politica per la salute e sicurezza sul lavoro': 'Occupational health and safety policy',
-  'Politica sul lavoro minorile': 'Child labour policy',
   'Politiche e codici': 'Policies and codes',
   Polonia: 'Poland',
   'Porte e finestre': 'Doors and windows',
@@ -840,6 +835,10 @@ const en: TextDictionary = {
   'Per inviare la candidatura devi acconsentire al trattamento dei dati personali.':
     'To send the application you must consent to the processing of your personal data.',
   'Controlla questo campo.': 'Check this field.',
+  'Caricamento dei documenti…': 'Loading the documents…',
+  'Non è stato possibile caricare i documenti. Riprova tra qualche istante.':
+    'The documents could not be loaded. Try again in a moment.',
+  'Al momento non ci sono documenti pubblicati.': 'No documents are published at the moment.',
 };
 
 export default en;

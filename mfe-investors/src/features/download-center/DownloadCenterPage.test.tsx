@@ -151,6 +151,22 @@ describe('DownloadCenterPage', () => {
     expect(links[1]?.querySelector('[lang]')).toBeNull();
   });
 
+  it('shows the API’s thumbnail for a certificate an editor adds, the drawn covers for today’s', async () => {
+    stubDocumentsApi([
+      ...SEEDED_DOCUMENTS,
+      publicDocument('certificato-iso-50001', 'certificate', '2026-05-04', {
+        it: 'Certificato ISO 50001:2018',
+      }),
+    ]);
+    await renderAt('/download-center/certificates');
+    const covers = [...(await documentList('Certificati')).querySelectorAll('img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(covers).toHaveLength(14);
+    expect(covers[0]).toBe('/uploads/documents/thumbnails/certificato-iso-50001.webp');
+    expect(covers.slice(1).some((src) => src?.startsWith('/uploads/'))).toBe(false);
+  });
+
   it('says so when nothing is published, and offers a retry when the API cannot be read', async () => {
     stubDocumentsApi([]);
     await renderAt('/download-center/catalogues');

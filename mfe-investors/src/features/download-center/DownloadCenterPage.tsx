@@ -6,6 +6,7 @@ import {
   inOrder,
   toListItem,
   usePublishedDocuments,
+  type DocumentExtras,
   type PublicDocument,
 } from '../../shared/documents/publishedDocuments';
 import * as annualReportsContent from '../../shared/reports/annualReports.data';
@@ -57,17 +58,25 @@ function DownloadDocuments({
   const extras = useLocalizedContent(downloadsContent, investorsTexts);
   const reports = useLocalizedContent(annualReportsContent, investorsTexts);
   const locale = useLocale();
+  // Today's documents keep their drawn covers; one an editor adds shows the API's thumbnail
+  // (its first page, or the picture the editor uploaded) in the same place.
+  const withCover = (document: PublicDocument, own: DocumentExtras | undefined) => ({
+    ...(document.thumbnailUrl ? { thumbnail: document.thumbnailUrl } : {}),
+    ...own,
+  });
   const itemsOf = (published: readonly PublicDocument[]): DocumentListItem[] => {
     switch (page) {
       case 'catalogues':
         return published.map((document) =>
-          toListItem(document, locale, { extras: extras.CATALOGUE_EXTRAS[document.slug] }),
+          toListItem(document, locale, {
+            extras: withCover(document, extras.CATALOGUE_EXTRAS[document.slug]),
+          }),
         );
       case 'certificates':
         // Certificates are listed without a date, as their scope matters more than the day.
         return inOrder(published, CERTIFICATE_ORDER).map((document) =>
           toListItem(document, locale, {
-            extras: extras.CERTIFICATE_EXTRAS[document.slug],
+            extras: withCover(document, extras.CERTIFICATE_EXTRAS[document.slug]),
             showDate: false,
           }),
         );

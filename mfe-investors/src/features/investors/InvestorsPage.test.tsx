@@ -10,6 +10,7 @@ import {
   SEEDED_DOCUMENTS,
   stubDocumentsApi,
 } from '../../shared/documents/documentFixtures';
+import { stubEventsApi } from './calendar/eventFixtures';
 
 const drawn: SharePriceChartProps[] = [];
 
@@ -43,9 +44,10 @@ function renderAt(path: string) {
 const main = () => screen.getByRole('heading', { level: 1 });
 const realFetch = global.fetch;
 
-// The pages with documents read them from the API: it answers with today's documents.
+// The pages with documents and the calendar read them from the API: it answers with today's.
 beforeEach(() => {
   stubDocumentsApi();
+  stubEventsApi();
 });
 afterEach(() => {
   global.fetch = realFetch;

@@ -1,39 +1,47 @@
 import type { ReactNode } from 'react';
-import { Button, useTexts, type Resource } from '@alu/common';
+import { useTexts, type Resource } from '@alu/common';
+import { DocumentsState as PublishedState } from '@alu/common/published-documents';
 import { investorsTexts } from '../i18n/investorsTexts';
 import type { PublicDocument } from './publishedDocuments';
-import styles from './DocumentsState.module.css';
 
-export interface DocumentsStateProps {
-  readonly documents: Resource<PublicDocument[]>;
-  /** The list, once there is at least one document. */
-  readonly children: (documents: readonly PublicDocument[]) => ReactNode;
+/** The messages, in the page's language, when the list is not the documents'. */
+export interface StateMessages {
+  readonly loading: string;
+  readonly failed: string;
+  readonly none: string;
+}
+
+export interface DocumentsStateProps<T = PublicDocument> {
+  readonly documents: Resource<readonly T[]>;
+  /** The list, once there is at least one item. */
+  readonly children: (documents: readonly T[]) => ReactNode;
+  /** What the messages say (default: they speak of documents). */
+  readonly messages?: StateMessages;
 }
 
 /**
- * A list of published documents, or what stands in for it: a status while it loads, a
- * message with a retry when the API could not be read, and a plain sentence when nothing is
- * published, so a list is never empty without a word.
+ * The shared stand-in of a published list (loading, failed with a retry, nothing published)
+ * in the investors' words: documents unless the page names its own items.
  */
-export function DocumentsState({ documents, children }: DocumentsStateProps) {
+export function DocumentsState<T = PublicDocument>({
+  documents,
+  children,
+  messages,
+}: DocumentsStateProps<T>) {
   const tx = useTexts(investorsTexts);
-  if (documents.status === 'loading') {
-    return (
-      <p className={styles.message} role="status">
-        {tx('Caricamento dei documenti…')}
-      </p>
-    );
-  }
-  if (documents.status !== 'ready') {
-    return (
-      <div className={styles.message} role="alert">
-        <p>{tx('Non è stato possibile caricare i documenti. Riprova tra qualche istante.')}</p>
-        <Button onClick={documents.retry}>{tx('Riprova')}</Button>
-      </div>
-    );
-  }
-  if (documents.data.length === 0) {
-    return <p className={styles.message}>{tx('Al momento non ci sono documenti pubblicati.')}</p>;
-  }
-  return <>{children(documents.data)}</>;
+  return (
+    <PublishedState
+      documents={documents}
+      messages={{
+        loading: messages?.loading ?? tx('Caricamento dei documenti…'),
+        failed:
+          messages?.failed ??
+          tx('Non è stato possibile caricare i documenti. Riprova tra qualche istante.'),
+        retry: tx('Riprova'),
+        none: messages?.none ?? tx('Al momento non ci sono documenti pubblicati.'),
+      }}
+    >
+      {children}
+    </PublishedState>
+  );
 }

@@ -22,6 +22,7 @@ export function publicDocument(
     date,
     size: 2048,
     fileUpdatedAt: '2026-01-01T00:00:00.000Z',
+    thumbnailUrl: `/uploads/documents/thumbnails/${slug}.webp`,
     ...fields,
   };
 }

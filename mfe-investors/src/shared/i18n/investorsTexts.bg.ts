@@ -11,29 +11,12 @@ const bg: TextDictionary = {
   Azioni: 'Акции',
   'Bilanci d’esercizio e relazioni sulla gestione di Alumis AD dal 2011 al 2017, da scaricare anno per anno in formato PDF e DOCX.':
     'Годишни финансови отчети и доклади за дейността на „Алумис“ АД от 2011 до 2017 г. за изтегляне година по година във формат PDF и DOCX.',
-  'Bilancio d’esercizio 2011': 'Годишен финансов отчет 2011',
-  'Bilancio d’esercizio 2012': 'Годишен финансов отчет 2012',
-  'Bilancio d’esercizio 2013': 'Годишен финансов отчет 2013',
-  'Bilancio d’esercizio 2014': 'Годишен финансов отчет 2014',
-  'Bilancio d’esercizio 2015': 'Годишен финансов отчет 2015',
-  'Bilancio d’esercizio 2016': 'Годишен финансов отчет 2016',
-  'Bilancio d’esercizio 2017': 'Годишен финансов отчет 2017',
   'Calendario eventi': 'Календар на събитията',
   'Calendario eventi per gli investitori': 'Календар на събитията за инвеститори',
   Catalogo: 'Каталог',
   'Catalogo dei prodotti': 'Продуктов каталог',
   'Centro download': 'Център за изтегляне',
   Certificati: 'Сертификати',
-  'Certificato ASI Chain of Custody Standard': 'Сертификат ASI Chain of Custody Standard',
-  'Certificato ASI Performance Standard': 'Сертификат ASI Performance Standard',
-  'Certificato IATF 16949:2016': 'Сертификат IATF 16949:2016',
-  'Certificato ISO 14001:2015': 'Сертификат ISO 14001:2015',
-  'Certificato ISO 45001:2018': 'Сертификат ISO 45001:2018',
-  'Certificato ISO 9001:2015': 'Сертификат ISO 9001:2015',
-  'Certificato ISO/IEC 27001:2013': 'Сертификат ISO/IEC 27001:2013',
-  'Certificato Kosher': 'Сертификат Kosher',
-  'Certificato Qualanod': 'Сертификат Qualanod',
-  'Certificato Qualicoat': 'Сертификат Qualicoat',
   'Certificato del controllo della produzione in fabbrica per il mercato del Regno Unito':
     'Сертификат за фабричен производствен контрол за пазара на Обединеното кралство',
   'Certificato del controllo della produzione in fabbrica secondo il Regolamento (UE) n. 305/2011':
@@ -68,8 +51,6 @@ const bg: TextDictionary = {
     'Презентациите на „Алумис“ АД за инвеститори: профил на дружеството, пазари, инвестиции и корпоративно управление, за разглеждане и изтегляне.',
   'Le scadenze finanziarie di Alumis AD: pagamento del dividendo, relazioni semestrali e trimestrali, in agenda o nel calendario mese per mese.':
     'Финансовите срокове на „Алумис“ АД: изплащане на дивидент, шестмесечни и тримесечни отчети – като списък или календар месец по месец.',
-  'Marcatura CE': 'Маркировка CE',
-  'Marcatura UKCA': 'Маркировка UKCA',
   'Marchio di qualità della verniciatura a polvere dell’alluminio per l’architettura':
     'Знак за качество на праховото боядисване на архитектурен алуминий',
   'Marchio di qualità dell’ossidazione anodica dell’alluminio per l’architettura':
@@ -80,7 +61,6 @@ const bg: TextDictionary = {
   'Presentazioni agli investitori': 'Презентации за инвеститори',
   Rapporti: 'Отчети',
   'Rapporti finanziari': 'Финансови отчети',
-  'Regolamento (UE) n. 333/2011': 'Регламент (ЕС) № 333/2011',
   'Relazione sulla gestione 2011': 'Доклад за дейността 2011',
   'Relazione sulla gestione 2012': 'Доклад за дейността 2012',
   'Relazione sulla gestione 2013': 'Доклад за дейността 2013',
@@ -107,6 +87,11 @@ const bg: TextDictionary = {
   'Mese precedente': 'Предишен месец',
   'Mese successivo': 'Следващ месец',
   'Eventi di {{month}}': 'Събития през {{month}}',
+  'Caricamento del calendario…': 'Зареждане на календара…',
+  'Non è stato possibile caricare il calendario. Riprova tra qualche istante.':
+    'Календарът не можа да бъде зареден. Опитайте отново след малко.',
+  'Al momento non ci sono eventi in calendario.': 'В момента в календара няма събития.',
+  '(PDF, si apre in una nuova scheda)': '(PDF, отваря се в нов раздел)',
   'Nessun evento in questo mese.': 'Няма събития през този месец.',
   'Eventi precedenti': 'По-ранни събития',
   'Eventi successivi': 'По-късни събития',
@@ -147,18 +132,6 @@ const bg: TextDictionary = {
     'Месечна цена на затваряне на акцията през 2018 г.',
   Mese: 'Месец',
   'Prezzo di chiusura': 'Цена на затваряне',
-  'Termine per il pagamento del dividendo per l’esercizio 2017':
-    'Краен срок за изплащане на дивидента за 2017 г.',
-  'Relazione consolidata del primo semestre 2018':
-    'Консолидиран отчет за първото полугодие на 2018 г.',
-  'Relazione finanziaria del terzo trimestre 2018':
-    'Финансов отчет за третото тримесечие на 2018 г.',
-  'Relazione consolidata del terzo trimestre 2018':
-    'Консолидиран отчет за третото тримесечие на 2018 г.',
-  'Relazione finanziaria del quarto trimestre 2018':
-    'Финансов отчет за четвъртото тримесечие на 2018 г.',
-  'Relazione consolidata del quarto trimestre 2018':
-    'Консолидиран отчет за четвъртото тримесечие на 2018 г.',
   'Ordine del giorno': 'Дневен ред',
   Delega: 'Пълномощно',
   Invito: 'Покана',
@@ -199,8 +172,6 @@ const bg: TextDictionary = {
     'независим одит на финансовите отчети и одитен комитет, който следи работата му;',
   'regole chiare per prevenire i conflitti di interesse dei membri dei consigli e per le operazioni con parti correlate.':
     'ясни правила за предотвратяване на конфликт на интереси при членовете на съветите и за сделките със свързани лица.',
-  'Presentazione agli investitori 2019': 'Презентация за инвеститори 2019',
-  'Presentazione agli investitori 2017': 'Презентация за инвеститори 2017',
   'Le azioni di Alumis AD sono negoziate sul mercato non ufficiale della Borsa di Bulgaria a Sofia.':
     'Акциите на „Алумис“ АД се търгуват на неофициалния пазар на Българската фондова борса в София.',
   'Il capitale in sintesi': 'Капиталът накратко',

@@ -11,29 +11,12 @@ const en: TextDictionary = {
   Azioni: 'Shares',
   'Bilanci d’esercizio e relazioni sulla gestione di Alumis AD dal 2011 al 2017, da scaricare anno per anno in formato PDF e DOCX.':
     'Annual financial statements and management reports of Alumis AD from 2011 to 2017, to download year by year as PDF and DOCX.',
-  'Bilancio d’esercizio 2011': 'Financial statements 2011',
-  'Bilancio d’esercizio 2012': 'Financial statements 2012',
-  'Bilancio d’esercizio 2013': 'Financial statements 2013',
-  'Bilancio d’esercizio 2014': 'Financial statements 2014',
-  'Bilancio d’esercizio 2015': 'Financial statements 2015',
-  'Bilancio d’esercizio 2016': 'Financial statements 2016',
-  'Bilancio d’esercizio 2017': 'Financial statements 2017',
   'Calendario eventi': 'Events calendar',
   'Calendario eventi per gli investitori': 'Investor events calendar',
   Catalogo: 'Catalogue',
   'Catalogo dei prodotti': 'Product catalogue',
   'Centro download': 'Download centre',
   Certificati: 'Certificates',
-  'Certificato ASI Chain of Custody Standard': 'ASI Chain of Custody Standard certificate',
-  'Certificato ASI Performance Standard': 'ASI Performance Standard certificate',
-  'Certificato IATF 16949:2016': 'IATF 16949:2016 certificate',
-  'Certificato ISO 14001:2015': 'ISO 14001:2015 certificate',
-  'Certificato ISO 45001:2018': 'ISO 45001:2018 certificate',
-  'Certificato ISO 9001:2015': 'ISO 9001:2015 certificate',
-  'Certificato ISO/IEC 27001:2013': 'ISO/IEC 27001:2013 certificate',
-  'Certificato Kosher': 'Kosher certificate',
-  'Certificato Qualanod': 'Qualanod certificate',
-  'Certificato Qualicoat': 'Qualicoat certificate',
   'Certificato del controllo della produzione in fabbrica per il mercato del Regno Unito':
     'Factory production control certificate for the UK market',
   'Certificato del controllo della produzione in fabbrica secondo il Regolamento (UE) n. 305/2011':
@@ -68,8 +51,6 @@ const en: TextDictionary = {
     'Alumis AD’s investor presentations: company profile, markets, investments and corporate governance, to read and download.',
   'Le scadenze finanziarie di Alumis AD: pagamento del dividendo, relazioni semestrali e trimestrali, in agenda o nel calendario mese per mese.':
     'Alumis AD’s financial dates: dividend payment, half-year and quarterly reports, as an agenda or a month-by-month calendar.',
-  'Marcatura CE': 'CE marking',
-  'Marcatura UKCA': 'UKCA marking',
   'Marchio di qualità della verniciatura a polvere dell’alluminio per l’architettura':
     'Quality label for powder coating of architectural aluminium',
   'Marchio di qualità dell’ossidazione anodica dell’alluminio per l’architettura':
@@ -80,7 +61,6 @@ const en: TextDictionary = {
   'Presentazioni agli investitori': 'Investor presentations',
   Rapporti: 'Reports',
   'Rapporti finanziari': 'Financial reports',
-  'Regolamento (UE) n. 333/2011': 'Regulation (EU) No 333/2011',
   'Relazione sulla gestione 2011': 'Management report 2011',
   'Relazione sulla gestione 2012': 'Management report 2012',
   'Relazione sulla gestione 2013': 'Management report 2013',
@@ -107,6 +87,12 @@ const en: TextDictionary = {
   'Mese precedente': 'Previous month',
   'Mese successivo': 'Next month',
   'Eventi di {{month}}': 'Events in {{month}}',
+  'Caricamento del calendario…': 'Loading the calendar…',
+  'Non è stato possibile caricare il calendario. Riprova tra qualche istante.':
+    'The calendar could not be loaded. Please try again in a moment.',
+  'Al momento non ci sono eventi in calendario.':
+    'There are no events in the calendar at the moment.',
+  '(PDF, si apre in una nuova scheda)': '(PDF, opens in a new tab)',
   'Nessun evento in questo mese.': 'No events this month.',
   'Eventi precedenti': 'Earlier events',
   'Eventi successivi': 'Later events',
@@ -146,17 +132,6 @@ const en: TextDictionary = {
   'Prezzo di chiusura mensile dell’azione nel 2018': 'Monthly closing price of the share in 2018',
   Mese: 'Month',
   'Prezzo di chiusura': 'Closing price',
-  'Termine per il pagamento del dividendo per l’esercizio 2017':
-    'Deadline for paying the dividend for the 2017 financial year',
-  'Relazione consolidata del primo semestre 2018': 'Consolidated report for the first half of 2018',
-  'Relazione finanziaria del terzo trimestre 2018':
-    'Financial report for the third quarter of 2018',
-  'Relazione consolidata del terzo trimestre 2018':
-    'Consolidated report for the third quarter of 2018',
-  'Relazione finanziaria del quarto trimestre 2018':
-    'Financial report for the fourth quarter of 2018',
-  'Relazione consolidata del quarto trimestre 2018':
-    'Consolidated report for the fourth quarter of 2018',
   'Ordine del giorno': 'Agenda',
   Delega: 'Proxy form',
   Invito: 'Invitation',
@@ -197,8 +172,6 @@ const en: TextDictionary = {
     'an independent audit of the financial statements, overseen by an audit committee;',
   'regole chiare per prevenire i conflitti di interesse dei membri dei consigli e per le operazioni con parti correlate.':
     'clear rules to prevent conflicts of interest of board members and for related-party transactions.',
-  'Presentazione agli investitori 2019': 'Investor presentation 2019',
-  'Presentazione agli investitori 2017': 'Investor presentation 2017',
   'Le azioni di Alumis AD sono negoziate sul mercato non ufficiale della Borsa di Bulgaria a Sofia.':
     'The shares of Alumis AD are traded on the unofficial market of the Bulgarian Stock Exchange in Sofia.',
   'Il capitale in sintesi': 'The capital at a glance',

@@ -28,8 +28,8 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.middle}>
-        <Link to="/" aria-label={tx('{{company}}, home page', { company: company.name })}>
-          <Logo inverted />
+        <Link to="/">
+          <Logo inverted label={tx('{{company}}, home page', { company: company.name })} />
         </Link>
         <NewsletterForm />
       </div>

@@ -99,12 +99,8 @@ export function Header() {
         </ul>
       </nav>
       <div className={styles.mainBar}>
-        <Link
-          to="/"
-          className={styles.logo}
-          aria-label={tx('{{company}}, home page', { company: companyName })}
-        >
-          <Logo />
+        <Link to="/" className={styles.logo}>
+          <Logo label={tx('{{company}}, home page', { company: companyName })} />
         </Link>
         <nav className={styles.mainNav} aria-label={tx('Menu principale')}>
           <ul className={styles.navList}>

@@ -25,11 +25,11 @@ async function renderOverlay(sources: Promise<SearchSource[]>) {
   // Opening starts loading the sources; let that settle inside act.
   await act(async () => useUiStore.getState().setSearchOpen(true));
   // The panel is a chunk of its own.
-  await screen.findByPlaceholderText('Type here to search');
+  await screen.findByPlaceholderText('Scrivi qui per cercare');
   return router;
 }
 
-const input = () => screen.getByPlaceholderText('Type here to search');
+const input = () => screen.getByPlaceholderText('Scrivi qui per cercare');
 const status = () => screen.getByRole('status');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
@@ -92,7 +92,7 @@ test('arrow keys move through the results and Enter in the field opens the first
   await act(async () => fireEvent.keyDown(input(), { key: 'Enter' }));
   expect(router.state.location.pathname).toBe(links[0]!.getAttribute('href'));
   // The route changed: the overlay closed, which cleared it.
-  expect(screen.queryByPlaceholderText('Type here to search')).toBeNull();
+  expect(screen.queryByPlaceholderText('Scrivi qui per cercare')).toBeNull();
 });
 
 test('Escape closes and clears the overlay', async () => {
@@ -102,7 +102,7 @@ test('Escape closes and clears the overlay', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.body.classList.contains('scroll-locked')).toBe(false);
   await act(async () => useUiStore.getState().setSearchOpen(true));
-  expect(await screen.findByPlaceholderText('Type here to search')).toHaveProperty('value', '');
+  expect(await screen.findByPlaceholderText('Scrivi qui per cercare')).toHaveProperty('value', '');
 });
 
 test('names the area that could not answer while the others still do', async () => {

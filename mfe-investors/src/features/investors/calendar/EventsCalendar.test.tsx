@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { EventsCalendar } from './EventsCalendar';
-import { INVESTOR_EVENTS } from './investorEvents.data';
+import { CalendarView } from './EventsCalendar';
+import { SEEDED_EVENTS } from './eventFixtures';
+import { toCalendarEvent } from './publishedEvents';
+
+const INVESTOR_EVENTS = SEEDED_EVENTS.map((event) => toCalendarEvent(event, 'it'));
 
 const modeButton = (name: string) => screen.getByRole('button', { name });
 const monthHeading = () => screen.getByRole('heading', { level: 2 });
 const listedDates = () =>
   Array.from(document.querySelectorAll('ul time')).map((time) => time.textContent);
 
-describe('EventsCalendar', () => {
+describe('CalendarView', () => {
   beforeEach(() => {
     // The events are in 2018–2019; "today" is a day of August 2018.
     jest.useFakeTimers({ now: new Date(2018, 7, 10, 9, 30) });
@@ -18,7 +21,7 @@ describe('EventsCalendar', () => {
   });
 
   it('lists the six events in date order in the agenda, dates as dd.mm.yyyy', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     expect(modeButton('Agenda').getAttribute('aria-pressed')).toBe('true');
     expect(listedDates()).toEqual([
       '27 ago 2018',
@@ -32,7 +35,7 @@ describe('EventsCalendar', () => {
   });
 
   it('shows the month of the next event with Monday first and only that month’s events', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     expect(monthHeading().textContent).toBe('Agosto 2018');
     const grid = screen.getByRole('grid');
@@ -55,7 +58,7 @@ describe('EventsCalendar', () => {
   });
 
   it('marks the event days and names their events for screen readers', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     const eventDay = screen.getByRole('button', { name: /27 agosto 2018, evento: Termine/ });
     expect(eventDay.closest('td')?.className).toContain('eventDay');
@@ -65,7 +68,7 @@ describe('EventsCalendar', () => {
   });
 
   it('updates the heading and the list when the month changes', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
     expect(monthHeading().textContent).toBe('Settembre 2018');
@@ -81,7 +84,7 @@ describe('EventsCalendar', () => {
   });
 
   it('moves across months with the keyboard', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     const lastDay = screen.getByRole('button', { name: 'venerdì 31 agosto 2018' });
     act(() => lastDay.focus());
@@ -91,7 +94,7 @@ describe('EventsCalendar', () => {
   });
 
   it('highlights the events of a chosen day', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     fireEvent.click(screen.getByRole('button', { name: /29 agosto 2018, evento/ }));
     const items = screen.getAllByRole('listitem');
@@ -100,7 +103,7 @@ describe('EventsCalendar', () => {
 
   it('opens on the latest event’s month when every event is past, and jumps between event months', () => {
     jest.setSystemTime(new Date(2026, 10, 25, 9, 30));
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     expect(monthHeading().textContent).toBe('Marzo 2019');
     expect(listedDates()).toEqual(['1 mar 2019']);
@@ -117,7 +120,7 @@ describe('EventsCalendar', () => {
   });
 
   it('goes back to the opening month whenever the mode changes', () => {
-    render(<EventsCalendar />);
+    render(<CalendarView events={INVESTOR_EVENTS} />);
     fireEvent.click(modeButton('Calendario'));
     fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { addMonths } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { Prose, useLocale, useLocalizedContent, useTexts } from '@alu/common';
+import { Prose, useLocale, useTexts, VisuallyHidden } from '@alu/common';
 import { ToggleGroup, type ToggleOption } from '@alu/common/toggle-group';
 import { formatDate } from '@alu/common/locale-format';
 import {
@@ -14,9 +14,9 @@ import {
   sortByDate,
   spokenDay,
 } from './calendarDates';
-import * as investorEventsContent from './investorEvents.data';
-import type { InvestorEvent } from './investorEvents.data';
+import { toCalendarEvent, usePublishedEvents, type InvestorEvent } from './publishedEvents';
 import { DATE_LOCALES } from '../../../shared/dates/dateLocales';
+import { DocumentsState } from '../../../shared/documents/DocumentsState';
 import styles from './EventsCalendar.module.css';
 import { investorsTexts } from '../../../shared/i18n/investorsTexts';
 
@@ -26,19 +26,46 @@ type Mode = 'agenda' | 'calendar';
 const MODIFIER_CLASSES: Record<string, string> = { event: styles.eventDay ?? '' };
 
 /**
- * calendar: the investor events as an agenda (every event) or a month calendar (Monday
- * first, event days marked, only the month's events listed). The calendar opens on the month
- * of the next event (or of the latest one when none is ahead), and goes back to it whenever
- * the mode changes; buttons jump between the months that have events.
+ * calendar: the investor events the API publishes, as an agenda (every event) or a month
+ * calendar (Monday first, event days marked, only the month's events listed). Rendered on the
+ * server with the events; a message stands in while they load, when the API cannot be read,
+ * and when none is published.
  */
-export function EventsCalendar({
-  events: italian,
-}: {
-  readonly events?: readonly InvestorEvent[];
-}) {
-  const { INVESTOR_EVENTS } = useLocalizedContent(investorEventsContent, investorsTexts);
-  const localizedGiven = useLocalizedContent(italian, investorsTexts);
-  const events = localizedGiven ?? INVESTOR_EVENTS;
+export function EventsCalendar() {
+  const published = usePublishedEvents();
+  const locale = useLocale();
+  const tx = useTexts(investorsTexts);
+  return (
+    <>
+      <Prose>
+        <p>
+          {tx(
+            'Le date in cui Alumis pubblica le relazioni finanziarie e paga il dividendo. In agenda trovate tutti gli appuntamenti; nel calendario, mese per mese, i giorni con un evento sono evidenziati.',
+          )}
+        </p>
+      </Prose>
+      <DocumentsState
+        documents={published}
+        messages={{
+          loading: tx('Caricamento del calendario…'),
+          failed: tx('Non è stato possibile caricare il calendario. Riprova tra qualche istante.'),
+          none: tx('Al momento non ci sono eventi in calendario.'),
+        }}
+      >
+        {(events) => (
+          <CalendarView events={events.map((event) => toCalendarEvent(event, locale))} />
+        )}
+      </DocumentsState>
+    </>
+  );
+}
+
+/**
+ * The events as an agenda or a month calendar. The calendar opens on the month of the next
+ * event (or of the latest one when none is ahead), and goes back to it whenever the mode
+ * changes; buttons jump between the months that have events.
+ */
+export function CalendarView({ events }: { readonly events: readonly InvestorEvent[] }) {
   const tx = useTexts(investorsTexts);
   const [mode, setMode] = useState<Mode>('agenda');
   const [month, setMonth] = useState(() => openingMonth(events));
@@ -56,13 +83,6 @@ export function EventsCalendar({
 
   return (
     <>
-      <Prose>
-        <p>
-          {tx(
-            'Le date in cui Alumis pubblica le relazioni finanziarie e paga il dividendo. In agenda trovate tutti gli appuntamenti; nel calendario, mese per mese, i giorni con un evento sono evidenziati.',
-          )}
-        </p>
-      </Prose>
       <ToggleGroup
         className={styles.modes}
         label={tx('Modalità di visualizzazione')}
@@ -208,7 +228,6 @@ function EventList({
   readonly events: readonly InvestorEvent[];
   readonly highlight?: Date;
 }) {
-  const locale = useLocale();
   const highlighted = highlight ? eventsOnDay(events, highlight) : [];
   return (
     <ul className={styles.events}>
@@ -219,14 +238,37 @@ function EventList({
             key={`${event.date} ${event.name}`}
             className={isHighlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
           >
-            <time className={styles.date} dateTime={event.date}>
-              {formatDate(event.date, locale)}
-            </time>
-            <span className={styles.name}>{event.name}</span>
+            <EventDate event={event} />
+            <span className={styles.name} lang={event.nameLang}>
+              {event.name}
+            </span>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The event's day; with a linked document, a link to it from the date. */
+function EventDate({ event }: { readonly event: InvestorEvent }) {
+  const locale = useLocale();
+  const tx = useTexts(investorsTexts);
+  const date = (
+    <time className={styles.date} dateTime={event.date}>
+      {formatDate(event.date, locale)}
+    </time>
+  );
+  const { document } = event;
+  if (!document) return date;
+  return (
+    <a className={styles.dateLink} href={document.href} target="_blank" rel="noopener noreferrer">
+      {date}
+      <VisuallyHidden>
+        {': '}
+        <span lang={document.nameLang}>{document.name}</span>{' '}
+        {tx('(PDF, si apre in una nuova scheda)')}
+      </VisuallyHidden>
+    </a>
   );
 }
 

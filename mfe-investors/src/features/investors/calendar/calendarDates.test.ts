@@ -7,7 +7,10 @@ import {
   sortByDate,
   spokenDay,
 } from './calendarDates';
-import { INVESTOR_EVENTS, type InvestorEvent } from './investorEvents.data';
+import { SEEDED_EVENTS } from './eventFixtures';
+import { toCalendarEvent, type InvestorEvent } from './publishedEvents';
+
+const INVESTOR_EVENTS = SEEDED_EVENTS.map((event) => toCalendarEvent(event, 'it'));
 
 const names = (events: readonly InvestorEvent[]) => events.map((event) => event.name);
 

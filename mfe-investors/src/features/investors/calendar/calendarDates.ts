@@ -1,7 +1,7 @@
 import { isSameDay, isSameMonth, parseISO, startOfMonth } from 'date-fns';
 import type { SiteLocale } from '@alu/common';
 import { formatDate, formatMonth } from '@alu/common/locale-format';
-import type { InvestorEvent } from './investorEvents.data';
+import type { InvestorEvent } from './publishedEvents';
 
 /** A calendar day of an event (its ISO date read in local time, so it never shifts a day). */
 export const eventDay = (event: InvestorEvent): Date => parseISO(event.date);
