@@ -5,7 +5,13 @@ import type { DocumentKind, DocumentLanguage, PublicationState } from '@alu/comm
 import { IndexedRepository } from '../../platform/database/indexes';
 import { wordsMatching } from '../../platform/database/wordSearch';
 import { afterCursor, type TimeCursor } from '../../platform/http/timeCursor';
-import { inState, nextScheduledAfter, visibleAt, type PublicationFields } from '../publication';
+import {
+  inState,
+  nextScheduledAfter,
+  visibleAt,
+  wholeRecordUpdate,
+  type PublicationFields,
+} from '../publication';
 import type {
   DocumentFields,
   DocumentRecord,
@@ -108,19 +114,9 @@ export class DocumentsRepository extends IndexedRepository<DocumentRecord> {
     fields: Omit<DocumentFields, 'publication'> & Partial<PublicationFields>,
     now: Date,
   ): Promise<DocumentRecord | null> {
-    const unset: Record<string, ''> = {};
-    if (fields.period === undefined) unset.period = '';
-    if (fields.meetingDate === undefined) unset.meetingDate = '';
-    if (fields.publishAt === undefined && fields.state !== undefined) unset.publishAt = '';
-    const set = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => value !== undefined),
-    );
     return this.collection.findOneAndUpdate(
       { _id: id },
-      {
-        $set: { ...set, updatedAt: now },
-        ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-      },
+      wholeRecordUpdate(fields, ['period', 'meetingDate'], now),
       { returnDocument: 'after' },
     );
   }

@@ -3,7 +3,13 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { INVESTOR_EVENTS_MAX, type PublicationState } from '@alu/common/contracts';
 import { IndexedRepository } from '../../platform/database/indexes';
-import { inState, nextScheduledAfter, visibleAt, type PublicationFields } from '../publication';
+import {
+  inState,
+  nextScheduledAfter,
+  visibleAt,
+  wholeRecordUpdate,
+  type PublicationFields,
+} from '../publication';
 import type { InvestorEventFields, InvestorEventRecord } from './investorEventRecord';
 
 export const INVESTOR_EVENTS_COLLECTION = 'investorEvents';
@@ -61,18 +67,9 @@ export class InvestorEventsRepository extends IndexedRepository<InvestorEventRec
     fields: Omit<InvestorEventFields, 'publication'> & Partial<PublicationFields>,
     now: Date,
   ): Promise<InvestorEventRecord | null> {
-    const unset: Record<string, ''> = {};
-    if (fields.documentId === undefined) unset.documentId = '';
-    if (fields.publishAt === undefined && fields.state !== undefined) unset.publishAt = '';
-    const set = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => value !== undefined),
-    );
     return this.collection.findOneAndUpdate(
       { _id: id },
-      {
-        $set: { ...set, updatedAt: now },
-        ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
-      },
+      wholeRecordUpdate(fields, ['documentId'], now),
       { returnDocument: 'after' },
     );
   }

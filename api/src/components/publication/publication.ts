@@ -133,3 +133,23 @@ export function publicationChange(
   if (was === 'published') return 'unpublish';
   return undefined;
 }
+
+/**
+ * The update that writes an edited record whole: every field given is set, and each optional
+ * field in `optional` that the edit leaves out is removed, as is the moment of a schedule when
+ * the edit sets a state without one.
+ */
+export function wholeRecordUpdate<Fields extends Partial<PublicationFields>>(
+  fields: Fields,
+  optional: readonly (keyof Fields & string)[],
+  now: Date,
+): { $set: Record<string, unknown>; $unset?: Record<string, ''> } {
+  const unset: Record<string, ''> = {};
+  for (const key of optional) if (fields[key] === undefined) unset[key] = '';
+  if (fields.publishAt === undefined && fields.state !== undefined) unset.publishAt = '';
+  const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return {
+    $set: { ...set, updatedAt: now },
+    ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+  };
+}
