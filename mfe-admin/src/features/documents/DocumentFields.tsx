@@ -4,10 +4,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import {
   DOCUMENT_KINDS,
-  DOCUMENT_LANGUAGES,
   DOCUMENT_PERIODS,
   type DocumentKind,
-  type DocumentLanguage,
   type DocumentPeriod,
 } from '@alu/common/contracts';
 import { formatFileSize } from '@alu/common/locale-format';
@@ -257,45 +255,5 @@ export function KindFields({ draft, problems, onChange }: DraftFieldsProps) {
         onChange={(date) => onChange({ date })}
       />
     </div>
-  );
-}
-
-/** The title in each language: Italian required, the others shown in Italian when empty. */
-export function TitleFields({ draft, problems, onChange }: DraftFieldsProps) {
-  const ids = useId();
-  const title = (language: DocumentLanguage) => {
-    const id = `${ids}-${language}`;
-    const problem = problems.get(`titles.${language}`);
-    const code = language.toUpperCase();
-    const hint =
-      language === 'it'
-        ? undefined
-        : `Оставено празно, посетителите на ${code} виждат италианското заглавие.`;
-    return (
-      <div key={language} className={formStyles.field}>
-        <label htmlFor={id}>
-          Заглавие ({code}){language === 'it' ? ', задължително' : ''}
-        </label>
-        <input
-          id={id}
-          name={`titles.${language}`}
-          lang={language}
-          value={draft.titles[language]}
-          required={language === 'it'}
-          aria-invalid={problem !== undefined}
-          aria-describedby={describedBy(id, hint !== undefined, problem)}
-          onChange={(event) =>
-            onChange({ titles: { ...draft.titles, [language]: event.target.value } })
-          }
-        />
-        <FieldNotes id={id} problem={problem} hint={hint} />
-      </div>
-    );
-  };
-  return (
-    <fieldset className={`${formStyles.group} ${styles.titles}`}>
-      <legend>Заглавия</legend>
-      {DOCUMENT_LANGUAGES.map(title)}
-    </fieldset>
   );
 }

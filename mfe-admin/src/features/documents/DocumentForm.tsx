@@ -25,7 +25,8 @@ import {
   fieldOfError,
   isFileRefusal,
 } from './documentErrors';
-import { FileField, KindFields, SlugField, TitleFields } from './DocumentFields';
+import { TitleFields } from '../../shared/ui/TitleFields';
+import { FileField, KindFields, SlugField } from './DocumentFields';
 import { DocumentFiles } from './DocumentFiles';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { documentsApi } from './documentsApi';
@@ -175,7 +176,11 @@ export function DocumentForm({ document, onSaved, onCancel }: DocumentFormProps)
         ) : null}
         <SlugField draft={draft} problems={problems} editing={!upload.creating} onChange={update} />
         <KindFields draft={draft} problems={problems} onChange={update} />
-        <TitleFields draft={draft} problems={problems} onChange={update} />
+        <TitleFields
+          titles={draft.titles}
+          problems={problems}
+          onChange={(titles) => update({ titles })}
+        />
         <PublicationField
           value={draft.publication}
           onChange={(publication) => update({ publication })}

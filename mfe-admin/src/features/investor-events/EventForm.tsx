@@ -3,10 +3,8 @@
 // a refusal moves the focus to the field at fault.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  DOCUMENT_LANGUAGES,
   INVESTOR_EVENT_KINDS,
   type AdminInvestorEvent,
-  type DocumentLanguage,
   type InvestorEventKind,
 } from '@alu/common/contracts';
 import { formatDate } from '@alu/common/locale-format';
@@ -16,6 +14,7 @@ import { DateField } from '../../shared/ui/DateField';
 import { FormActions } from '../../shared/ui/FormActions';
 import formStyles from '../../shared/ui/Form.module.css';
 import { StatusMessage } from '../../shared/ui/StatusMessage';
+import { TitleFields } from '../../shared/ui/TitleFields';
 import { useLeaveGuard } from '../../shared/ui/unsavedChanges';
 import { useSave } from '../../shared/ui/useSave';
 import {
@@ -36,8 +35,6 @@ export interface EventFormProps {
   readonly onSaved: () => void;
   readonly onCancel: () => void;
 }
-
-type Problems = ReadonlyMap<string, string>;
 
 /** The documents an event may link to, loaded with the form. */
 function useDocumentChoices(): DocumentChoice[] | 'loading' | 'error' {
@@ -62,52 +59,6 @@ function Problem({ id, problem }: { readonly id: string; readonly problem: strin
       {problem}
     </span>
   ) : null;
-}
-
-function TitleInputs({
-  draft,
-  problems,
-  onChange,
-}: {
-  readonly draft: EventDraft;
-  readonly problems: Problems;
-  readonly onChange: (titles: EventDraft['titles']) => void;
-}) {
-  const ids = useId();
-  const input = (language: DocumentLanguage) => {
-    const id = `${ids}-${language}`;
-    const problem = problems.get(`titles.${language}`);
-    const code = language.toUpperCase();
-    return (
-      <div key={language} className={formStyles.field}>
-        <label htmlFor={id}>
-          Заглавие ({code}){language === 'it' ? ', задължително' : ''}
-        </label>
-        <input
-          id={id}
-          name={`titles.${language}`}
-          lang={language}
-          value={draft.titles[language]}
-          required={language === 'it'}
-          aria-invalid={problem !== undefined}
-          aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-          onChange={(event) => onChange({ ...draft.titles, [language]: event.target.value })}
-        />
-        <Problem id={`${id}-problem`} problem={problem} />
-        {language === 'it' ? null : (
-          <span id={`${id}-hint`} className={formStyles.hint}>
-            Оставено празно, посетителите на {code} виждат италианското заглавие.
-          </span>
-        )}
-      </div>
-    );
-  };
-  return (
-    <fieldset className={formStyles.group}>
-      <legend>Заглавия</legend>
-      {DOCUMENT_LANGUAGES.map(input)}
-    </fieldset>
-  );
 }
 
 function DocumentChoice({
@@ -243,7 +194,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         problem={problems.get('kind')}
         onChange={(kind) => update({ kind })}
       />
-      <TitleInputs draft={draft} problems={problems} onChange={(titles) => update({ titles })} />
+      <TitleFields
+        titles={draft.titles}
+        problems={problems}
+        onChange={(titles) => update({ titles })}
+      />
       <DocumentChoice
         value={draft.documentId}
         problem={problems.get('documentId')}
